@@ -1,0 +1,79 @@
+@mechanic:tap-untap-symbols
+Feature: The tap symbol {T} (CR 107.5, 302.6)
+  Ruling: "The tap symbol is {T}. The tap symbol in an activation cost means “Tap this permanent.”
+  A permanent that's already tapped can't be tapped again to pay the cost. A creature's activated
+  ability with the tap symbol in its activation cost can't be activated unless the creature has been
+  under its controller's control continuously since their most recent turn began."
+
+  @ruling:tap-untap-symbols.tap @cr:107.5 @card:Sol_Ring
+  Scenario: Paying {T} taps the permanent
+    Given the board "tap_untap/sol-ring.json"
+    When Alice activates "sol-ring"
+    Then "sol-ring" is tapped
+    And Alice's mana pool is {C}{C}
+
+  @ruling:tap-untap-symbols.tap @cr:107.5 @card:Sol_Ring
+  Scenario: An already tapped permanent can't be tapped again to pay {T}
+    Given the board "tap_untap/sol-ring-tapped.json"
+    When Alice activates "sol-ring"
+    Then the action is refused
+    And Alice's mana pool is empty
+
+  @ruling:tap-untap-symbols.tap @cr:107.5 @cr:302.6 @card:Llanowar_Elves
+  Scenario: A creature controlled continuously since its controller's turn began can pay {T}
+    Given the board "tap_untap/elves-ready.json"
+    When Alice activates "elves"
+    Then "elves" is tapped
+    And Alice's mana pool is {G}
+
+  @ruling:tap-untap-symbols.tap @cr:107.5 @cr:302.6 @card:Llanowar_Elves
+  Scenario: A creature that came under its controller's control this turn can't pay {T}
+    Given the board "tap_untap/elves-new.json"
+    When Alice activates "elves"
+    Then the action is refused
+    And "elves" is untapped
+    And Alice's mana pool is empty
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @card:Prodigal_Pyromancer
+  Scenario: The summoning sickness rule applies to {T} abilities that aren't mana abilities too
+    Given the board "tap_untap/pyromancer-new.json"
+    When Alice activates "pyromancer" targeting Bob
+    Then the action is refused
+    And "pyromancer" is untapped
+    And Bob's life total is 20
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @card:Sol_Ring
+  Scenario: A noncreature permanent can pay {T} the turn it came under its controller's control
+    Given the board "tap_untap/sol-ring-new.json"
+    When Alice activates "sol-ring"
+    Then "sol-ring" is tapped
+    And Alice's mana pool is {C}{C}
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @cr:702.10c @card:Beastcaller_Savant
+  Scenario: A creature with haste can pay {T} the turn it came under its controller's control
+    Given the board "tap_untap/savant-new.json"
+    When Alice taps "savant" for {G}
+    Then "savant" is tapped
+    And Alice's mana pool is {G}
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @cr:702.10c @card:Llanowar_Elves @card:Fervor
+  Scenario: A creature given haste by another permanent can pay {T} the turn it came under control
+    Given the board "tap_untap/elves-new-fervor.json"
+    When Alice activates "elves"
+    Then "elves" is tapped
+    And Alice's mana pool is {G}
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @card:Llanowar_Elves @card:Fervor
+  Scenario: An opponent's haste-granting permanent doesn't help the creature pay {T}
+    Given the board "tap_untap/elves-fervor-opponent.json"
+    When Alice activates "elves"
+    Then the action is refused
+    And "elves" is untapped
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @card:Llanowar_Elves
+  Scenario: A creature that came under control during an opponent's turn can pay {T} once its controller's turn begins
+    Given the board "tap_untap/elves-cast-on-opponents-turn.json"
+    When the game advances to the next turn
+    And Alice activates "elves"
+    Then "elves" is tapped
+    And Alice's mana pool is {G}

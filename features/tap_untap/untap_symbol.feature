@@ -1,0 +1,52 @@
+@mechanic:tap-untap-symbols
+Feature: The untap symbol {Q} (CR 107.6, 302.6)
+  Ruling: "The untap symbol is {Q}. The untap symbol in an activation cost means “Untap this
+  permanent.” A permanent that's already untapped can't be untapped again to pay the cost. A
+  creature's activated ability with the untap symbol in its activation cost can't be activated unless
+  the creature has been under its controller's control continuously since their most recent turn began."
+
+  @ruling:tap-untap-symbols.untap @cr:107.6 @card:Order_of_Whiteclay
+  Scenario: Paying {Q} untaps the permanent
+    Given the board "tap_untap/whiteclay-tapped.json"
+    When Alice activates "order" targeting "bears"
+    Then "order" is untapped
+    And Alice's mana pool is empty
+    And the stack is, from the top: an activated ability of "Order of Whiteclay"
+
+  @ruling:tap-untap-symbols.untap @cr:107.6 @card:Order_of_Whiteclay
+  Scenario: The ability paid with {Q} resolves normally
+    Given the board "tap_untap/whiteclay-tapped.json"
+    When Alice activates "order" targeting "bears"
+    And all players pass priority
+    Then "bears" is on the battlefield
+    And the stack is empty
+
+  @ruling:tap-untap-symbols.untap @cr:107.6 @card:Order_of_Whiteclay
+  Scenario: An already untapped permanent can't be untapped again to pay {Q}
+    Given the board "tap_untap/whiteclay-untapped.json"
+    When Alice activates "order" targeting "bears"
+    Then the action is refused
+    And Alice's mana pool is {W}{W}{W}
+    And "bears" is in Alice's graveyard
+
+  @ruling:tap-untap-symbols.untap @cr:107.6 @cr:302.6 @card:Order_of_Whiteclay
+  Scenario: A creature that came under its controller's control this turn can't pay {Q}
+    Given the board "tap_untap/whiteclay-tapped-new.json"
+    When Alice activates "order" targeting "bears"
+    Then the action is refused
+    And "order" is tapped
+    And Alice's mana pool is {W}{W}{W}
+
+  @ruling:tap-untap-symbols.untap @cr:302.6 @cr:702.10c @card:Order_of_Whiteclay @card:Fervor
+  Scenario: A creature with haste can pay {Q} the turn it came under its controller's control
+    Given the board "tap_untap/whiteclay-tapped-new-fervor.json"
+    When Alice activates "order" targeting "bears"
+    Then "order" is untapped
+    And Alice's mana pool is empty
+
+  @ruling:tap-untap-symbols.untap @cr:107.6 @cr:302.6 @card:Snow_Mercy
+  Scenario: A noncreature permanent can pay {Q} the turn it came under its controller's control
+    Given the board "tap_untap/snow-mercy-new.json"
+    When Alice activates "snow-mercy"
+    Then "snow-mercy" is tapped
+    And the stack is, from the top: an activated ability of "Snow Mercy"

@@ -1,0 +1,56 @@
+"""Engine adapters: one interface (`Adapter`), found by name through the `mtg_conformance.engines` entry
+point group."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from importlib import import_module
+from importlib.metadata import entry_points
+from typing import Any
+
+from ..protocol import Hello, Response
+
+
+class AdapterError(Exception):
+    """The adapter can't be found or started."""
+
+
+class Adapter(ABC):
+    """What the harness needs of an engine. Each method takes and returns protocol objects."""
+
+    @abstractmethod
+    def hello(self) -> Hello: ...
+
+    @abstractmethod
+    def load(self, board: dict[str, Any]) -> Response: ...
+
+    @abstractmethod
+    def perform(self, action: dict[str, Any]) -> Response: ...
+
+    @abstractmethod
+    def observe(self, query: dict[str, Any]) -> Response: ...
+
+    def close(self) -> None:  # noqa: B027 - optional for adapters that hold nothing
+        """Release the engine (stop a process, free memory)."""
+
+
+def available_engines() -> dict[str, Any]:
+    return {ep.name: ep for ep in entry_points(group="mtg_conformance.engines")}
+
+
+def load_adapter(name: str, **options: Any) -> Adapter:
+    """The adapter registered under `name` in the `mtg_conformance.engines` entry point group, or a class
+    named `package.module:Class` (handy for an adapter that isn't packaged)."""
+    if ":" in name and not name.startswith("cmd:"):
+        module_name, _, attr = name.partition(":")
+        try:
+            factory = getattr(import_module(module_name), attr)
+        except (ImportError, AttributeError) as exc:
+            raise AdapterError(f"can't load the adapter {name!r}: {exc}") from exc
+        return factory(**options)
+    engines = available_engines()
+    if name not in engines:
+        known = ", ".join(sorted(engines)) or "none"
+        raise AdapterError(f"no engine adapter named {name!r} (installed: {known})")
+    factory = engines[name].load()
+    return factory(**options)

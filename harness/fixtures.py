@@ -1,0 +1,99 @@
+"""Board fixtures (`features/fixtures/**.json`): loading, schema validation and the checks a schema can't
+make (known cards, unique ids, references that resolve). Each file is validated once per run."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .catalog import Catalog
+from .errors import CorpusError, Problem
+from .schemas import validate_instance
+
+ZONES = ("battlefield", "hand", "graveyard", "library", "exile")
+
+
+def fixture_path(corpus: Path, name: str) -> Path:
+    """`features/fixtures/<name>`; a name that escapes the fixtures folder is refused."""
+    base = (corpus / "fixtures").resolve()
+    path = (base / name).resolve()
+    if not path.is_relative_to(base):
+        raise CorpusError(Problem(name, "", "a fixture path must stay inside features/fixtures/"))
+    return path
+
+
+def _objects(board: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
+    for i, player in enumerate(board.get("players", [])):
+        for zone in ZONES:
+            for j, obj in enumerate(player.get(zone, [])):
+                yield f"/players/{i}/{zone}/{j}", obj
+    for j, obj in enumerate(board.get("stack", [])):
+        yield f"/stack/{j}", obj
+
+
+def aliases(board: dict[str, Any]) -> set[str]:
+    found = set()
+    for _, obj in _objects(board):
+        if "id" in obj:
+            n = obj.get("count", 1)
+            found |= {obj["id"]} if n == 1 else {f"{obj['id']}#{k}" for k in range(1, n + 1)}
+    return found
+
+
+def semantic_problems(board: dict[str, Any], catalog: Catalog, file: str) -> list[Problem]:
+    """What the schema can't see: unknown cards and players, duplicate ids, dangling references."""
+    problems = []
+    names = catalog.names
+    players = [p.get("name") for p in board.get("players", [])]
+    for who in ("active_player", "priority"):
+        if who in board.get("turn", {}) and board["turn"][who] not in players:
+            problems.append(Problem(file, f"/turn/{who}", f"no player named {board['turn'][who]!r}"))
+    seen: set[str] = set()
+    ids = aliases(board)
+    for pointer, obj in _objects(board):
+        for key, value in [("card", obj.get("card"))] + [
+            ("melded/" + str(k), v) for k, v in enumerate(obj.get("melded", []))
+        ]:
+            if value is not None and value not in names:
+                problems.append(Problem(file, f"{pointer}/{key}", f"unknown card {value!r}: not in the catalog"))
+        if obj.get("face") == "back" and "card" in obj and not catalog.has_back(obj["card"]):
+            problems.append(Problem(file, f"{pointer}/face", f"{obj['card']} has no back face"))
+        if "id" in obj:
+            if obj["id"] in seen:
+                problems.append(Problem(file, f"{pointer}/id", f"duplicate id {obj['id']!r}"))
+            seen.add(obj["id"])
+        for key in ("copy_of", "attached_to"):
+            if key in obj and obj[key] not in ids:
+                problems.append(Problem(file, f"{pointer}/{key}", f"{obj[key]!r} is no object's id on this board"))
+        for key in ("controller",):
+            if key in obj and obj[key] not in players:
+                problems.append(Problem(file, f"{pointer}/{key}", f"no player named {obj[key]!r}"))
+    return problems
+
+
+def problems_in_fixture(path: Path, catalog: Catalog, label: str | None = None) -> list[Problem]:
+    file = label or str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        return [Problem(file, "", f"can't read the fixture: {exc.strerror or exc}")]
+    try:
+        board = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        return [Problem(file, "", f"not UTF-8 text (byte {exc.start})")]
+    except json.JSONDecodeError as exc:
+        return [Problem(file, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}")]
+    problems = validate_instance(board, "board.schema.json", file)
+    return problems or semantic_problems(board, catalog, file)
+
+
+@cache
+def load_fixture(path: Path, catalog: Catalog, label: str) -> dict[str, Any]:
+    """The board in `path`, validated (once per run per file). Raises CorpusError naming every problem."""
+    problems = problems_in_fixture(path, catalog, label)
+    if problems:
+        raise CorpusError(problems)
+    return json.loads(path.read_text(encoding="utf-8"))

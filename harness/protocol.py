@@ -1,0 +1,114 @@
+"""The messages of the engine adapter contract (`schemas/protocol.schema.json`), as small frozen classes.
+
+The same JSON objects travel through every transport: in-process adapters return them as dicts, the
+subprocess transport writes them one per line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+PROTOCOL_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Hello:
+    """The engine's answer to `hello`: who it is and what it implements."""
+
+    name: str
+    version: str
+    protocol: int = PROTOCOL_VERSION
+    actions: frozenset[str] = frozenset()
+    queries: frozenset[str] = frozenset()
+    cards: frozenset[str] = frozenset()
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Hello:
+        caps = data.get("capabilities", {})
+        return cls(
+            str(data["name"]),
+            str(data.get("version", "unknown")),
+            int(data.get("protocol", 1)),
+            frozenset(caps.get("actions", ())),
+            frozenset(caps.get("queries", ())),
+            frozenset(data.get("cards", ())),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "version": self.version,
+            "protocol": self.protocol,
+            "capabilities": {"actions": sorted(self.actions), "queries": sorted(self.queries)},
+            "cards": sorted(self.cards),
+        }
+
+
+@dataclass(frozen=True)
+class Ok:
+    """The action was carried out (or the board loaded)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ok": True}
+
+
+@dataclass(frozen=True)
+class Illegal:
+    """The rules forbid the action: a normal outcome, many rulings say "can't"."""
+
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"ok": False, "illegal": self.reason}
+
+
+@dataclass(frozen=True)
+class Value:
+    """The answer to a query."""
+
+    value: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {"value": self.value}
+
+
+@dataclass(frozen=True)
+class Unsupported:
+    """The engine does not implement this kind of request (or card): the scenario is `unsupported`."""
+
+    kind: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"unsupported": self.kind}
+
+
+@dataclass(frozen=True)
+class EngineError:
+    """The engine failed to handle a request it should handle: the scenario is `error`."""
+
+    message: str
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"error": self.message}
+
+
+Response = Ok | Illegal | Value | Unsupported | EngineError
+
+
+def response_from_json(data: Any) -> Response:
+    """Parse one response object; anything else is an `EngineError` saying what was wrong with it."""
+    if not isinstance(data, dict):
+        return EngineError(f"the engine answered {type(data).__name__}, not a JSON object")
+    if "error" in data:
+        return EngineError(str(data["error"]))
+    if "unsupported" in data:
+        return Unsupported(str(data["unsupported"]))
+    if "value" in data:
+        return Value(data["value"])
+    if data.get("ok") is True:
+        return Ok()
+    if data.get("ok") is False and isinstance(data.get("illegal"), str):
+        return Illegal(data["illegal"])
+    return EngineError(f"not a protocol response: {data!r}"[:300])

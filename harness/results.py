@@ -1,0 +1,106 @@
+"""Scenario results and their rollups (DESIGN §5): statuses per scenario, per ruling, per CR section and
+per mechanic."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import pytest
+
+from .errors import CorpusError
+from .outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
+
+STATUSES = ("pass", "fail", "error", "unsupported")
+# a ruling is as bad as its worst scenario, in this order (DESIGN §5)
+_WORST_FIRST = ("fail", "error", "unsupported", "pass")
+
+results_key = pytest.StashKey[list["ScenarioResult"]]()
+
+
+@dataclass
+class ScenarioResult:
+    id: str
+    feature: str
+    scenario: str
+    status: str
+    rulings: list[str] = field(default_factory=list)
+    cr: list[str] = field(default_factory=list)
+    mechanics: list[str] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)
+    reason: str | None = None
+    step: str | None = None
+    expected: Any = None
+    observed: Any = None
+    duration: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if v is not None}
+
+
+def _marks(item: pytest.Item, name: str) -> list[str]:
+    return sorted({m.args[0] for m in item.iter_markers(name) if m.args})
+
+
+def classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> ScenarioResult:
+    """The scenario's status from how its steps ended."""
+    path = getattr(item, "path", None)
+    result = ScenarioResult(
+        id=item.nodeid,
+        feature=str(path.name if path else ""),
+        scenario=_scenario_name(item),
+        status="pass",
+        rulings=_marks(item, "ruling"),
+        cr=_marks(item, "cr"),
+        mechanics=_marks(item, "mechanic"),
+        cards=[c.replace("_", " ") for c in _marks(item, "card")],
+        duration=round(report.duration, 6),
+    )
+    exc = call.excinfo.value if call.excinfo else None
+    if exc is None:
+        if report.skipped:
+            result.status, result.reason = "unsupported", "skipped"
+        return result
+    if isinstance(exc, ScenarioUnsupported):
+        result.status, result.reason = "unsupported", exc.kind
+    elif isinstance(exc, ConformanceFailure):
+        result.status, result.reason = "fail", f"{exc.step}: expected {exc.expected}, observed {exc.observed}"
+        result.step, result.expected, result.observed = exc.step, _jsonable(exc.expected), _jsonable(exc.observed)
+    elif isinstance(exc, AssertionError):
+        result.status, result.reason = "fail", str(exc) or "assertion failed"
+    elif isinstance(exc, EngineFault | CorpusError):
+        result.status, result.reason = "error", str(exc)
+    else:
+        result.status, result.reason = "error", f"{type(exc).__name__}: {exc}"
+    return result
+
+
+def _scenario_name(item: pytest.Item) -> str:
+    doc = getattr(getattr(item, "obj", None), "__doc__", None) or item.name
+    return doc.split(": ", 1)[-1]
+
+
+def _jsonable(value: Any) -> Any:
+    return value if isinstance(value, str | int | float | bool | list | dict | type(None)) else repr(value)
+
+
+def worst(statuses: Iterable[str]) -> str:
+    present = set(statuses)
+    return next((s for s in _WORST_FIRST if s in present), "uncovered")
+
+
+def rollup(results: list[ScenarioResult], key: str, universe: Iterable[str] = ()) -> dict[str, dict[str, Any]]:
+    """Per value of `key` (rulings, cr, mechanics): status, scenario ids and counts per status."""
+    groups: dict[str, list[ScenarioResult]] = defaultdict(list)
+    for name in universe:
+        groups[name]
+    for r in results:
+        for value in getattr(r, key):
+            groups[value].append(r)
+    out = {}
+    for name, members in sorted(groups.items()):
+        counts = {s: sum(m.status == s for m in members) for s in STATUSES}
+        out[name] = {"status": worst(m.status for m in members), "scenarios": [m.id for m in members], "counts": counts}
+    return out

@@ -1,0 +1,176 @@
+"""Source documents and the ruling index (``features/sources/``, ``features/rulings.json``).
+
+A source document is a rulings page, either ``paragraphs`` (one ruling per blank-line separated
+paragraph) or a ``table`` (one ruling per ``| date | text |`` row). The index holds every distinct
+ruling once, with the documents it appears in.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "FORMATS",
+    "PAGE_FURNITURE",
+    "Ruling",
+    "SourceDocument",
+    "SourceRuling",
+    "load_index",
+    "load_manifest",
+    "normalise",
+    "source_rulings",
+    "split_document",
+]
+
+#: Document formats that :func:`split_document` understands.
+FORMATS = frozenset({"paragraphs", "table"})
+
+#: Paragraphs of a rulings page that are page chrome, not rulings.
+PAGE_FURNITURE = frozenset({"Search"})
+
+MANIFEST = Path("sources") / "manifest.json"
+INDEX = Path("rulings.json")
+
+_TABLE_ROW = re.compile(r"^\|(?P<date>[^|]*)\|(?P<text>.*)\|$")
+_SEPARATOR_CELL = re.compile(r"^:?-+:?$")
+_BLANK_LINES = re.compile(r"\n[ \t]*\n")
+_QUOTES = str.maketrans(
+    {
+        "\u2018": "'",  # left single quotation mark
+        "\u2019": "'",  # right single quotation mark / apostrophe
+        "\u201a": "'",  # single low-9 quotation mark
+        "\u201b": "'",  # single high-reversed-9 quotation mark
+        "\u2032": "'",  # prime
+        "\u201c": '"',  # left double quotation mark
+        "\u201d": '"',  # right double quotation mark
+        "\u201e": '"',  # double low-9 quotation mark
+        "\u201f": '"',  # double high-reversed-9 quotation mark
+        "\u2033": '"',  # double prime
+    }
+)
+
+
+@dataclass(frozen=True)
+class SourceRuling:
+    """One ruling as it appears in a source document; ``date`` only where the document gives one."""
+
+    text: str
+    date: str | None = None
+
+
+@dataclass(frozen=True)
+class SourceDocument:
+    """One entry of ``features/sources/manifest.json``."""
+
+    id: str
+    file: str
+    format: str
+    title: str
+    cards: tuple[str, ...]
+    path: Path
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """One entry of ``features/rulings.json``."""
+
+    id: str
+    text: str
+    sources: tuple[str, ...]
+    rules: tuple[str, ...]
+    mechanic: str
+    cards: tuple[str, ...]
+    date: str | None = None
+
+
+def normalise(text: str) -> str:
+    """Fold whitespace and straighten curly quotes and apostrophes, for de-duplication."""
+    return " ".join(text.translate(_QUOTES).split())
+
+
+def _lines(text: str) -> str:
+    """Drop a byte order mark and turn Windows and old Mac line endings into ``\\n``."""
+    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _split_paragraphs(text: str) -> list[SourceRuling]:
+    rulings = []
+    for block in _BLANK_LINES.split(text):
+        paragraph = "\n".join(line.strip() for line in block.strip().split("\n"))
+        if paragraph and paragraph not in PAGE_FURNITURE:
+            rulings.append(SourceRuling(paragraph))
+    return rulings
+
+
+def _split_table(text: str) -> list[SourceRuling]:
+    rulings = []
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line = raw.strip()
+        if not line:
+            continue
+        row = _TABLE_ROW.match(line)
+        if row is None:
+            raise ValueError(f"line {number} is not a '| date | text |' row: {line[:60]!r}")
+        date, body = row["date"].strip(), row["text"].strip()
+        if _SEPARATOR_CELL.match(date) and _SEPARATOR_CELL.match(body):
+            continue  # |---|---| under a header
+        if date.lower() == "date" and body.lower() == "text":
+            continue  # header row
+        if body:
+            rulings.append(SourceRuling(body, date or None))
+    return rulings
+
+
+def split_document(text: str, fmt: str) -> list[SourceRuling]:
+    """Split a source document into its rulings, in document order (duplicates kept)."""
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown document format {fmt!r}; expected one of {sorted(FORMATS)}")
+    text = _lines(text)
+    return _split_paragraphs(text) if fmt == "paragraphs" else _split_table(text)
+
+
+def load_manifest(corpus_dir: Path) -> list[SourceDocument]:
+    """The source documents named by ``<corpus_dir>/sources/manifest.json``, in manifest order."""
+    manifest_path = Path(corpus_dir) / MANIFEST
+    data = json.loads(manifest_path.read_text(encoding="utf-8"))
+    return [
+        SourceDocument(
+            id=entry["id"],
+            file=entry["file"],
+            format=entry["format"],
+            title=entry["title"],
+            cards=tuple(entry.get("cards", ())),
+            path=manifest_path.parent / entry["file"],
+        )
+        for entry in data["documents"]
+    ]
+
+
+def source_rulings(corpus_dir: Path) -> dict[str, list[SourceRuling]]:
+    """The rulings of every source document, keyed by document id, in manifest order."""
+    return {
+        document.id: split_document(document.path.read_text(encoding="utf-8"), document.format)
+        for document in load_manifest(corpus_dir)
+    }
+
+
+def _ruling(entry: dict[str, Any]) -> Ruling:
+    return Ruling(
+        id=entry["id"],
+        text=entry["text"],
+        sources=tuple(entry["sources"]),
+        rules=tuple(entry["rules"]),
+        mechanic=entry["mechanic"],
+        cards=tuple(entry.get("cards", ())),
+        date=entry.get("date"),
+    )
+
+
+def load_index(corpus_dir: Path) -> list[Ruling]:
+    """The rulings of ``<corpus_dir>/rulings.json``, in file order."""
+    data = json.loads((Path(corpus_dir) / INDEX).read_text(encoding="utf-8"))
+    return [_ruling(entry) for entry in data["rulings"]]

@@ -1,0 +1,112 @@
+"""Activated abilities (CR 602) and their costs: {T} (107.5), {Q} (107.6), summoning sickness (302.6),
+haste (702.10c), timing restrictions (602.5d); mana abilities resolve at once (605.3b)."""
+
+from __future__ import annotations
+
+from .continuous import characteristics, has_keyword
+from .effects import Context, run
+from .errors import RulesError
+from .filters import matches
+from .game import Game
+from .objects import GameObject
+from .stack import StackEntry, give_priority, push, require_priority
+from .targets import choose_targets
+from .vocabulary import Activated, Cost
+from .zone_changes import sacrifice
+
+
+def find_ability(obj: GameObject, index: int | str) -> Activated:
+    """The `index`-th (1-based) activated ability, or with `"mana"` the first mana ability (CR 605.1a)."""
+    abilities = obj.behaviour.of(Activated)
+    if index == "mana":
+        mana = [a for a in abilities if a.is_mana_ability]
+        if not mana:
+            raise RulesError(f"{obj.name} has no mana ability")
+        return mana[0]
+    if not isinstance(index, int):
+        raise RulesError(f"an ability is named by its number or 'mana', not {index!r}")
+    if not 1 <= index <= len(abilities):
+        raise RulesError(f"{obj.name} has no activated ability number {index} (it has {len(abilities)})")
+    return abilities[index - 1]
+
+
+def _check_symbols(game: Game, obj: GameObject, cost: Cost) -> None:
+    """CR 107.5, 107.6, 302.6: tapped can't pay {T}, untapped can't pay {Q}, and a creature needs to have been
+    controlled continuously since its controller's most recent turn began, unless it has haste (702.10c)."""
+    if not cost.symbols:
+        return
+    if characteristics(game, obj).is_a("Creature") and obj.summoning_sick and not has_keyword(game, obj, "Haste"):
+        symbol = "{T}" if "T" in cost.symbols else "{Q}"
+        raise RulesError(
+            f"{obj.name} has not been under its controller's control continuously since their most "
+            f"recent turn began, so it can't pay {symbol} (CR 302.6)"
+        )
+    tapped = obj.tapped
+    for symbol in cost.symbols:
+        if symbol == "T" and tapped:
+            raise RulesError(f"{obj.name} is already tapped: it can't be tapped to pay {{T}} (CR 107.5)")
+        if symbol == "Q" and not tapped:
+            raise RulesError(f"{obj.name} is already untapped: it can't be untapped to pay {{Q}} (CR 107.6)")
+        tapped = symbol == "T"
+
+
+def _pay(game: Game, player: str, obj: GameObject, cost: Cost, x: int, sacrificed: GameObject | None) -> None:
+    _check_symbols(game, obj, cost)
+    if cost.sacrifice is not None:
+        victim = obj if cost.sacrifice == "self" else sacrificed
+        if victim is None or victim.zone != "battlefield" or victim.controller != player:
+            raise RulesError("a permanent you control must be chosen to sacrifice")
+        if cost.sacrifice != "self" and not matches(game, victim, cost.sacrifice, player):
+            raise RulesError(f"{victim.name} doesn't fit this sacrifice cost")
+    game.player(player).pool.pay(cost.mana.with_x(x))
+    if cost.symbols:
+        obj.tapped = cost.symbols[-1] == "T"
+    if cost.sacrifice is not None:
+        sacrifice(game, obj if cost.sacrifice == "self" else sacrificed)  # type: ignore[arg-type]
+
+
+def activate(
+    game: Game,
+    player: str,
+    ref: str,
+    index: int | str = 1,
+    *,
+    targets: list[str] | None = None,
+    mana_choice: str | None = None,
+    x: int = 0,
+    sacrifice_ref: str | None = None,
+    during_payment: bool = False,
+) -> None:
+    """CR 602.2: activate an ability; a mana ability resolves immediately (605.3b)."""
+    obj = game.resolve_ref(ref)
+    ability = find_ability(obj, index)
+    if during_payment and not ability.is_mana_ability:
+        raise RulesError(f"only mana abilities can be activated while paying; {obj.name}'s ability {index} isn't one")
+    if not during_payment:
+        require_priority(game, player)
+    if obj.zone != "battlefield" or obj.controller != player:
+        raise RulesError(f"{player} doesn't control {obj.name} on the battlefield (CR 602.2)")
+    if ability.timing == "sorcery" and not game.is_main_phase_with_empty_stack(player):
+        raise RulesError(f"{obj.name}'s ability can be activated only as a sorcery (CR 602.5d)")
+    snapshot = game.snapshot()
+    try:
+        sacrificed = game.resolve_ref(sacrifice_ref) if sacrifice_ref else None
+        chosen = choose_targets(game, player, ability.targets, targets or [], obj)
+        source = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})  # last known information
+        _pay(game, player, obj, ability.cost, x, sacrificed)
+        ctx = Context(
+            game,
+            player,
+            obj if obj.zone == "battlefield" else source,
+            chosen,
+            x,
+            {"tapped_for_mana": "T" in ability.cost.symbols, "mana_choice": mana_choice},
+        )
+        if ability.is_mana_ability:
+            run(ctx, ability.effects)
+            return
+    except RulesError:
+        game.restore(snapshot)
+        raise
+    push(game, StackEntry(player, ability=ability, source=ctx.source, targets=chosen, x=x))
+    give_priority(game, player)

@@ -1,0 +1,120 @@
+"""Card definitions: oracle facts (MTGJSON AtomicCards) joined with declarative behaviour.
+
+Behaviour lives in the data modules of this package (`CARDS` dicts keyed by face name), written in the
+small vocabulary that `reference_engine.abilities`, `casting`, `triggers` and `effects` interpret.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import pkgutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..errors import BoardError, UnknownCard
+from ..mana import ManaCost
+from ..vocabulary import Behaviour, parse_behaviour
+
+
+@dataclass(frozen=True)
+class Face:
+    """One face of a card: its printed characteristics and its behaviour (CR 109.3, 712)."""
+
+    name: str
+    mana_cost: ManaCost
+    has_mana_cost: bool
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    power: str | None
+    toughness: str | None
+    colors: tuple[str, ...]
+    keywords: tuple[str, ...]
+    behaviour: Behaviour = field(default_factory=Behaviour, compare=False, hash=False)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Face:
+        return self  # immutable: game snapshots share it
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card: its faces (front first) and layout (`normal`, `transform`, `meld`)."""
+
+    name: str
+    layout: str
+    faces: tuple[Face, ...]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> CardDef:
+        return self
+
+    @property
+    def front(self) -> Face:
+        return self.faces[0]
+
+    @property
+    def back(self) -> Face | None:
+        return self.faces[1] if len(self.faces) > 1 else None
+
+
+def _behaviours() -> dict[str, dict[str, Any]]:
+    merged: dict[str, dict[str, Any]] = {}
+    for info in pkgutil.iter_modules(__path__):
+        module = importlib.import_module(f"{__name__}.{info.name}")
+        for name, data in getattr(module, "CARDS", {}).items():
+            if name in merged:
+                raise BoardError(f"card {name!r} is defined twice (second time in {info.name})")
+            merged[name] = data
+    return merged
+
+
+def _face(raw: dict[str, Any], behaviours: dict[str, dict[str, Any]]) -> Face:
+    name = raw.get("faceName") or raw["name"]
+    return Face(
+        name=name,
+        mana_cost=ManaCost.parse(raw.get("manaCost")),
+        has_mana_cost="manaCost" in raw,
+        types=tuple(raw.get("types", ())),
+        subtypes=tuple(raw.get("subtypes", ())),
+        supertypes=tuple(raw.get("supertypes", ())),
+        power=raw.get("power"),
+        toughness=raw.get("toughness"),
+        colors=tuple(raw.get("colors", ())),
+        keywords=tuple(raw.get("keywords", ())),
+        behaviour=parse_behaviour(behaviours.get(name, {})),
+    )
+
+
+class CardLibrary:
+    """Every card the engine can put into a game, keyed by card name and by face name."""
+
+    def __init__(self, cards: dict[str, CardDef]) -> None:
+        self._cards = cards
+        self._by_face = {face.name: card for card in cards.values() for face in card.faces}
+
+    @classmethod
+    def from_mtgjson(cls, path: Path) -> CardLibrary:
+        """Build the library from an MTGJSON AtomicCards-shaped file (`{"data": {name: [faces]}}`)."""
+        data = json.loads(Path(path).read_text(encoding="utf-8"))["data"]
+        behaviours = _behaviours()
+        cards = {}
+        for name, faces in data.items():
+            ordered = sorted(faces, key=lambda f: f.get("side", "a"))
+            cards[name] = CardDef(
+                name, ordered[0].get("layout", "normal"), tuple(_face(f, behaviours) for f in ordered)
+            )
+        return cls(cards)
+
+    def get(self, name: str) -> CardDef:
+        card = self._cards.get(name) or self._by_face.get(name)
+        if card is None:
+            raise UnknownCard(f"unknown card {name!r}: it is not in the card catalog")
+        return card
+
+    def face(self, name: str) -> Face:
+        card = self.get(name)
+        return next((f for f in card.faces if f.name == name), card.front)
+
+    def names(self) -> list[str]:
+        return sorted(self._cards)

@@ -1,0 +1,66 @@
+"""Continuous effects and the layer system, as far as the corpus's cards need it (CR 611, 613).
+
+Layer 1 (copy, face) is in `objects.base_characteristics`; here: ability-adding effects (layer 6) and
+power/toughness changes (7c, counters 7c too), from static abilities of permanents (CR 611.3) and from
+resolved spells and abilities, whose affected set is locked in as they resolve (CR 611.2c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .game import Game
+from .objects import Characteristics, GameObject, base_characteristics
+from .vocabulary import Static
+
+
+@dataclass
+class Effect:
+    """A continuous effect from a resolved spell or ability (CR 611.2)."""
+
+    affected: frozenset[int]  # object ids, locked in at resolution
+    pump: tuple[int, int] = (0, 0)
+    keywords: tuple[str, ...] = ()
+    until: str = "end_of_turn"
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+def _static_grants(game: Game, obj: GameObject) -> list[dict[str, Any]]:
+    from .filters import matches
+
+    grants = []
+    for perm in game.permanents():
+        for ability in perm.behaviour.of(Static):
+            if ability.kind != "grant":
+                continue
+            target = ability.params.get("to", {})
+            if obj.zone == "battlefield" and matches(game, obj, target, perm.controller, perm, base=True):
+                grants.append(ability.params)
+    return grants
+
+
+def characteristics(game: Game, obj: GameObject) -> Characteristics:
+    """The object's characteristics with every applicable continuous effect applied."""
+    chars = base_characteristics(obj)
+    keywords = set(chars.keywords)
+    power, toughness = chars.power, chars.toughness
+    changes = [(g.get("pump", (0, 0)), g.get("keywords", ())) for g in _static_grants(game, obj)]
+    changes += [(e.pump, e.keywords) for e in game.effects if obj.oid in e.affected]
+    for (dp, dt), kws in changes:
+        keywords.update(kws)
+        if power is not None and toughness is not None:
+            power, toughness = power + dp, toughness + dt
+    if power is not None and toughness is not None:
+        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+        power, toughness = power + plus - minus, toughness + plus - minus
+    return chars.with_changes(keywords=frozenset(keywords), power=power, toughness=toughness)
+
+
+def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
+    return keyword in characteristics(game, obj).keywords
+
+
+def end_turn_effects(game: Game) -> None:
+    """CR 514.2: 'until end of turn' effects end in the cleanup step."""
+    game.effects = [e for e in game.effects if e.until != "end_of_turn"]

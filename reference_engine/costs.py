@@ -1,0 +1,118 @@
+"""Determining the total cost of a spell (CR 601.2f, 118.7-118.9, 702.119a).
+
+Start from the mana cost or the chosen alternative cost, add additional costs and cost increases, then
+apply cost reductions; generic reductions never touch coloured or colourless components (118.7a).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import RulesError
+from .filters import matches
+from .game import Game
+from .mana import ManaCost
+from .mana_value import mana_value
+from .objects import GameObject
+from .vocabulary import Static
+
+
+@dataclass
+class AlternativeCost:
+    """An alternative cost (CR 118.9): the spell's own (emerge) or one a permanent's ability offers."""
+
+    name: str
+    cost: ManaCost | None  # None: "without paying its mana cost"
+    emerge: bool = False
+
+
+@dataclass
+class CostPlan:
+    """What the caster announced (CR 601.2b) that the total cost depends on."""
+
+    alternative: AlternativeCost | None = None
+    x: int = 0
+    kicked: int = 0
+    sacrifices: list[GameObject] = field(default_factory=list)
+
+
+def alternative_costs(game: Game, player: str, spell: GameObject, from_zone: str) -> dict[str, AlternativeCost]:
+    """Every alternative cost available for `spell`, by the name the caster uses to choose it."""
+    found: dict[str, AlternativeCost] = {}
+    if spell.behaviour.emerge is not None:
+        found["emerge"] = AlternativeCost("emerge", spell.behaviour.emerge, emerge=True)
+    for perm in game.permanents():
+        if perm.controller != player:
+            continue
+        for ability in perm.behaviour.of(Static):
+            p = ability.params
+            if ability.kind != "alternative_cost" or from_zone not in p.get("zones", [from_zone]):
+                continue
+            if matches(game, spell, p.get("spells", {}), player, perm):
+                alt = AlternativeCost(perm.card_name, ManaCost.parse(p["cost"]) if p.get("cost") else None)
+                for name in {perm.card_name, perm.alias, perm.name} - {None}:
+                    found[name] = alt  # type: ignore[index]
+    return found
+
+
+def _modifiers(game: Game, player: str, spell: GameObject) -> tuple[ManaCost, int]:
+    """Cost increases (a ManaCost to add) and generic reductions (an amount) from static abilities."""
+    increase, reduction = ManaCost(), 0
+    for perm in game.permanents():
+        for ability in perm.behaviour.of(Static):
+            p = ability.params
+            if ability.kind not in ("cost_increase", "cost_reduction"):
+                continue
+            if p.get("whose") == "you" and perm.controller != player:
+                continue
+            if not matches(game, spell, p.get("spells", {}), player, perm):
+                continue
+            if ability.kind == "cost_increase":
+                increase = increase + ManaCost.parse(p["amount"])
+            else:
+                reduction += p["generic"]
+    for ability in spell.behaviour.of(Static):  # "This spell costs {1} less ... for each ..." (functions on the stack)
+        if ability.kind == "self_cost_reduction":
+            per = ability.params["per"]
+            reduction += sum(1 for p in game.permanents() if matches(game, p, per, player, spell))
+    return increase, reduction
+
+
+def total_cost(game: Game, player: str, spell: GameObject, plan: CostPlan) -> ManaCost:
+    """CR 601.2f: the locked-in total mana cost."""
+    from .continuous import characteristics
+
+    printed = characteristics(game, spell).mana_cost
+    alt = plan.alternative
+    if alt is None:
+        base = printed.with_x(plan.x)
+    elif alt.cost is None:
+        if plan.x:
+            raise RulesError("X must be 0 when a spell is cast without paying its mana cost (CR 107.3b)")
+        base = ManaCost()
+    else:
+        base = alt.cost.with_x(plan.x)
+    behaviour = spell.behaviour
+    for kicker in (behaviour.kicker, behaviour.multikicker):
+        if kicker is not None and plan.kicked:
+            base = base + kicker.times(plan.kicked)
+    increase, reduction = _modifiers(game, player, spell)
+    if alt is not None and alt.emerge:
+        reduction += mana_value(game, plan.sacrifices[0])  # the creature is still on the battlefield (702.119c)
+    return (base + increase).reduce_generic(reduction)
+
+
+def check_sacrifices(game: Game, player: str, spell: GameObject, plan: CostPlan) -> None:
+    """Emerge needs one creature (702.119a); mandatory additional costs must be paid (118.8, 601.2b)."""
+    needed: list[dict[str, Any]] = []
+    if plan.alternative is not None and plan.alternative.emerge:
+        needed.append({"types": ["Creature"]})
+    needed += [c["sacrifice"] for c in spell.behaviour.additional_costs if "sacrifice" in c]
+    if len(plan.sacrifices) != len(needed):
+        raise RulesError(
+            f"{len(needed)} permanent(s) must be sacrificed to cast {spell.name}, {len(plan.sacrifices)} chosen"
+        )
+    for obj, spec in zip(plan.sacrifices, needed, strict=True):
+        if obj.zone != "battlefield" or obj.controller != player or not matches(game, obj, spec, player):
+            raise RulesError(f"{obj.name} can't be sacrificed for this cost")

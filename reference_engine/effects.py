@@ -1,0 +1,166 @@
+"""What spells and abilities do when they resolve: the effect vocabulary of card definitions.
+
+Each effect is a dict with one verb key. `target: i` names the i-th announced target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .choices import CardChoice, ask
+from .continuous import Effect
+from .errors import RulesError
+from .filters import matches
+from .game import Game
+from .objects import GameObject, token_face
+from .permissions import CastPermission
+from .production import produce
+from .zone_changes import destroy, discard, draw, enter_battlefield, mill
+
+
+@dataclass
+class Context:
+    game: Game
+    controller: str
+    source: GameObject | None
+    targets: list[Any] = field(default_factory=list)
+    x: int = 0
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def target(self, spec: int | dict[str, Any]) -> Any:
+        """The announced target a spec names: an index, or a dict with `target` (default 0)."""
+        index = spec if isinstance(spec, int) else spec.get("target", 0)
+        return self.targets[index]
+
+
+def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
+    assert ctx.source is not None
+    produce(
+        ctx.game,
+        ctx.source,
+        ctx.controller,
+        e["add_mana"],
+        ctx.data.get("tapped_for_mana", False),
+        ctx.data.get("mana_choice"),
+    )
+
+
+def _damage(ctx: Context, e: dict[str, Any]) -> None:
+    target = ctx.target(e)
+    if isinstance(target, str):  # a player
+        ctx.game.player(target).life -= e["damage"]
+    else:
+        target.damage += e["damage"]
+
+
+def _pump(ctx: Context, e: dict[str, Any]) -> None:
+    spec = e["pump"]
+    affected = spec.get("affected", "self")
+    if affected == "self":
+        objs = [ctx.source] if ctx.source and ctx.source.zone == "battlefield" else []
+    else:
+        objs = [p for p in ctx.game.permanents() if matches(ctx.game, p, affected, ctx.controller, ctx.source)]
+    ctx.game.effects.append(
+        Effect(
+            frozenset(o.oid for o in objs if o is not None),
+            (spec.get("power", 0), spec.get("toughness", 0)),
+            tuple(spec.get("keywords", ())),
+        )
+    )
+
+
+def _counters(ctx: Context, e: dict[str, Any]) -> None:
+    obj = ctx.source if e.get("on", "self") == "self" else ctx.target(e)
+    if obj is not None and obj.zone == "battlefield":
+        for kind, n in e["put_counters"].items():
+            obj.counters[kind] += n
+
+
+def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:
+    enter_battlefield(ctx.game, ctx.target(e["return_to_battlefield"]), ctx.controller)
+
+
+def _counter(ctx: Context, e: dict[str, Any]) -> None:
+    """CR 701.6a: a countered spell is put into its owner's graveyard."""
+    target = ctx.target(e["counter"])
+    entry = next(s for s in ctx.game.stack if s.obj is target)
+    ctx.game.stack.remove(entry)
+    ctx.game.move(target, "graveyard")
+
+
+def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
+    """A permission to cast one object: it applies to that object only (CR 400.7)."""
+    target = ctx.target(e["cast_permission"])
+    ctx.game.permissions.append(CastPermission(ctx.controller, target.oid, target.zone, "end_of_turn"))
+
+
+def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
+    """Target player reveals their hand; you choose cards matching each pick; they discard them."""
+    spec = e["reveal_choose_discard"]
+    victim = ctx.target(spec)
+    hand = ctx.game.zone_objects("hand", victim)
+
+    def complete(chosen: list[GameObject]) -> None:
+        ctx.game.pending_choice = None
+        for card in chosen:
+            discard(ctx.game, card)
+        ctx.data["after_choice"]()
+
+    assert ctx.source is not None
+    ask(ctx.game, CardChoice(ctx.controller, "choose the cards to discard", hand, spec["picks"], ctx.source, complete))
+
+
+def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
+    spec = e["create_tokens"]
+    count = spec.get("count", 1)
+    if isinstance(count, dict):  # "for each +1/+1 counter on it": last known information (603.10a)
+        count = ctx.source.counters.get(count["counters"], 0) if ctx.source else 0
+    for _ in range(count):
+        token = ctx.game.new_object("battlefield", ctx.controller, token=token_face(spec["token"]))
+        token.summoning_sick = True
+
+
+def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
+    for perm in ctx.game.permanents():
+        if matches(ctx.game, perm, e["tap_all"], ctx.controller, ctx.source):
+            perm.tapped = True
+
+
+_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
+    "add_mana": _add_mana,
+    "damage": _damage,
+    "pump": _pump,
+    "put_counters": _counters,
+    "return_to_battlefield": _return_to_battlefield,
+    "counter": _counter,
+    "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
+    "mill": lambda ctx, e: mill(ctx.game, ctx.controller, e["mill"]),
+    "draw": lambda ctx, e: draw(ctx.game, ctx.controller, e["draw"]),
+    "cast_permission": _cast_permission,
+    "reveal_choose_discard": _reveal_choose_discard,
+    "create_tokens": _create_tokens,
+    "tap_all": _tap_all,
+}
+
+
+def _resume(ctx: Context, rest: tuple[dict[str, Any], ...], after: Callable[[], None]) -> Callable[[], None]:
+    def resume() -> None:
+        if run(ctx, rest):
+            after()
+
+    return resume
+
+
+def run(ctx: Context, effects: tuple[dict[str, Any], ...]) -> bool:
+    """Run effects in order. Returns False if one of them waits for a choice (it resumes on its own)."""
+    for i, effect in enumerate(effects):
+        verb = next((k for k in effect if k in _VERBS), None)
+        if verb is None:
+            raise RulesError(f"unknown effect {effect!r}")
+        _VERBS[verb](ctx, effect)
+        if ctx.game.pending_choice is not None:
+            ctx.data["after_choice"] = _resume(ctx, effects[i + 1 :], ctx.data["after_choice"])
+            return False
+    return True

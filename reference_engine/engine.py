@@ -1,0 +1,125 @@
+"""The engine's JSON face: `hello`, `load`, `perform`, `observe` with the objects of the adapter protocol.
+
+Refusals are answers (`{"ok": false, "illegal": reason}`), not errors. Kinds the engine lacks raise
+`Unsupported`; a bad board raises `BoardError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+from .abilities import activate
+from .board import load_board
+from .cards import CardLibrary
+from .casting import CastRequest, cast
+from .errors import RulesError, Unsupported
+from .game import Game
+from .observe import QUERIES, observe
+from .stack import pass_priority, require_priority, resolve_top
+from .turns import advance, play_land
+
+
+def _as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    return value if isinstance(value, list) else [value]
+
+
+def _cast(game: Game, a: dict[str, Any]) -> None:
+    cast(
+        game,
+        CastRequest(
+            player=a["player"],
+            card=a["card"],
+            from_zone=a.get("from"),
+            alternative=_as_list(a.get("alternative")),
+            sacrifice=_as_list(a.get("sacrifice")),
+            x=a.get("x", 0),
+            kicked=a.get("kicker", 0),
+            targets=_as_list(a.get("targets")),
+            mana_abilities=_as_list(a.get("mana_abilities")),
+            choices=a.get("choices", {}),
+        ),
+    )
+
+
+def _activate(game: Game, a: dict[str, Any]) -> None:
+    activate(
+        game,
+        a["player"],
+        a["object"],
+        a.get("ability", 1),
+        targets=_as_list(a.get("targets")),
+        mana_choice=a.get("mana"),
+        x=a.get("x", 0),
+        sacrifice_ref=a.get("sacrifice"),
+    )
+
+
+def _resolve(game: Game, a: dict[str, Any]) -> None:
+    """All players pass priority in succession: the top object of the stack resolves (CR 117.4)."""
+    require_priority(game, game.priority)
+    if not game.stack:
+        raise RulesError("the stack is empty")
+    resolve_top(game)
+
+
+def _choose(game: Game, a: dict[str, Any]) -> None:
+    choice = game.pending_choice
+    if choice is None or choice.player != a["player"]:
+        raise RulesError(f"{a['player']} has no choice to make")
+    choice.answer(game, [game.resolve_ref(r) for r in _as_list(a.get("cards"))])
+
+
+ACTIONS: dict[str, Callable[[Game, dict[str, Any]], None]] = {
+    "cast": _cast,
+    "activate": _activate,
+    "play_land": lambda g, a: play_land(g, a["player"], a["card"]),
+    "pass": lambda g, a: pass_priority(g, a["player"]),
+    "resolve": _resolve,
+    "choose": _choose,
+    "advance": lambda g, a: advance(g, a.get("to", "next_turn")),
+}
+
+
+class ReferenceEngine:
+    """The bundled rules engine behind the adapter contract."""
+
+    name = "reference"
+
+    def __init__(self, catalog: Path) -> None:
+        self.library = CardLibrary.from_mtgjson(catalog)
+        self.game: Game | None = None
+
+    def hello(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "version": __version__,
+            "protocol": 1,
+            "capabilities": {"actions": sorted(ACTIONS), "queries": sorted(QUERIES)},
+            "cards": self.library.names(),
+        }
+
+    def load(self, board: dict[str, Any]) -> None:
+        self.game = load_board(self.library, board)
+
+    def perform(self, action: dict[str, Any]) -> dict[str, Any]:
+        kind = action.get("kind")
+        if kind not in ACTIONS:
+            raise Unsupported(f"action {kind!r}")
+        try:
+            ACTIONS[kind](self._game(), action)
+        except RulesError as refusal:
+            return {"ok": False, "illegal": str(refusal)}
+        return {"ok": True}
+
+    def observe(self, query: dict[str, Any]) -> Any:
+        return observe(self._game(), query)
+
+    def _game(self) -> Game:
+        if self.game is None:
+            raise RulesError("no board is loaded")
+        return self.game

@@ -1,0 +1,208 @@
+"""The game state: players, zones, objects, the turn and priority (CR 102, 400, 500, 117).
+
+Rule modules (`casting`, `abilities`, `stack`, `triggers`, ...) act on a `Game`; this module only keeps
+state consistent: zone changes make new objects (400.7), steps empty mana pools (106.4), turns reset
+what lasts a turn.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from itertools import count
+from typing import Any
+
+from .cards import CardLibrary
+from .errors import BoardError, RulesError
+from .mana import ManaPool
+from .objects import GameObject
+
+STEPS = (
+    "untap",
+    "upkeep",
+    "draw",
+    "precombat_main",
+    "beginning_of_combat",
+    "declare_attackers",
+    "declare_blockers",
+    "combat_damage",
+    "end_of_combat",
+    "postcombat_main",
+    "end",
+    "cleanup",
+)
+MAIN_PHASES = ("precombat_main", "postcombat_main")
+PLAYER_ZONES = ("hand", "graveyard", "library", "exile")
+ZONES = ("battlefield", "stack", *PLAYER_ZONES)
+
+
+@dataclass
+class Player:
+    name: str
+    life: int = 20
+    pool: ManaPool = field(default_factory=ManaPool)
+    mana_spent_on_spells: int = 0  # this turn (CR 700.14)
+    lands_played: int = 0
+    zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
+
+
+@dataclass
+class Event:
+    """Something that happened, as triggered abilities see it (CR 603.2)."""
+
+    kind: str
+    player: str | None = None
+    obj: GameObject | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class Game:
+    """One game in progress."""
+
+    def __init__(self, library: CardLibrary) -> None:
+        self.library = library
+        self.players: dict[str, Player] = {}
+        self.objects: dict[int, GameObject] = {}
+        self.battlefield: list[int] = []
+        self.stack: list[Any] = []  # bottom first; items are `stack.StackEntry`
+        self.turn_number = 1
+        self.active = ""
+        self.step = "precombat_main"
+        self.priority = ""
+        self.passes = 0
+        self.effects: list[Any] = []  # `continuous.Effect`s created by resolved spells and abilities
+        self.permissions: list[Any] = []  # `permissions.CastPermission`s
+        self.pending_triggers: list[Any] = []
+        self.pending_choice: Any = None
+        self.aliases: dict[str, int] = {}
+        self.last_paid: dict[str, str] = {}
+        self.casting = False  # CR 601.2: nobody acts while a spell is being cast
+        self._oids = count(1)
+        self._identities = count(1)
+
+    # -- rollback (CR 730: an illegal action is undone) -------------------------------------------
+    def snapshot(self) -> dict[str, Any]:
+        state = {k: v for k, v in self.__dict__.items() if k != "library"}
+        return copy.deepcopy(state)
+
+    def restore(self, snapshot: dict[str, Any]) -> None:
+        self.__dict__.update(snapshot)
+
+    # -- players ---------------------------------------------------------------------------------
+    def player(self, name: str) -> Player:
+        try:
+            return self.players[name]
+        except KeyError:
+            raise RulesError(f"no player named {name!r}") from None
+
+    def opponents(self, name: str) -> list[str]:
+        return [p for p in self.players if p != name]
+
+    def apnap(self) -> list[str]:
+        """Players in active player, nonactive player order (CR 101.4)."""
+        names = list(self.players)
+        i = names.index(self.active) if self.active in names else 0
+        return names[i:] + names[:i]
+
+    # -- objects and zones -----------------------------------------------------------------------
+    def new_object(self, zone: str, owner: str, controller: str | None = None, **kw: Any) -> GameObject:
+        identity = kw.pop("identity", None) or next(self._identities)
+        obj = GameObject(
+            oid=next(self._oids), identity=identity, owner=owner, controller=controller or owner, zone=zone, **kw
+        )
+        self.objects[obj.oid] = obj
+        self._place(obj, zone)
+        return obj
+
+    def _place(self, obj: GameObject, zone: str, top: bool = True) -> None:
+        if zone == "battlefield":
+            self.battlefield.append(obj.oid)
+        elif zone == "stack":
+            pass  # the stack module keeps the order of spells and abilities
+        elif zone in PLAYER_ZONES:
+            pile = self.players[obj.owner].zones[zone]
+            pile.insert(0, obj.oid) if (zone == "library" and top) else pile.append(obj.oid)
+        else:
+            raise BoardError(f"unknown zone {zone!r}")
+
+    def _remove(self, obj: GameObject) -> None:
+        if obj.zone == "battlefield":
+            self.battlefield.remove(obj.oid)
+        elif obj.zone in PLAYER_ZONES:
+            self.players[obj.owner].zones[obj.zone].remove(obj.oid)
+        del self.objects[obj.oid]
+
+    def move(self, obj: GameObject, zone: str, controller: str | None = None) -> GameObject | None:
+        """Move `obj` to `zone`; the result is a new object (CR 400.7). Tokens off the battlefield cease to exist
+        (CR 111.7, 704.5d). Returns the new object, or None for a token that ceased to exist."""
+        self._remove(obj)
+        if obj.is_token and zone != "battlefield":
+            return None
+        new = GameObject(
+            oid=next(self._oids),
+            identity=obj.identity,
+            owner=obj.owner,
+            controller=controller or obj.owner,
+            zone=zone,
+            card=obj.card,
+            token=obj.token,
+            alias=obj.alias,
+        )
+        self.objects[new.oid] = new
+        self._place(new, zone)
+        return new
+
+    def zone_objects(self, zone: str, player: str | None = None) -> list[GameObject]:
+        if zone == "battlefield":
+            objs = [self.objects[o] for o in self.battlefield]
+            return [o for o in objs if player is None or o.controller == player]
+        if zone == "stack":
+            return [e.obj for e in self.stack if getattr(e, "obj", None) is not None]
+        if player is None:
+            return [self.objects[o] for p in self.players.values() for o in p.zones[zone]]
+        return [self.objects[o] for o in self.player(player).zones[zone]]
+
+    def permanents(self) -> Iterator[GameObject]:
+        return (self.objects[o] for o in list(self.battlefield))
+
+    def by_identity(self, identity: int) -> GameObject | None:
+        return next((o for o in self.objects.values() if o.identity == identity), None)
+
+    def resolve_ref(self, ref: str, zone: str | None = None) -> GameObject:
+        """An object reference: a fixture alias, or a card name (the first such object, battlefield first, or
+        in `zone` when given)."""
+        if ref in self.aliases:
+            obj = self.by_identity(self.aliases[ref])
+            if obj is None:
+                raise RulesError(f"{ref!r} no longer exists")
+            return obj
+        for where in (zone,) if zone else ("battlefield", "stack", *PLAYER_ZONES):
+            for obj in self.zone_objects(where):
+                if ref in (obj.card_name, obj.name, obj.printed_face().name):
+                    return obj
+        raise RulesError(f"there is no object {ref!r}")
+
+    # -- turn structure --------------------------------------------------------------------------
+    def empty_pools(self) -> None:
+        """CR 106.4: unused mana empties from each pool at the end of each step and phase."""
+        for p in self.players.values():
+            p.pool.empty()
+
+    def is_main_phase_with_empty_stack(self, player: str) -> bool:
+        """The timing permission for sorcery-speed actions (CR 307.1, 505.6a)."""
+        return self.active == player and self.step in MAIN_PHASES and not self.stack
+
+    def begin_turn(self, player: str) -> None:
+        """CR 500-502: a new turn; what lasts 'this turn' resets, the active player's permanents untap."""
+        self.turn_number += 1
+        self.active = player
+        self.step = "untap"
+        self.permissions = [p for p in self.permissions if p.until != "end_of_turn"]
+        for p in self.players.values():
+            p.mana_spent_on_spells = 0
+            p.lands_played = 0
+        for obj in self.permanents():
+            if obj.controller == player:
+                obj.summoning_sick = False  # CR 302.6: controlled continuously since the turn began
+                obj.tapped = False  # CR 502.3

@@ -1,0 +1,136 @@
+"""Game objects and their characteristics (CR 109, 110, 111, 707, 712, 400.7).
+
+An object's base characteristics come from the face it shows, its token definition, the meld pair it
+represents, or what it copies (layer 1, CR 707.2); `continuous.py` applies the later layers.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .cards import CardDef, Face
+from .mana import ManaCost
+from .vocabulary import Behaviour, parse_behaviour
+
+
+@dataclass
+class GameObject:
+    """A card, token or copy in a zone. Moving to another zone makes a new object (CR 400.7)."""
+
+    oid: int
+    identity: int  # the physical card or token across zone changes; aliases follow it
+    owner: str
+    controller: str
+    zone: str
+    card: CardDef | None = None
+    token: Face | None = None
+    face: str = "front"
+    melded: tuple[CardDef, CardDef] | None = None
+    copy_of: GameObject | None = None
+    tapped: bool = False
+    summoning_sick: bool = False  # not controlled continuously since its controller's turn began (302.6)
+    counters: Counter[str] = field(default_factory=Counter)
+    x: int | None = None
+    kicked: int = 0
+    chosen: dict[str, Any] = field(default_factory=dict)
+    attached_to: int | None = None
+    damage: int = 0
+    alias: str | None = None
+    cast: bool = False  # on the stack: was cast (vs. put there); on the battlefield: entered from a cast spell
+
+    @property
+    def is_token(self) -> bool:
+        return self.token is not None
+
+    def printed_face(self) -> Face:
+        """The face whose characteristics the object has before copy effects (CR 712.8)."""
+        if self.token is not None:
+            return self.token
+        assert self.card is not None
+        if self.melded is not None:
+            return self.melded[0].back or self.melded[0].front
+        if self.face == "back" and self.card.back is not None:
+            return self.card.back
+        return self.card.front
+
+    def copiable_face(self) -> Face:
+        """Copiable values (CR 707.2): what a copy of this object would look like."""
+        if self.copy_of is not None:
+            return self.copy_of.copiable_face()
+        return self.printed_face()
+
+    @property
+    def behaviour(self) -> Behaviour:
+        return self.copiable_face().behaviour
+
+    @property
+    def name(self) -> str:
+        return self.copiable_face().name
+
+    @property
+    def card_name(self) -> str:
+        """The name the fixture used: the catalog name of the card, or the token's name."""
+        if self.card is not None:
+            return self.card.name
+        return self.printed_face().name
+
+
+def token_face(spec: dict[str, Any]) -> Face:
+    """A token's face from its characteristics as the fixture or the creating effect gives them (CR 111.4)."""
+    return Face(
+        name=spec["name"],
+        mana_cost=ManaCost.parse(spec.get("manaCost")),
+        has_mana_cost="manaCost" in spec,
+        types=tuple(spec.get("types", ())),
+        subtypes=tuple(spec.get("subtypes", ())),
+        supertypes=tuple(spec.get("supertypes", ())),
+        power=spec.get("power"),
+        toughness=spec.get("toughness"),
+        colors=tuple(spec.get("colors", ())),
+        keywords=tuple(spec.get("keywords", ())),
+        behaviour=parse_behaviour(spec.get("behaviour", {})),
+    )
+
+
+@dataclass(frozen=True)
+class Characteristics:
+    """An object's characteristics after continuous effects (CR 613)."""
+
+    name: str
+    mana_cost: ManaCost
+    types: frozenset[str]
+    subtypes: frozenset[str]
+    supertypes: frozenset[str]
+    colors: frozenset[str]
+    keywords: frozenset[str]
+    power: int | None
+    toughness: int | None
+
+    def is_a(self, card_type: str) -> bool:
+        return card_type in self.types
+
+    def with_changes(self, **changes: Any) -> Characteristics:
+        return replace(self, **changes)
+
+
+def _stat(value: str | None) -> int | None:
+    if value is None:
+        return None
+    return int(value) if value.lstrip("-").isdigit() else 0  # '*' is defined by a characteristic-defining ability
+
+
+def base_characteristics(obj: GameObject) -> Characteristics:
+    face = obj.copiable_face()
+    return Characteristics(
+        name=face.name,
+        mana_cost=face.mana_cost,
+        types=frozenset(face.types),
+        subtypes=frozenset(face.subtypes),
+        supertypes=frozenset(face.supertypes),
+        colors=frozenset(face.colors),
+        keywords=frozenset(face.keywords),
+        power=_stat(face.power),
+        toughness=_stat(face.toughness),
+    )

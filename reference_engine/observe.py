@@ -1,0 +1,56 @@
+"""Answers to the queries of the adapter protocol: observations any engine can make."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .continuous import characteristics
+from .errors import Unsupported
+from .game import Game
+from .mana import TYPES
+from .mana_value import mana_value
+from .production import could_produce
+
+
+def _obj(game: Game, q: dict[str, Any]) -> Any:
+    return game.resolve_ref(q["object"])
+
+
+def _zone_contents(game: Game, q: dict[str, Any]) -> list[str]:
+    zone = q["zone"]
+    if zone == "stack":
+        return [o.card_name for o in reversed(game.zone_objects("stack"))]
+    return [o.card_name for o in game.zone_objects(zone, q.get("player"))]
+
+
+def _power_toughness(game: Game, q: dict[str, Any]) -> list[int | None]:
+    chars = characteristics(game, _obj(game, q))
+    return [chars.power, chars.toughness]
+
+
+QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
+    "zone": lambda g, q: _obj(g, q).zone,
+    "zone_contents": _zone_contents,
+    "tapped": lambda g, q: _obj(g, q).tapped,
+    "mana_pool": lambda g, q: str(g.player(q["player"]).pool),
+    "mana_value": lambda g, q: mana_value(g, _obj(g, q)),
+    "power_toughness": _power_toughness,
+    "keywords": lambda g, q: sorted(k.lower() for k in characteristics(g, _obj(g, q)).keywords),
+    "counters": lambda g, q: dict(sorted((k, v) for k, v in _obj(g, q).counters.items() if v)),
+    "life": lambda g, q: g.player(q["player"]).life,
+    "stack": lambda g, q: [e.describe() for e in reversed(g.stack)],
+    "could_produce": lambda g, q: [t for t in TYPES if t in could_produce(g, _obj(g, q))],
+    "mana_spent": lambda g, q: g.player(q["player"]).mana_spent_on_spells,
+    "last_paid_cost": lambda g, q: g.last_paid.get(q["player"]),
+    "pending_choice": lambda g, q: g.pending_choice.describe() if g.pending_choice else None,
+    "priority": lambda g, q: g.priority,
+    "controller": lambda g, q: _obj(g, q).controller,
+}
+
+
+def observe(game: Game, query: dict[str, Any]) -> Any:
+    kind = query.get("kind")
+    if kind not in QUERIES:
+        raise Unsupported(f"query {kind!r}")
+    return QUERIES[kind](game, query)

@@ -1,0 +1,194 @@
+"""Producing mana (CR 106.5, 106.7, 106.12, 605): what a mana ability adds, replacement effects on the
+production event, "could produce", and the triggered mana abilities of "tapped for mana".
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from itertools import permutations
+from typing import Any
+
+from .errors import RulesError
+from .filters import matches
+from .game import Game
+from .mana import COLORS, TYPES, format_mana, parse_mana
+from .objects import GameObject
+from .vocabulary import Activated, Replacement, Triggered
+
+
+@dataclass
+class Production:
+    """One mana production event, as replacement effects and triggers see it."""
+
+    source: GameObject
+    player: str
+    mana: Counter[str]
+    tapped_for_mana: bool  # CR 106.12: a mana ability with {T} in its cost
+    choice: str | None = None  # the type chosen for "one mana of any ..." (CR 106.6? no: announced on resolve)
+    produced_before: Counter[str] = field(default_factory=Counter)
+
+
+def _options(
+    game: Game, source: GameObject, controller: str, spec: Any, produced: Counter[str] | None, seen: frozenset[int]
+) -> list[Counter[str]]:
+    """Every amount of mana an `add_mana` spec could add right now, one Counter per choice."""
+    if isinstance(spec, str):
+        return [parse_mana(spec)]
+    if "per_counter" in spec:
+        n = source.counters.get(spec["per_counter"], 0)
+        return [Counter({t: k * n for t, k in parse_mana(spec["mana"]).items()})]
+    if "one_of" in spec:
+        return [Counter({t: spec.get("amount", 1)}) for t in _one_of(game, source, controller, spec, produced, seen)]
+    raise RulesError(f"unknown mana spec {spec!r}")
+
+
+def _one_of(
+    game: Game,
+    source: GameObject,
+    controller: str,
+    spec: dict[str, Any],
+    produced: Counter[str] | None,
+    seen: frozenset[int],
+) -> list[str]:
+    kind = spec["one_of"]
+    if kind == "any_color":
+        return list(COLORS)
+    if kind == "chosen_color":
+        color = source.chosen.get("color")
+        return [color] if color else []
+    if kind == "produced":
+        return [t for t in TYPES if produced and produced[t]]
+    if kind == "could_produce":
+        types: set[str] = set()
+        for perm in game.permanents():
+            if matches(game, perm, spec.get("of", {}), controller, source):
+                types |= could_produce(game, perm, seen | {source.identity})
+        colors_only = spec.get("colors_only", False)
+        return [t for t in TYPES if t in types and not (colors_only and t == "C")]
+    raise RulesError(f"unknown mana choice {kind!r}")
+
+
+def _replacements(game: Game, production: Production) -> list[tuple[GameObject, Replacement]]:
+    found = []
+    for perm in game.permanents():
+        for rep in perm.behaviour.of(Replacement):
+            if rep.kind != "mana_production":
+                continue
+            p = rep.params
+            if p.get("tapped_for_mana") and not production.tapped_for_mana:
+                continue
+            if p.get("player") == "you" and production.player != perm.controller:
+                continue
+            if not matches(game, production.source, p.get("source", {}), perm.controller, perm):
+                continue
+            found.append((perm, rep))
+    return found
+
+
+def _apply(rep: Replacement, mana: Counter[str]) -> Counter[str]:
+    """CR 106.12b, 614.1a: a replacement modifies the production event."""
+    p = rep.params
+    if not mana:
+        return mana
+    if "produce" in p:  # "produces {B} instead of any other type and amount"
+        return parse_mana(p["produce"])
+    if "multiply" in p:
+        return Counter({t: n * p["multiply"] for t, n in mana.items()})
+    raise RulesError(f"unknown mana replacement {p!r}")
+
+
+def replace_production(game: Game, production: Production, order: list[int] | None = None) -> Counter[str]:
+    """Apply each applicable replacement once (CR 614.5), in the given order or as found."""
+    mana = production.mana
+    reps = _replacements(game, production)
+    for i in order or range(len(reps)):
+        mana = _apply(reps[i][1], mana)
+    return mana
+
+
+def could_produce(game: Game, perm: GameObject, seen: frozenset[int] = frozenset()) -> set[str]:
+    """CR 106.7: the types of mana an ability of `perm` would produce if it resolved now, replacement effects
+    applied in any possible order, costs ignored. Recursion through other permanents stops at `seen`."""
+    if perm.identity in seen:
+        return set()
+    types: set[str] = set()
+    for ability in perm.behaviour.of(Activated):
+        if not ability.is_mana_ability:
+            continue
+        for effect in ability.effects:
+            if "add_mana" not in effect:
+                continue
+            for mana in _options(game, perm, perm.controller, effect["add_mana"], None, seen):
+                event = Production(perm, perm.controller, mana, ability.cost.tap)
+                reps = _replacements(game, event)
+                for order in permutations(range(len(reps))):
+                    types |= {t for t, n in replace_production(game, event, list(order)).items() if n > 0}
+    return types
+
+
+def produce(
+    game: Game,
+    source: GameObject,
+    player: str,
+    spec: Any,
+    tapped_for_mana: bool,
+    choice: str | None,
+    produced: Counter[str] | None = None,
+) -> Counter[str]:
+    """Resolve one `add_mana` instruction: choose, replace, add to the pool, then trigger (CR 106.12a)."""
+    options = _options(game, source, player, spec, produced, frozenset())
+    if not options or all(not o for o in options):
+        return Counter()  # CR 106.5: mana of an undefined type is not produced
+    mana = _choose(options, choice)
+    event = Production(source, player, mana, tapped_for_mana, choice)
+    mana = replace_production(game, event)
+    game.player(player).pool.add(mana)
+    if tapped_for_mana and mana:
+        _tapped_for_mana_triggers(game, source, player, mana, choice)
+    return mana
+
+
+def _choose(options: list[Counter[str]], choice: str | None) -> Counter[str]:
+    if len(options) == 1:
+        return options[0]
+    if choice is None:
+        kinds = ", ".join(format_mana(o) for o in options)
+        raise RulesError(f"a choice of mana is needed: one of {kinds}")
+    wanted = parse_mana(choice) if choice.startswith("{") else Counter({choice: 1})
+    for option in options:
+        if set(option) == set(wanted):
+            return option
+    raise RulesError(f"this ability can't produce {choice}")
+
+
+def _tapped_for_mana_triggers(
+    game: Game, source: GameObject, player: str, mana: Counter[str], choice: str | None
+) -> None:
+    """CR 106.12a, 605.1b, 605.4a: triggered mana abilities resolve right away, adding to the tapper's pool."""
+    for perm in list(game.permanents()):
+        for ability in perm.behaviour.of(Triggered):
+            if ability.event != "tapped_for_mana" or not _tap_trigger_applies(game, perm, ability, source, mana):
+                continue
+            for effect in ability.effects:
+                spec = effect["add_mana"]
+                produce(game, perm, _recipient(effect, player, perm, source), spec, False, choice, mana)
+
+
+def _tap_trigger_applies(
+    game: Game, perm: GameObject, ability: Triggered, source: GameObject, mana: Counter[str]
+) -> bool:
+    when = ability.when
+    if when.get("enchanted") and perm.attached_to != source.oid:
+        return False
+    if not matches(game, source, when.get("source", {}), perm.controller, perm):
+        return False
+    of_type = when.get("of_type")
+    if of_type == "chosen":
+        of_type = perm.chosen.get("color")
+    return of_type is None or mana[of_type] > 0
+
+
+def _recipient(effect: dict[str, Any], tapper: str, perm: GameObject, source: GameObject) -> str:
+    who = effect.get("to", "tapper")
+    return {"tapper": tapper, "you": perm.controller, "source_controller": source.controller}[who]

@@ -1,0 +1,58 @@
+"""Resolving spells and abilities (CR 608): target checks (608.2b), permanent spells entering (608.3),
+instants and sorceries to the graveyard (608.2n), choices during resolution (608.2d)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .continuous import characteristics
+from .effects import Context, run
+from .game import Game
+from .stack import StackEntry
+from .targets import legal_targets_remain
+from .zone_changes import enter_battlefield
+
+
+def resolve(game: Game, entry: StackEntry, then: Callable[[], None]) -> None:
+    if entry.obj is not None:
+        _resolve_spell(game, entry, then)
+    else:
+        _resolve_ability(game, entry, then)
+
+
+def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> None:
+    spell = entry.obj
+    assert spell is not None
+    specs = spell.behaviour.targets
+    if not legal_targets_remain(game, entry.controller, specs, entry.targets, spell):
+        game.move(spell, "graveyard")  # CR 608.2b: it doesn't resolve
+        then()
+        return
+    if any(characteristics(game, spell).is_a(t) for t in ("Instant", "Sorcery")):
+        ctx = Context(game, entry.controller, spell, entry.targets, entry.x, {"after_choice": then})
+
+        def finish() -> None:
+            if spell.oid in game.objects:
+                game.move(spell, "graveyard")
+            then()
+
+        ctx.data["after_choice"] = finish
+        if run(ctx, spell.behaviour.spell):
+            finish()
+        return
+    enter_battlefield(game, spell, entry.controller, x=entry.x, kicked=spell.kicked, chosen=spell.chosen)
+    then()
+
+
+def _resolve_ability(game: Game, entry: StackEntry, then: Callable[[], None]) -> None:
+    ability = entry.ability
+    assert ability is not None
+    if not legal_targets_remain(game, entry.controller, ability.targets, entry.targets, entry.source):
+        then()
+        return
+    source = entry.source
+    if source is not None and source.oid in game.objects:
+        source = game.objects[source.oid]  # still the same object: see its current state
+    ctx = Context(game, entry.controller, source, entry.targets, entry.x, {"after_choice": then, **entry.context})
+    if run(ctx, ability.effects):
+        then()

@@ -1,0 +1,78 @@
+"""Targets (CR 115, 601.2c, 608.2b): choosing and checking them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import RulesError
+from .filters import matches
+from .game import Game
+from .objects import GameObject
+
+Spec = dict[str, Any]
+
+
+def _candidates(game: Game, you: str, spec: Spec, source: GameObject | None) -> list[Any]:
+    kind = spec.get("kind", "object")
+    found: list[Any] = []
+    if kind in ("player", "any"):
+        who = spec.get("player", "any")
+        found += [p for p in game.players if who == "any" or (p == you) == (who == "you")]
+    if kind in ("object", "any"):
+        zone = spec.get("zone", "battlefield")
+        objs = game.zone_objects(zone)
+        if zone == "battlefield" and kind == "any":
+            objs = [o for o in objs if matches(game, o, {"types": ["Creature", "Planeswalker", "Battle"]}, you)]
+        found += [o for o in objs if matches(game, o, spec.get("filter", {}), you, source)]
+    return found
+
+
+def is_legal_target(game: Game, you: str, spec: Spec, target: Any, source: GameObject | None) -> bool:
+    if isinstance(target, GameObject):
+        current = game.objects.get(target.oid)
+        if current is None or current.zone != target.zone:
+            return False  # CR 400.7: it is a new object now
+    return any(c is target or c == target for c in _candidates(game, you, spec, source))
+
+
+def choose_targets(
+    game: Game, you: str, specs: tuple[Spec, ...], refs: list[str], source: GameObject | None
+) -> list[Any]:
+    """CR 601.2c: the announced targets, each checked against its targeting requirement."""
+    if len(refs) != len(specs):
+        if not refs and (auto := choose_automatic_targets(game, you, specs, source)) is not None:
+            return auto
+        raise RulesError(f"{len(specs)} target(s) required, {len(refs)} given")
+    chosen = []
+    for spec, ref in zip(specs, refs, strict=True):
+        target: Any = ref if ref in game.players else game.resolve_ref(ref)
+        if not is_legal_target(game, you, spec, target, source):
+            raise RulesError(f"{ref!r} is not a legal target")
+        chosen.append(target)
+    return chosen
+
+
+def choose_automatic_targets(
+    game: Game, you: str, specs: tuple[Spec, ...], source: GameObject | None
+) -> list[Any] | None:
+    """Targets for a triggered ability when each requirement has exactly one candidate; None if one has none."""
+    chosen = []
+    for spec in specs:
+        candidates = _candidates(game, you, spec, source)
+        if not candidates:
+            return None
+        if len(candidates) > 1:
+            raise RulesError(
+                f"ambiguous target for {source.name if source else 'ability'}: {len(candidates)} candidates"
+            )
+        chosen.append(candidates[0])
+    return chosen
+
+
+def legal_targets_remain(
+    game: Game, you: str, specs: tuple[Spec, ...], targets: list[Any], source: GameObject | None
+) -> bool:
+    """CR 608.2b: a spell or ability with targets, all of them illegal now, doesn't resolve."""
+    if not specs:
+        return True
+    return any(is_legal_target(game, you, s, t, source) for s, t in zip(specs, targets, strict=False))

@@ -1,0 +1,58 @@
+"""Turn structure (CR 500-514) as far as the corpus needs it: playing lands (305), moving through steps."""
+
+from __future__ import annotations
+
+from .continuous import characteristics, end_turn_effects
+from .errors import RulesError
+from .game import STEPS, Game
+from .stack import give_priority, require_priority
+from .zone_changes import draw
+
+
+def play_land(game: Game, player: str, ref: str) -> None:
+    """CR 305.1-305.2: from your hand, in your main phase with an empty stack, once a turn. A permission to
+    *cast* a card never lets you play it as a land (CR 305.9)."""
+    require_priority(game, player)
+    obj = game.resolve_ref(ref)
+    if not characteristics(game, obj).is_a("Land"):
+        raise RulesError(f"{obj.name} is not a land")
+    if obj.zone != "hand" or obj.owner != player:
+        raise RulesError(f"{obj.name} is in the {obj.zone}: a land is played from its owner's hand (CR 305.1)")
+    if not game.is_main_phase_with_empty_stack(player):
+        raise RulesError("a land can be played only in your main phase with an empty stack (CR 305.1)")
+    if game.player(player).lands_played >= 1:
+        raise RulesError("only one land per turn (CR 305.2)")
+    game.player(player).lands_played += 1
+    new = game.move(obj, "battlefield", player)
+    assert new is not None
+    new.summoning_sick = True
+
+
+def _next_step(game: Game) -> None:
+    game.empty_pools()  # CR 106.4
+    if game.step == "cleanup":
+        end_turn_effects(game)
+        names = list(game.players)
+        game.begin_turn(names[(names.index(game.active) + 1) % len(names)])
+        return
+    game.step = STEPS[STEPS.index(game.step) + 1]
+    if game.step == "cleanup":
+        end_turn_effects(game)  # CR 514.2
+    if game.step == "draw":
+        draw(game, game.active, 1)  # CR 504.1
+
+
+def advance(game: Game, to: str) -> None:
+    """All players pass with an empty stack until `to` (a step name, or `next_turn`: its precombat main)."""
+    if game.stack:
+        raise RulesError("the stack is not empty")
+    if game.pending_choice is not None:
+        raise RulesError("a choice is pending")
+    start_turn = game.turn_number
+    target = "precombat_main" if to == "next_turn" else to
+    if target not in STEPS:
+        raise RulesError(f"unknown step {to!r}")
+    _next_step(game)
+    while not (game.step == target and (to != "next_turn" or game.turn_number > start_turn)):
+        _next_step(game)
+    give_priority(game, game.active)

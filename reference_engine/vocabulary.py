@@ -1,0 +1,165 @@
+"""The ability vocabulary card definitions are written in, parsed once into frozen objects.
+
+A face's behaviour is a dict: `abilities` (a list of `{"activated"|"triggered"|"static"|"replacement": {...}}`),
+keyword costs (`emerge`, `kicker`, `multikicker`), `additional_costs`, `spell` (effects of an instant or
+sorcery) with `targets`, and `as_enters` choices. Effects stay small dicts that `effects.py` interprets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import BoardError
+from .mana import ManaCost
+
+Spec = dict[str, Any]
+
+_BEHAVIOUR_KEYS = {
+    "abilities",
+    "emerge",
+    "kicker",
+    "multikicker",
+    "additional_costs",
+    "spell",
+    "targets",
+    "as_enters",
+    "note",
+}
+_COST_KEYS = {"mana", "symbols", "sacrifice"}
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost (CR 602.1a): mana, the {T} and {Q} symbols in printed order (107.5, 107.6),
+    sacrificing (`"self"` or a filter)."""
+
+    mana: ManaCost = field(default_factory=ManaCost)
+    symbols: str = ""  # e.g. "T", "Q", "TQTQT"
+    sacrifice: Spec | str | None = None
+
+    @property
+    def tap(self) -> bool:
+        return "T" in self.symbols
+
+    @classmethod
+    def parse(cls, spec: Spec) -> Cost:
+        unknown = set(spec) - _COST_KEYS
+        if unknown:
+            raise BoardError(f"unknown cost parts {sorted(unknown)}")
+        symbols = spec.get("symbols", "")
+        if set(symbols) - {"T", "Q"}:
+            raise BoardError(f"cost symbols are T and Q, got {symbols!r}")
+        return cls(ManaCost.parse(spec.get("mana")), symbols, spec.get("sacrifice"))
+
+
+@dataclass(frozen=True)
+class Activated:
+    """An activated ability (CR 602). `index` is its 1-based position among the face's activated abilities."""
+
+    index: int
+    cost: Cost
+    effects: tuple[Spec, ...]
+    targets: tuple[Spec, ...] = ()
+    timing: str | None = None
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """CR 605.1a: no target, could add mana, not a loyalty ability."""
+        return not self.targets and any("add_mana" in e for e in self.effects)
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """A triggered ability (CR 603): `event` names the trigger event, `when` filters it."""
+
+    event: str
+    effects: tuple[Spec, ...]
+    when: Spec = field(default_factory=dict, hash=False)
+    targets: tuple[Spec, ...] = ()
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """CR 605.1b: triggers from a mana ability or mana being added, no target, adds mana."""
+        return self.event == "tapped_for_mana" and not self.targets and any("add_mana" in e for e in self.effects)
+
+
+@dataclass(frozen=True)
+class Static:
+    """A static ability (CR 604): one continuous effect or rule modification, named by `kind`."""
+
+    kind: str
+    params: Spec = field(default_factory=dict, hash=False)
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A replacement effect (CR 614), named by `kind`."""
+
+    kind: str
+    params: Spec = field(default_factory=dict, hash=False)
+
+
+Ability = Activated | Triggered | Static | Replacement
+
+
+@dataclass(frozen=True)
+class Behaviour:
+    """Everything a face does, parsed."""
+
+    abilities: tuple[Ability, ...] = ()
+    emerge: ManaCost | None = None
+    kicker: ManaCost | None = None
+    multikicker: ManaCost | None = None
+    additional_costs: tuple[Spec, ...] = ()
+    spell: tuple[Spec, ...] = ()
+    targets: tuple[Spec, ...] = ()
+    as_enters: Spec = field(default_factory=dict, hash=False)
+
+    def of(self, kind: type) -> list[Any]:
+        return [a for a in self.abilities if isinstance(a, kind)]
+
+
+def _ability(entry: Spec, activated_count: int) -> Ability:
+    if len(entry) != 1:
+        raise BoardError(f"an ability is one of activated/triggered/static/replacement, got {sorted(entry)}")
+    ((kind, spec),) = entry.items()
+    if kind == "activated":
+        return Activated(
+            activated_count + 1,
+            Cost.parse(spec.get("cost", {})),
+            tuple(spec["effects"]),
+            tuple(spec.get("targets", ())),
+            spec.get("timing"),
+        )
+    if kind == "triggered":
+        return Triggered(spec["event"], tuple(spec["effects"]), spec.get("when", {}), tuple(spec.get("targets", ())))
+    if kind == "static":
+        return Static(spec["kind"], {k: v for k, v in spec.items() if k != "kind"})
+    if kind == "replacement":
+        return Replacement(spec["kind"], {k: v for k, v in spec.items() if k != "kind"})
+    raise BoardError(f"unknown ability kind {kind!r}")
+
+
+def parse_behaviour(behaviour: Spec) -> Behaviour:
+    """Parse a face's behaviour dict (done once, when the card library is built)."""
+    unknown = set(behaviour) - _BEHAVIOUR_KEYS
+    if unknown:
+        raise BoardError(f"unknown behaviour keys {sorted(unknown)}")
+    abilities: list[Ability] = []
+    for entry in behaviour.get("abilities", ()):
+        abilities.append(_ability(entry, sum(isinstance(a, Activated) for a in abilities)))
+
+    def cost(key: str) -> ManaCost | None:
+        return ManaCost.parse(behaviour[key]) if key in behaviour else None
+
+    return Behaviour(
+        tuple(abilities),
+        cost("emerge"),
+        cost("kicker"),
+        cost("multikicker"),
+        tuple(behaviour.get("additional_costs", ())),
+        tuple(behaviour.get("spell", ())),
+        tuple(behaviour.get("targets", ())),
+        behaviour.get("as_enters", {}),
+    )

@@ -1,0 +1,69 @@
+"""Zone changes with their rules: entering the battlefield (CR 614.1c, 107.3m), dying (700.4), sacrificing
+(701.21), destroying (701.8), discarding (701.9), milling (701.17), drawing (121)."""
+
+from __future__ import annotations
+
+from .game import Event, Game
+from .objects import GameObject
+from .triggers import emit
+from .vocabulary import Replacement
+
+
+def enter_battlefield(
+    game: Game, obj: GameObject, controller: str, *, x: int = 0, kicked: int = 0, chosen: dict | None = None
+) -> GameObject:
+    """Put `obj` onto the battlefield. Its "enters with" replacement effects see the X of the spell it was
+    (CR 107.3m) although its own X is now 0; then enters triggers."""
+    was_cast = obj.zone == "stack"
+    new = game.move(obj, "battlefield", controller)
+    assert new is not None
+    new.summoning_sick = True
+    new.cast = was_cast
+    new.chosen.update(chosen or {})
+    for rep in new.behaviour.of(Replacement):
+        if rep.kind == "enters_with_counters":
+            for counter, amount in rep.params["counters"].items():
+                n = {"X": x, "kicked": kicked}.get(amount, amount)
+                if n:
+                    new.counters[counter] += int(n)
+    emit(game, Event("enters", controller, new))
+    return new
+
+
+def put_into_graveyard(game: Game, obj: GameObject, *, dies: bool = False) -> GameObject | None:
+    """Move to its owner's graveyard; a creature that does so from the battlefield dies (CR 700.4), and its
+    leaves-the-battlefield abilities look back in time (603.10a)."""
+    from .continuous import characteristics
+
+    was_creature = obj.zone == "battlefield" and characteristics(game, obj).is_a("Creature")
+    snapshot = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})
+    new = game.move(obj, "graveyard")
+    if dies or was_creature:
+        emit(game, Event("dies", snapshot.controller, snapshot))
+    return new
+
+
+def sacrifice(game: Game, obj: GameObject) -> GameObject | None:
+    """CR 701.21a: move a permanent you control to its owner's graveyard."""
+    return put_into_graveyard(game, obj)
+
+
+def destroy(game: Game, obj: GameObject) -> GameObject | None:
+    return put_into_graveyard(game, obj)
+
+
+def discard(game: Game, obj: GameObject) -> GameObject | None:
+    return game.move(obj, "graveyard")
+
+
+def mill(game: Game, player: str, n: int) -> None:
+    """CR 701.17a: put the top n cards of the library into the graveyard."""
+    for oid in game.player(player).zones["library"][:n]:
+        game.move(game.objects[oid], "graveyard")
+
+
+def draw(game: Game, player: str, n: int) -> None:
+    """CR 121.1: put the top card of the library into the hand (drawing from an empty library is not an
+    error here; the game-loss state-based action is outside this engine's scope)."""
+    for oid in game.player(player).zones["library"][:n]:
+        game.move(game.objects[oid], "hand")

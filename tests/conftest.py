@@ -1,0 +1,43 @@
+"""Shared test helpers: running the corpus against an engine and reading the report."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.paths import ROOT
+
+pytest_plugins = ["pytester"]
+
+
+@pytest.fixture
+def run_corpus(pytester: pytest.Pytester) -> Any:
+    """Run the real corpus (or part of it) against an engine in a fresh pytest; return its report."""
+
+    def run(engine: str, *args: str) -> dict[str, Any]:
+        report_dir = pytester.path / "report"
+        pytester.runpytest_subprocess(
+            str(ROOT / "features"),
+            f"--engine={engine}",
+            f"--report-dir={report_dir}",
+            "-p",
+            "no:cacheprovider",
+            f"--rootdir={ROOT}",
+            "-c",
+            str(ROOT / "pyproject.toml"),
+            *args,
+        )
+        return json.loads((report_dir / "report.json").read_text(encoding="utf-8"))
+
+    return run
+
+
+def failing(report: dict[str, Any]) -> set[str]:
+    """Scenario ids (feature::scenario name) that did not pass."""
+    return {f"{s['feature']}::{s['scenario']}" for s in report["scenarios"] if s["status"] != "pass"}
+
+
+TESTS = Path(__file__).parent

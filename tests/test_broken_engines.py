@@ -1,0 +1,33 @@
+"""The corpus catches deliberately broken engines, on exactly the scenarios that depend on the broken rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import failing
+
+EXPECTED = {
+    "tests.engines.broken:IgnoresSummoningSickness": {
+        "tap_symbol.feature::A creature that came under its controller's control this turn can't pay {T}",
+        "tap_symbol.feature::The summoning sickness rule applies to {T} abilities that aren't mana abilities too",
+        "tap_symbol.feature::An opponent's haste-granting permanent doesn't help the creature pay {T}",
+        "untap_symbol.feature::A creature that came under its controller's control this turn can't pay {Q}",
+    },
+    "tests.engines.broken:TapsTappedPermanents": {
+        "tap_symbol.feature::An already tapped permanent can't be tapped again to pay {T}",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_broken_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", "tap_untap or symbol")
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
+
+
+def test_reference_engine_passes_the_whole_corpus(run_corpus) -> None:
+    report = run_corpus("reference")
+    assert failing(report) == set()
+    assert report["summary"]["scenarios"]["total"] > 0
