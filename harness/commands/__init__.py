@@ -1,0 +1,1 @@
+"""The subcommands of `mtg-conformance`, one module each."""
