@@ -11,6 +11,7 @@ from importlib import import_module
 COMMANDS = {
     "run": "run",
     "validate": "validate",
+    "steps": "steps",
 }
 
 
