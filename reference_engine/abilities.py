@@ -9,6 +9,7 @@ from .errors import RulesError
 from .filters import matches
 from .game import Game
 from .objects import GameObject
+from .production import taps_for_mana
 from .stack import StackEntry, give_priority, push, require_priority
 from .targets import choose_targets
 from .vocabulary import Activated, Cost
@@ -100,10 +101,12 @@ def activate(
             obj if obj.zone == "battlefield" else source,
             chosen,
             x,
-            {"tapped_for_mana": "T" in ability.cost.symbols, "mana_choice": mana_choice},
+            {"tapped_for_mana": taps_for_mana(ability), "mana_choice": mana_choice},
         )
         if ability.is_mana_ability:
             run(ctx, ability.effects)
+            if not during_payment:
+                give_priority(game, player)  # CR 117.3c: triggered abilities go on the stack (117.5)
             return
     except RulesError:
         game.restore(snapshot)

@@ -10,12 +10,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities import activate
-from .continuous import characteristics, has_keyword
+from .continuous import characteristics
 from .costs import CostPlan, alternative_costs, check_sacrifices, total_cost
 from .errors import RulesError
 from .game import Event, Game
 from .objects import GameObject
-from .permissions import permission_for
+from .permissions import has_flash_timing, permission_for
 from .stack import StackEntry, give_priority, push, require_priority
 from .targets import choose_targets
 from .triggers import emit
@@ -45,9 +45,8 @@ def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> None:
         raise RulesError(f"{card.name} is a land card: it can be played as a land, never cast (CR 305.9)")
     if (card.zone != "hand" or card.owner != req.player) and permission_for(game, req.player, card) is None:
         raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}")
-    if not (chars.is_a("Instant") or has_keyword(game, card, "Flash")) and not game.is_main_phase_with_empty_stack(
-        req.player
-    ):
+    instant_speed = chars.is_a("Instant") or has_flash_timing(game, req.player, card)
+    if not instant_speed and not game.is_main_phase_with_empty_stack(req.player):
         raise RulesError(f"{card.name} can be cast only in its controller's main phase with an empty stack")
 
 
@@ -79,16 +78,19 @@ def cast(game: Game, req: CastRequest) -> None:
     card = game.resolve_ref(req.card, req.from_zone)
     _check_may_cast(game, req, card)
     snapshot = game.snapshot()
+    game.casting = True  # 601.2: from the proposal to the payment, no player can act
     try:
         _cast_steps(game, req, card)
     except RulesError:
         game.restore(snapshot)
         raise
+    finally:
+        game.casting = False
+    give_priority(game, req.player)  # 601.2i: the caster gets priority; the cast triggers go on the stack first
 
 
 def _cast_steps(game: Game, req: CastRequest, card: GameObject) -> None:
     from_zone = card.zone
-    game.permissions = [p for p in game.permissions if p.oid != card.oid]  # used up by the zone change (400.7)
     spell = game.move(card, "stack", req.player)  # 601.2a
     assert spell is not None
     plan = _plan(game, req, spell, from_zone)  # 601.2b
@@ -98,19 +100,15 @@ def _cast_steps(game: Game, req: CastRequest, card: GameObject) -> None:
     push(game, entry)
     entry.targets = choose_targets(game, req.player, spell.behaviour.targets, req.targets, spell)  # 601.2c
     cost = total_cost(game, req.player, spell, plan)  # 601.2f: locked in
-    game.casting = True
-    try:
-        for mana in req.mana_abilities:  # 601.2g
-            activate(
-                game,
-                req.player,
-                mana["object"],
-                mana.get("ability", 1),
-                mana_choice=mana.get("mana"),
-                during_payment=True,
-            )
-    finally:
-        game.casting = False
+    for mana in req.mana_abilities:  # 601.2g
+        activate(
+            game,
+            req.player,
+            mana["object"],
+            mana.get("ability", 1),
+            mana_choice=mana.get("mana"),
+            during_payment=True,
+        )
     player = game.player(req.player)
     before = player.mana_spent_on_spells
     spent = player.pool.pay(cost)  # 601.2h
@@ -122,4 +120,3 @@ def _cast_steps(game: Game, req: CastRequest, card: GameObject) -> None:
     game.last_paid[req.player] = str(cost) if spent else "{0}"
     emit(game, Event("expend", req.player, None, {"before": before, "after": player.mana_spent_on_spells}))
     emit(game, Event("cast", req.player, spell))  # 601.2i: the spell becomes cast
-    give_priority(game, req.player)

@@ -54,7 +54,7 @@ class CardChoice:
             raise RulesError("the chosen cards don't fit what must be chosen")
         need = self.most_possible(game)
         if len(chosen) < need:
-            raise RulesError(f"{need} cards must be chosen when able, {len(chosen)} were")
+            raise RulesError(f"{need} card(s) must be chosen when able, {len(chosen)} chosen (CR 608.2d)")
         self.complete(chosen)
 
 

@@ -40,9 +40,21 @@ def _static_grants(game: Game, obj: GameObject) -> list[dict[str, Any]]:
     return grants
 
 
+def _becomes(game: Game, obj: GameObject, chars: Characteristics) -> Characteristics:
+    """Effects that make an object "become" a creature (an animated land): types added in layer 4 (CR 613.1d),
+    base power and toughness set in layer 7b (613.4b). Its mana cost is untouched (202.3a)."""
+    for e in game.effects:
+        if obj.oid in e.affected and "becomes" in e.data:
+            spec = e.data["becomes"]
+            chars = chars.with_changes(
+                types=chars.types | frozenset(spec.get("types", ())), power=spec["power"], toughness=spec["toughness"]
+            )
+    return chars
+
+
 def characteristics(game: Game, obj: GameObject) -> Characteristics:
     """The object's characteristics with every applicable continuous effect applied."""
-    chars = base_characteristics(obj)
+    chars = _becomes(game, obj, base_characteristics(obj))
     keywords = set(chars.keywords)
     power, toughness = chars.power, chars.toughness
     changes = [(g.get("pump", (0, 0)), g.get("keywords", ())) for g in _static_grants(game, obj)]

@@ -98,9 +98,16 @@ def total_cost(game: Game, player: str, spell: GameObject, plan: CostPlan) -> Ma
         if kicker is not None and plan.kicked:
             base = base + kicker.times(plan.kicked)
     increase, reduction = _modifiers(game, player, spell)
+    cost = (base + increase).reduce_generic(reduction)
     if alt is not None and alt.emerge:
-        reduction += mana_value(game, plan.sacrifices[0])  # the creature is still on the battlefield (702.119c)
-    return (base + increase).reduce_generic(reduction)
+        cost = emerge_reduction(cost, mana_value(game, plan.sacrifices[0]))  # still on the battlefield (702.119c)
+    return cost
+
+
+def emerge_reduction(cost: ManaCost, sacrificed_mana_value: int) -> ManaCost:
+    """CR 702.119a, 118.7a: emerge reduces the total cost by generic mana equal to the sacrificed creature's mana
+    value; coloured components are never reduced, and the generic part goes no lower than {0} (601.2f)."""
+    return cost.reduce_generic(sacrificed_mana_value)
 
 
 def check_sacrifices(game: Game, player: str, spell: GameObject, plan: CostPlan) -> None:
@@ -113,6 +120,8 @@ def check_sacrifices(game: Game, player: str, spell: GameObject, plan: CostPlan)
         raise RulesError(
             f"{len(needed)} permanent(s) must be sacrificed to cast {spell.name}, {len(plan.sacrifices)} chosen"
         )
+    if len({obj.identity for obj in plan.sacrifices}) != len(plan.sacrifices):
+        raise RulesError("each sacrifice needs a different permanent")
     for obj, spec in zip(plan.sacrifices, needed, strict=True):
         if obj.zone != "battlefield" or obj.controller != player or not matches(game, obj, spec, player):
             raise RulesError(f"{obj.name} can't be sacrificed for this cost")

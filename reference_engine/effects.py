@@ -15,7 +15,7 @@ from .errors import RulesError
 from .filters import matches
 from .game import Game
 from .objects import GameObject, token_face
-from .permissions import CastPermission
+from .permissions import grant
 from .production import produce
 from .zone_changes import destroy, discard, draw, enter_battlefield, mill
 
@@ -71,6 +71,12 @@ def _pump(ctx: Context, e: dict[str, Any]) -> None:
     )
 
 
+def _become(ctx: Context, e: dict[str, Any]) -> None:
+    """"[This permanent] becomes a P/T [type] until end of turn. It's still a [type]." (CR 611.2, 613.1d, 613.4b)"""
+    if ctx.source is not None and ctx.source.zone == "battlefield":
+        ctx.game.effects.append(Effect(frozenset({ctx.source.oid}), data={"becomes": e["become"]}))
+
+
 def _counters(ctx: Context, e: dict[str, Any]) -> None:
     obj = ctx.source if e.get("on", "self") == "self" else ctx.target(e)
     if obj is not None and obj.zone == "battlefield":
@@ -91,9 +97,11 @@ def _counter(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
-    """A permission to cast one object: it applies to that object only (CR 400.7)."""
-    target = ctx.target(e["cast_permission"])
-    ctx.game.permissions.append(CastPermission(ctx.controller, target.oid, target.zone, "end_of_turn"))
+    """"You may cast that card this turn" (CR 601.3): a permission for that object only (CR 400.7).
+    The value is a target index, or `{"target": i, "until": duration}`."""
+    spec = e["cast_permission"]
+    until = spec.get("until", "end_of_turn") if isinstance(spec, dict) else "end_of_turn"
+    grant(ctx.game, ctx.controller, ctx.target(spec), until)
 
 
 def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
@@ -128,16 +136,23 @@ def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
             perm.tapped = True
 
 
+def _amount(ctx: Context, value: int | str) -> int:
+    """A number in an effect; `"X"` is the X of the spell or ability (CR 107.3), for an enters trigger the X of
+    the spell that became the permanent (107.3m)."""
+    return ctx.x if value == "X" else int(value)
+
+
 _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "add_mana": _add_mana,
     "damage": _damage,
     "pump": _pump,
+    "become": _become,
     "put_counters": _counters,
     "return_to_battlefield": _return_to_battlefield,
     "counter": _counter,
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
-    "mill": lambda ctx, e: mill(ctx.game, ctx.controller, e["mill"]),
-    "draw": lambda ctx, e: draw(ctx.game, ctx.controller, e["draw"]),
+    "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),
+    "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
     "cast_permission": _cast_permission,
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

@@ -7,7 +7,6 @@ what lasts a turn.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import count
@@ -16,7 +15,7 @@ from typing import Any
 from .cards import CardLibrary
 from .errors import BoardError, RulesError
 from .mana import ManaPool
-from .objects import GameObject
+from .objects import GameObject, copy_fields, fast_copy
 
 STEPS = (
     "untap",
@@ -45,6 +44,8 @@ class Player:
     mana_spent_on_spells: int = 0  # this turn (CR 700.14)
     lands_played: int = 0
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
+
+    __deepcopy__ = copy_fields
 
 
 @dataclass
@@ -83,8 +84,8 @@ class Game:
 
     # -- rollback (CR 730: an illegal action is undone) -------------------------------------------
     def snapshot(self) -> dict[str, Any]:
-        state = {k: v for k, v in self.__dict__.items() if k != "library"}
-        return copy.deepcopy(state)
+        memo: dict[int, Any] = {}
+        return {k: fast_copy(v, memo) for k, v in self.__dict__.items() if k != "library"}
 
     def restore(self, snapshot: dict[str, Any]) -> None:
         self.__dict__.update(snapshot)
@@ -112,7 +113,7 @@ class Game:
             oid=next(self._oids), identity=identity, owner=owner, controller=controller or owner, zone=zone, **kw
         )
         self.objects[obj.oid] = obj
-        self._place(obj, zone)
+        self._place(obj, zone, top=False)  # a board lists a library top first: keep its order
         return obj
 
     def _place(self, obj: GameObject, zone: str, top: bool = True) -> None:
@@ -151,6 +152,8 @@ class Game:
         )
         self.objects[new.oid] = new
         self._place(new, zone)
+        if obj.melded is not None:  # CR 712.21: one permanent leaves, its two cards go to the new zone
+            self.new_object(zone, obj.owner, card=obj.melded[1])
         return new
 
     def zone_objects(self, zone: str, player: str | None = None) -> list[GameObject]:

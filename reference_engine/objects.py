@@ -6,6 +6,7 @@ represents, or what it copies (layer 1, CR 707.2); `continuous.py` applies the l
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -13,6 +14,29 @@ from typing import Any
 from .cards import CardDef, Face
 from .mana import ManaCost
 from .vocabulary import Behaviour, parse_behaviour
+
+_IMMUTABLE = frozenset({int, str, bool, float, type(None), CardDef, Face})
+
+
+
+def fast_copy(value: Any, memo: dict[int, Any]) -> Any:
+    """`copy.deepcopy` with shortcuts for what game state is made of (Game.snapshot runs on every action)."""
+    kind = type(value)
+    if kind in _IMMUTABLE:
+        return value
+    if kind is list and all(type(v) in _IMMUTABLE for v in value):
+        return list(value)
+    if (kind is Counter or kind is dict) and all(type(v) in _IMMUTABLE for v in value.values()):
+        return kind(value)
+    return copy.deepcopy(value, memo)
+
+
+def copy_fields(obj: Any, memo: dict[int, Any]) -> Any:
+    """A `__deepcopy__` for plain state classes: each field through `fast_copy`."""
+    new = object.__new__(type(obj))
+    memo[id(obj)] = new
+    new.__dict__.update({k: v if type(v) in _IMMUTABLE else fast_copy(v, memo) for k, v in obj.__dict__.items()})
+    return new
 
 
 @dataclass
@@ -39,6 +63,8 @@ class GameObject:
     damage: int = 0
     alias: str | None = None
     cast: bool = False  # on the stack: was cast (vs. put there); on the battlefield: entered from a cast spell
+
+    __deepcopy__ = copy_fields  # Game.snapshot copies every object on each action
 
     @property
     def is_token(self) -> bool:

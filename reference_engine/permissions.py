@@ -1,21 +1,55 @@
-"""Casting permissions (CR 601.3, 400.7): "you may cast that card this turn" applies to one object; when
-that card changes zones it is a new object and the permission no longer applies to it."""
+"""Casting permissions (CR 601.3): "you may cast that card this turn" lets one player cast one object from
+the zone it is in, for a duration. It applies to that object only: once the card changes zones (being cast
+included) it is a new object, and the permission no longer applies to it (CR 400.7). A permission to *cast*
+never lets a land be played (CR 305.9); `turns.play_land` and `casting` enforce that."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .continuous import has_keyword
+from .errors import RulesError
+from .filters import matches
 from .game import Game
 from .objects import GameObject
+from .vocabulary import Static
+
+DURATIONS = ("end_of_turn",)  # `Game.begin_turn` ends "this turn" permissions
 
 
 @dataclass(frozen=True)
 class CastPermission:
+    """`player` may cast the object `oid` while it is in `zone`, until `until` ends."""
+
     player: str
-    oid: int  # the object the permission was given for
+    oid: int  # the object the permission was given for (CR 400.7)
+    identity: int  # the physical card, for describing the permission; never for matching
     zone: str
     until: str = "end_of_turn"
 
 
+def grant(game: Game, player: str, obj: GameObject, until: str = "end_of_turn") -> CastPermission:
+    """Give `player` permission to cast `obj` from the zone it is in now."""
+    if until not in DURATIONS:
+        raise RulesError(f"unknown duration {until!r} for a casting permission")
+    permission = CastPermission(player, obj.oid, obj.identity, obj.zone, until)
+    game.permissions.append(permission)
+    return permission
+
+
 def permission_for(game: Game, player: str, obj: GameObject) -> CastPermission | None:
+    """The permission that lets `player` cast `obj` where it is: given for this very object (CR 400.7)."""
     return next((p for p in game.permissions if p.player == player and p.oid == obj.oid and p.zone == obj.zone), None)
+
+
+def has_flash_timing(game: Game, player: str, card: GameObject) -> bool:
+    """The card has flash (CR 702.8a), or a static ability of a permanent `player` controls lets them cast it
+    as though it had flash (CR 601.3b; `cast_as_though_flash` with a `spells` filter)."""
+    if has_keyword(game, card, "Flash"):
+        return True
+    return any(
+        ability.kind == "cast_as_though_flash" and matches(game, card, ability.params.get("spells", {}), player, perm)
+        for perm in game.permanents()
+        if perm.controller == player
+        for ability in perm.behaviour.of(Static)
+    )

@@ -5,7 +5,7 @@ production event, "could produce", and the triggered mana abilities of "tapped f
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import permutations
 from typing import Any
 
@@ -25,8 +25,6 @@ class Production:
     player: str
     mana: Counter[str]
     tapped_for_mana: bool  # CR 106.12: a mana ability with {T} in its cost
-    choice: str | None = None  # the type chosen for "one mana of any ..." (CR 106.6? no: announced on resolve)
-    produced_before: Counter[str] = field(default_factory=Counter)
 
 
 def _options(
@@ -52,6 +50,8 @@ def _one_of(
     seen: frozenset[int],
 ) -> list[str]:
     kind = spec["one_of"]
+    if isinstance(kind, list):  # "Add {R} or {G}": the listed types
+        return [t for t in TYPES if t in kind]
     if kind == "any_color":
         return list(COLORS)
     if kind == "chosen_color":
@@ -107,9 +107,28 @@ def replace_production(game: Game, production: Production, order: list[int] | No
     return mana
 
 
+def taps_for_mana(ability: Activated) -> bool:
+    """CR 106.12: to "tap a permanent for mana" is to activate a mana ability (605.1a) of it with {T} in its
+    activation cost. A mana ability without {T} (a sacrifice, say) is not, nor is a {T} ability that isn't a
+    mana ability (one with a target, 605.5a)."""
+    return ability.is_mana_ability and ability.cost.tap
+
+
+def replaced_types(game: Game, event: Production) -> set[str]:
+    """CR 106.7: the types of mana `event` would end up as, with the applicable replacement effects applied in
+    every possible order (CR 616.1: the order is chosen, so any of them could happen)."""
+    reps = _replacements(game, event)
+    types: set[str] = set()
+    for order in permutations(range(len(reps))):
+        types |= {t for t, n in replace_production(game, event, list(order)).items() if n > 0}
+    return types
+
+
 def could_produce(game: Game, perm: GameObject, seen: frozenset[int] = frozenset()) -> set[str]:
     """CR 106.7: the types of mana an ability of `perm` would produce if it resolved now, replacement effects
-    applied in any possible order, costs ignored. Recursion through other permanents stops at `seen`."""
+    applied in any possible order, costs ignored (a tapped permanent still could produce mana). A type that
+    can't be defined (106.5) is none. Recursion through other permanents ("a land you control could
+    produce") stops at the permanents already asked, in `seen`."""
     if perm.identity in seen:
         return set()
     types: set[str] = set()
@@ -120,10 +139,7 @@ def could_produce(game: Game, perm: GameObject, seen: frozenset[int] = frozenset
             if "add_mana" not in effect:
                 continue
             for mana in _options(game, perm, perm.controller, effect["add_mana"], None, seen):
-                event = Production(perm, perm.controller, mana, ability.cost.tap)
-                reps = _replacements(game, event)
-                for order in permutations(range(len(reps))):
-                    types |= {t for t, n in replace_production(game, event, list(order)).items() if n > 0}
+                types |= replaced_types(game, Production(perm, perm.controller, mana, taps_for_mana(ability)))
     return types
 
 
@@ -136,39 +152,45 @@ def produce(
     choice: str | None,
     produced: Counter[str] | None = None,
 ) -> Counter[str]:
-    """Resolve one `add_mana` instruction: choose, replace, add to the pool, then trigger (CR 106.12a)."""
-    options = _options(game, source, player, spec, produced, frozenset())
-    if not options or all(not o for o in options):
-        return Counter()  # CR 106.5: mana of an undefined type is not produced
-    mana = _choose(options, choice)
-    event = Production(source, player, mana, tapped_for_mana, choice)
-    mana = replace_production(game, event)
+    """Resolve one `add_mana` instruction: choose, replace (CR 106.12b), add to the pool, then the "tapped for
+    mana" triggers (106.12a). `produced` is what the tapped permanent produced, for a triggered mana ability."""
+    options = [o for o in _options(game, source, player, spec, produced, frozenset()) if o]
+    if not options:
+        return Counter()  # CR 106.5: mana of an undefined type is not produced; the ability still resolved
+    mana = _choose(options, choice, strict=not produced)
+    mana = replace_production(game, Production(source, player, mana, tapped_for_mana))
     game.player(player).pool.add(mana)
-    if tapped_for_mana and mana:
+    if tapped_for_mana and +mana:
         _tapped_for_mana_triggers(game, source, player, mana, choice)
     return mana
 
 
-def _choose(options: list[Counter[str]], choice: str | None) -> Counter[str]:
+def _choose(options: list[Counter[str]], choice: str | None, strict: bool = True) -> Counter[str]:
+    """The option the player chose. A triggered mana ability takes the tapper's choice when it fits and needs
+    none when it has one option; `strict` refuses a choice the ability can't make (e.g. {R} from a Forest)."""
+    wanted = None if choice is None else parse_mana(choice) if choice.startswith("{") else Counter({choice: 1})
+    fitting = [o for o in options if wanted is not None and set(o) == set(wanted)]
+    if fitting:
+        return fitting[0]
+    if wanted is not None and strict:
+        kinds = ", ".join(format_mana(o) for o in options)
+        raise RulesError(f"this ability can't produce {choice} now: it could produce {kinds}")
     if len(options) == 1:
         return options[0]
-    if choice is None:
-        kinds = ", ".join(format_mana(o) for o in options)
-        raise RulesError(f"a choice of mana is needed: one of {kinds}")
-    wanted = parse_mana(choice) if choice.startswith("{") else Counter({choice: 1})
-    for option in options:
-        if set(option) == set(wanted):
-            return option
-    raise RulesError(f"this ability can't produce {choice}")
+    kinds = ", ".join(format_mana(o) for o in options)
+    raise RulesError(f"a choice of mana is needed: one of {kinds}")
 
 
 def _tapped_for_mana_triggers(
     game: Game, source: GameObject, player: str, mana: Counter[str], choice: str | None
 ) -> None:
-    """CR 106.12a, 605.1b, 605.4a: triggered mana abilities resolve right away, adding to the tapper's pool."""
+    """CR 106.12a, 605.1b, 605.4a: what triggers is what was produced, after replacement effects; triggered
+    mana abilities resolve right away, without the stack."""
     for perm in list(game.permanents()):
         for ability in perm.behaviour.of(Triggered):
-            if ability.event != "tapped_for_mana" or not _tap_trigger_applies(game, perm, ability, source, mana):
+            if ability.event != "tapped_for_mana":
+                continue
+            if not _tap_trigger_applies(game, perm, ability, source, player, mana):
                 continue
             for effect in ability.effects:
                 spec = effect["add_mana"]
@@ -176,10 +198,14 @@ def _tapped_for_mana_triggers(
 
 
 def _tap_trigger_applies(
-    game: Game, perm: GameObject, ability: Triggered, source: GameObject, mana: Counter[str]
+    game: Game, perm: GameObject, ability: Triggered, source: GameObject, tapper: str, mana: Counter[str]
 ) -> bool:
+    """`when`: `enchanted` (the permanent this Aura enchants), `player: "you"` (you tapped it), `source` (a
+    filter on the tapped permanent), `of_type` (a type it must have produced, or the colour chosen)."""
     when = ability.when
     if when.get("enchanted") and perm.attached_to != source.oid:
+        return False
+    if when.get("player") == "you" and tapper != perm.controller:
         return False
     if not matches(game, source, when.get("source", {}), perm.controller, perm):
         return False

@@ -44,10 +44,16 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         event.obj is None or not matches(game, event.obj, when["object"], source.controller, source)
     ):
         return False
-    if event.kind == "expend":  # CR 700.14: the total crossed N with this payment
-        n = when["amount"]
-        return event.data["before"] < n <= event.data["after"]
+    if event.kind == "expend":
+        return expended(when["amount"], event.data["before"], event.data["after"])
     return True
+
+
+def expended(n: int, before: int, after: int) -> bool:
+    """CR 700.14: a player expends N when the mana they spent this turn to cast spells was less than N before
+    paying a spell's cost and at least N after; the total only grows during a turn, so this happens at most once
+    a turn. `before` and `after` count mana actually spent on spells, never on abilities."""
+    return before < n <= after
 
 
 def emit(game: Game, event: Event) -> None:
@@ -78,7 +84,7 @@ def put_triggers_on_stack(game: Game) -> None:
                     ability=trig.ability,
                     source=trig.source,
                     targets=targets,
-                    x=trig.source.x or 0,
+                    x=trig.context.get("x", trig.source.x or 0),  # an enters trigger: the spell's X (107.3m)
                     context=trig.context,
                 ),
             )

@@ -22,12 +22,23 @@ def enter_battlefield(
     new.chosen.update(chosen or {})
     for rep in new.behaviour.of(Replacement):
         if rep.kind == "enters_with_counters":
+            if rep.params.get("if_kicked") and not kicked:
+                continue
+            _enters_with_keywords(game, new, tuple(rep.params.get("keywords", ())))
             for counter, amount in rep.params["counters"].items():
                 n = {"X": x, "kicked": kicked}.get(amount, amount)
                 if n:
                     new.counters[counter] += int(n)
-    emit(game, Event("enters", controller, new))
+    emit(game, Event("enters", controller, new, {"x": x}))  # 107.3m: its enters triggers see the spell's X
     return new
+
+
+def _enters_with_keywords(game: Game, obj: GameObject, keywords: tuple[str, ...]) -> None:
+    """"Enters with [keyword]" (e.g. a kicked Kavu Titan's trample): an effect that lasts while it stays (614.1c)."""
+    from .continuous import Effect
+
+    if keywords:
+        game.effects.append(Effect(frozenset({obj.oid}), keywords=keywords, until="leaves"))
 
 
 def put_into_graveyard(game: Game, obj: GameObject, *, dies: bool = False) -> GameObject | None:

@@ -1,0 +1,50 @@
+@mechanic:x
+Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
+  Ruling: "If an object’s enters-the-battlefield triggered ability or replacement effect refers to X, and the
+  spell that became that object as it resolved had a value of X chosen for any of its costs, the value of X
+  for that ability is the same as the value of X for that spell, although the value of X for that permanent
+  is 0. This is an exception to rule 107.3i."
+
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:614.1c @card:Endless_One
+  Scenario: Endless One enters with as many +1/+1 counters as the X of the spell
+    Given the board "x/etb-endless-one.json"
+    When Alice casts "endless" with X = 3
+    And all players pass priority
+    Then "endless" is on the battlefield
+    And "endless" has 3 +1/+1 counters
+    And "endless" is 3/3
+
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:202.3e @card:Endless_One
+  Scenario: On the battlefield, Endless One's own X is 0: its mana value is 0
+    Given the board "x/etb-endless-one.json"
+    When Alice casts "endless" with X = 3
+    And all players pass priority
+    Then the mana value of "endless" is 0
+
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:614.1c @cr:202.3e @card:Hangarback_Walker
+  Scenario: Hangarback Walker enters with X counters although its mana value there is 0
+    Given the board "x/etb-hangarback.json"
+    When Alice casts "hangarback" with X = 2
+    And all players pass priority
+    Then "hangarback" has 2 +1/+1 counters
+    And the mana value of "hangarback" is 0
+
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:603.2 @card:Gadwick,_the_Wizened
+  Scenario: An enters triggered ability that refers to X uses the X of the spell
+    Given the board "x/etb-gadwick.json"
+    When Alice casts "gadwick" with X = 2
+    And all players pass priority
+    Then the stack is, from the top: a triggered ability of "Gadwick, the Wizened"
+    When all players pass priority
+    Then Alice's hand holds "Island" and "Forest"
+    And the mana value of "gadwick" is 3
+
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:603.2 @card:Gadwick,_the_Wizened @card:Order_of_Whiteclay
+  Scenario: A permanent that entered without being cast has no spell's X: its enters trigger sees X = 0
+    Given the board "x/etb-gadwick-returned.json"
+    When Alice activates "order" targeting "gadwick"
+    And all players pass priority
+    Then the stack is, from the top: a triggered ability of "Gadwick, the Wizened"
+    When all players pass priority
+    Then "gadwick" is on the battlefield
+    And Alice's hand is empty

@@ -1,0 +1,134 @@
+"""Cards that produce mana by what other permanents "could produce" (CR 106.7), replace mana production
+(106.12b), trigger when a permanent is tapped for mana (106.12a), and that enter with or refer to X (107.3m).
+
+Vocabulary used here (interpreted by `reference_engine.production` and `zone_changes`):
+- `add_mana: {"one_of": "could_produce", "of": <filter>, "colors_only": bool}`: one mana of a type that a
+  permanent matching the filter could produce; `"produced"`: of a type the tapped permanent produced;
+  `"chosen_color"`: of the colour chosen as the source entered.
+- replacement `mana_production`: `tapped_for_mana` (only when a permanent is tapped for mana), `player: "you"`
+  (only mana its controller tapped for), `source` (filter on the tapped permanent), `produce` or `multiply`.
+- triggered `tapped_for_mana`: `when` has `source` (filter on the tapped permanent), `player: "you"` (you
+  tapped it), `enchanted` (the permanent this Aura enchants), `of_type` (a mana type, or `"chosen"`); the
+  effect's `to` is `tapper` (default), `you` or `source_controller`.
+"""
+
+_LAND_YOU_CONTROL = {"types": ["Land"], "controller": "you"}
+_LAND_AN_OPPONENT_CONTROLS = {"types": ["Land"], "controller": "opponent"}
+
+
+def _tap_for(spec: object) -> dict:
+    return {"activated": {"cost": {"symbols": "T"}, "effects": [{"add_mana": spec}]}}
+
+
+def _tapped_for_mana(when: dict, mana: object, to: str = "tapper") -> dict:
+    return {"triggered": {"event": "tapped_for_mana", "when": when, "effects": [{"add_mana": mana, "to": to}]}}
+
+
+CARDS = {
+    "Reflecting Pool": {
+        "abilities": [_tap_for({"one_of": "could_produce", "of": _LAND_YOU_CONTROL})],
+    },
+    "Fellwar Stone": {
+        "abilities": [_tap_for({"one_of": "could_produce", "of": _LAND_AN_OPPONENT_CONTROLS, "colors_only": True})],
+    },
+    "Exotic Orchard": {
+        "abilities": [_tap_for({"one_of": "could_produce", "of": _LAND_AN_OPPONENT_CONTROLS, "colors_only": True})],
+    },
+    "Contamination": {
+        "note": "its upkeep sacrifice trigger is not modelled",
+        "abilities": [
+            {
+                "replacement": {
+                    "kind": "mana_production",
+                    "tapped_for_mana": True,
+                    "source": {"types": ["Land"]},
+                    "produce": "{B}",
+                }
+            }
+        ],
+    },
+    "Mana Reflection": {
+        "abilities": [
+            {"replacement": {"kind": "mana_production", "tapped_for_mana": True, "player": "you", "multiply": 2}}
+        ],
+    },
+    "Heartbeat of Spring": {
+        "abilities": [_tapped_for_mana({"source": {"types": ["Land"]}}, {"one_of": "produced"})],
+    },
+    "Mana Flare": {
+        "abilities": [_tapped_for_mana({"source": {"types": ["Land"]}}, {"one_of": "produced"})],
+    },
+    "Overgrowth": {
+        "note": "Enchant land: the fixture attaches it (attached_to)",
+        "abilities": [_tapped_for_mana({"enchanted": True}, "{G}{G}", to="source_controller")],
+    },
+    "Gauntlet of Power": {
+        "note": "the colour is chosen as it enters (`chosen.color` in a fixture)",
+        "abilities": [
+            {
+                "static": {
+                    "kind": "grant",
+                    "to": {"types": ["Creature"], "color": "chosen"},
+                    "pump": [1, 1],
+                }
+            },
+            _tapped_for_mana(
+                {"source": {"types": ["Land"], "supertypes": ["Basic"]}, "of_type": "chosen"},
+                {"one_of": "chosen_color"},
+                to="source_controller",
+            ),
+        ],
+    },
+    "Kinnan, Bonder Prodigy": {
+        "note": "its {5}{G}{U} library ability is not modelled",
+        "abilities": [_tapped_for_mana({"source": {"not_types": ["Land"]}, "player": "you"}, {"one_of": "produced"})],
+    },
+    "Leyline of Abundance": {
+        "note": "its opening-hand ability and its {6}{G}{G} counters ability are not modelled",
+        "abilities": [_tapped_for_mana({"source": {"types": ["Creature"]}, "player": "you"}, "{G}")],
+    },
+    "Ashnod's Altar": {
+        "abilities": [
+            {
+                "activated": {
+                    "cost": {"sacrifice": {"types": ["Creature"]}},
+                    "effects": [{"add_mana": "{C}{C}"}],
+                }
+            }
+        ],
+    },
+    "Endless One": {
+        "abilities": [{"replacement": {"kind": "enters_with_counters", "counters": {"+1/+1": "X"}}}],
+    },
+    "Hangarback Walker": {
+        "abilities": [
+            {"replacement": {"kind": "enters_with_counters", "counters": {"+1/+1": "X"}}},
+            {
+                "triggered": {
+                    "event": "dies",
+                    "when": {"self": True},
+                    "effects": [
+                        {
+                            "create_tokens": {
+                                "count": {"counters": "+1/+1"},
+                                "token": {
+                                    "name": "Thopter",
+                                    "types": ["Artifact", "Creature"],
+                                    "subtypes": ["Thopter"],
+                                    "power": "1",
+                                    "toughness": "1",
+                                    "keywords": ["Flying"],
+                                },
+                            }
+                        }
+                    ],
+                }
+            },
+            {"activated": {"cost": {"mana": "{1}", "symbols": "T"}, "effects": [{"put_counters": {"+1/+1": 1}}]}},
+        ],
+    },
+    "Gadwick, the Wizened": {
+        "note": "its blue-spell tap trigger is not modelled",
+        "abilities": [{"triggered": {"event": "enters", "when": {"self": True}, "effects": [{"draw": "X"}]}}],
+    },
+}

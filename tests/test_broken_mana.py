@@ -1,0 +1,31 @@
+"""The corpus catches engines broken in mana production and X on enters, on exactly the expected scenarios."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import failing
+
+EXPECTED = {
+    "tests.engines.broken_mana:CouldProduceIgnoresReplacements": {
+        "could_produce.feature::A replacement effect changes what a land could produce",
+        "could_produce.feature::Fellwar Stone could produce what its opponent's land would produce after a replacement"
+        " effect",
+    },
+    "tests.engines.broken_mana:TapsForManaWithoutTapSymbol": {
+        "tap_for_mana.feature::A mana ability without {T} in its cost doesn't tap its permanent for mana",
+        'tap_for_mana.feature::"Whenever you tap a nonland permanent for mana" doesn\'t trigger on a mana ability'
+        " without {T}",
+    },
+    "tests.engines.broken_mana:EntersTriggersIgnoreSpellX": {
+        "etb_x.feature::An enters triggered ability that refers to X uses the X of the spell",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_broken_mana_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine)
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
