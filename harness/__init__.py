@@ -5,8 +5,27 @@ Public API: the adapter interface and its loader, the protocol messages, the sce
 
 __version__ = "0.1.0"
 
-from .adapters import Adapter, AdapterError, load_adapter
-from .protocol import EngineError, Hello, Illegal, Ok, Unsupported, Value
+from importlib import import_module
+from typing import Any
+
+# Imported on first use (PEP 562): `mtg-conformance --help` must not pay for the protocol and adapters.
+_LAZY = {
+    "Adapter": "adapters",
+    "AdapterError": "adapters",
+    "load_adapter": "adapters",
+    "EngineError": "protocol",
+    "Hello": "protocol",
+    "Illegal": "protocol",
+    "Ok": "protocol",
+    "Unsupported": "protocol",
+    "Value": "protocol",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(import_module(f".{_LAZY[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 __all__ = [
     "Adapter",

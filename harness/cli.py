@@ -11,16 +11,28 @@ from importlib import import_module
 COMMANDS = {
     "run": "run",
     "validate": "validate",
+    "coverage": "coverage",
+    "import-rulings": "import_rulings",
+    "lint": "lint",
     "steps": "steps",
+    "baseline": "baseline",
+    "diff": "diff",
+    "merge": "merge",
+    "render": "render",
+    "smoke": "smoke",
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The parser; with `only`, just that subcommand gets its arguments (some import heavy modules to list
+    their choices, and `mtg-conformance --help` must stay fast)."""
     parser = argparse.ArgumentParser(prog="mtg-conformance", description="Magic: The Gathering rules conformance.")
     sub = parser.add_subparsers(dest="command", required=True)
     for name, module_name in COMMANDS.items():
         module = import_module(f"harness.commands.{module_name}")
-        module.add_arguments(sub.add_parser(name, help=module.HELP, description=module.HELP))
+        sub_parser = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        if only is None or name == only:
+            module.add_arguments(sub_parser)
     return parser
 
 
@@ -30,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     if "--" in argv:
         i = argv.index("--")
         argv, extra = argv[:i], argv[i + 1 :]
-    args = build_parser().parse_args(argv)
+    args = build_parser(next((a for a in argv if not a.startswith("-")), "")).parse_args(argv)
     return import_module(f"harness.commands.{COMMANDS[args.command]}").run(args, extra)
 
 

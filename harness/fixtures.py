@@ -11,13 +11,16 @@ from typing import Any
 
 from .catalog import Catalog
 from .errors import CorpusError, Problem
+from .paths import SCHEMAS
 from .schemas import validate_instance
 
 ZONES = ("battlefield", "hand", "graveyard", "library", "exile")
 
 
+@cache
 def fixture_path(corpus: Path, name: str) -> Path:
-    """`features/fixtures/<name>`; a name that escapes the fixtures folder is refused."""
+    """`features/fixtures/<name>`; a name that escapes the fixtures folder is refused. Cached: `resolve()`
+    asks the file system on every call, and every scenario names its board."""
     base = (corpus / "fixtures").resolve()
     path = (base / name).resolve()
     if not path.is_relative_to(base):
@@ -86,14 +89,58 @@ def problems_in_fixture(path: Path, catalog: Catalog, label: str | None = None) 
         return [Problem(file, "", f"not UTF-8 text (byte {exc.start})")]
     except json.JSONDecodeError as exc:
         return [Problem(file, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}")]
-    problems = validate_instance(board, "board.schema.json", file)
-    return problems or semantic_problems(board, catalog, file)
+    except RecursionError:
+        return [Problem(file, "", "not a board: arrays and objects nested too deep to read")]
+    except ValueError as exc:  # a number with more digits than Python reads
+        return [Problem(file, "", f"not valid JSON: {exc}")]
+    problems = [_shortened(p) for p in validate_instance(board, "board.schema.json", file)]
+    return problems or [_shortened(p) for p in semantic_problems(board, catalog, file)]
+
+
+def _shortened(problem: Problem, limit: int = 300) -> Problem:
+    """A schema message quotes the offending value whole; a huge one is cut in the middle, keeping what the
+    message says of it at the end."""
+    text = problem.message
+    if len(text) <= limit:
+        return problem
+    half = limit // 2
+    return Problem(problem.file, problem.pointer, f"{text[:half]}... ({len(text)} characters) ...{text[-half:]}")
 
 
 @cache
 def load_fixture(path: Path, catalog: Catalog, label: str) -> dict[str, Any]:
     """The board in `path`, validated (once per run per file). Raises CorpusError naming every problem."""
+    try:
+        board = json.loads(path.read_bytes().decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        board = None
+    # fast path: a yes/no check on the inlined schema; the full report only for a file that has a problem
+    if board is not None and _board_validator().is_valid(board) and not semantic_problems(board, catalog, label):
+        return board
     problems = problems_in_fixture(path, catalog, label)
     if problems:
         raise CorpusError(problems)
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _inline_refs(node: Any, defs: dict[str, Any], depth: int = 0) -> Any:
+    """The schema with each local `#/$defs/x` reference replaced by its target (jsonschema's `$ref`
+    resolution is about half of its validation time); a reference nested too deep is left as it is."""
+    if isinstance(node, list):
+        return [_inline_refs(v, defs, depth) for v in node]
+    if not isinstance(node, dict):
+        return node
+    ref = node.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/$defs/") and ref[8:] in defs and depth < 8:
+        target = _inline_refs(defs[ref[8:]], defs, depth + 1)
+        rest = {k: _inline_refs(v, defs, depth) for k, v in node.items() if k != "$ref"}
+        return {"allOf": [target], **rest} if rest else target
+    return {k: v if k in ("examples", "$defs") else _inline_refs(v, defs, depth) for k, v in node.items()}
+
+
+@cache
+def _board_validator() -> Any:
+    from jsonschema import Draft202012Validator
+
+    schema = json.loads((SCHEMAS / "board.schema.json").read_text(encoding="utf-8"))
+    return Draft202012Validator(_inline_refs(schema, schema.get("$defs", {})))

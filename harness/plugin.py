@@ -6,6 +6,9 @@ scenarios, gives them the engine chosen with `--engine`, and records one result 
 
 from __future__ import annotations
 
+import gc
+import os
+import sys
 import types
 from collections.abc import Generator, Iterator
 from pathlib import Path
@@ -16,15 +19,21 @@ from pytest_bdd import scenario as bdd_scenario
 from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
-from .adapters import Adapter, load_adapter
+from . import step_lookup
+from .adapters import Adapter, AdapterError, load_adapter
 from .catalog import Catalog, load_catalog
+from .engine_config import EngineSettings
+from .engine_config import resolve as resolve_engine
+from .errors import CorpusError, Problem
+from .malformed import ITEM_NAME as MALFORMED
+from .malformed import MalformedFeature, parse_problems, scenario_problems
 from .paths import default_corpus
 from .protocol import Hello
-from .report import hello_key, now, started_key
+from .report import RESULT_PROPERTY, RUN_PROPERTY, ResultCollector, hello_key, now, run_info, started_key
 from .results import ScenarioResult, classify, results_key
 from .session import Session
 
-pytest_plugins = ["harness.steps.board", "harness.steps.actions", "harness.steps.observations"]
+pytest_plugins = ["harness.steps.board", "harness.steps.actions", "harness.steps.observations", "harness.selection"]
 
 TAG_MARKS = ("ruling", "cr", "mechanic", "card")
 
@@ -33,9 +42,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("mtg-conformance", "Magic rules conformance corpus")
     group.addoption(
         "--engine",
-        default="reference",
-        help="engine adapter to run the corpus against (an entry point name); default: reference",
+        default=None,
+        help='engine adapter to run the corpus against: an entry point name, package.module:Class, or cmd:"<command '
+        'line>" (a JSON-lines process, docs/adapters.md); default: from --engine-config or pyproject.toml '
+        "[tool.mtg-conformance], else reference",
     )
+    group.addoption("--engine-timeout", type=float, default=None, help="cmd: engines: seconds per request (default 10)")
+    group.addoption("--engine-restarts", type=int, default=None, help="cmd: engines: restarts before giving up (3)")
+    group.addoption("--engine-config", default=None, help="TOML file with engine settings (docs/adapters.md)")
     group.addoption("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
     group.addoption("--report-dir", default=None, help="write report.json (and the other reports) here")
 
@@ -43,8 +57,46 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     for mark in TAG_MARKS:
         config.addinivalue_line("markers", f"{mark}(value): corpus tag @{mark}:<value>")
+    config.addinivalue_line("markers", "pending: corpus tag @pending: a skeleton scenario, skipped, covers nothing")
     config.stash[results_key] = []
     config.stash[started_key] = now()
+    config.stash[engine_settings_key] = _engine_settings(config)
+    config.pluginmanager.register(ResultCollector(config), "mtg-conformance-results")
+    if config.getoption("--corpus", None):
+        # engines that read the corpus's card catalog (the reference engine, in-process or served) use this one
+        os.environ["MTG_CONFORMANCE_CORPUS"] = str(corpus_dir(config))
+    step_lookup.install(FeatureModule)  # pytest-bdd's per-step lookup, cached per feature file
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    step_lookup.uninstall()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """`-n auto`: serial for a small corpus, one worker per 5,000 scenarios up to the CPUs (harness/parallel.py)."""
+    from .parallel import auto_workers, count_scenarios
+
+    return auto_workers(count_scenarios(corpus_dir(config)))
+
+
+engine_settings_key = pytest.StashKey[EngineSettings]()
+engine_failure_key = pytest.StashKey[str]()
+
+
+def _engine_settings(config: pytest.Config) -> EngineSettings:
+    """`--engine*` options over `--engine-config` over `[tool.mtg-conformance]` (harness.engine_config)."""
+    cli = {
+        "engine": config.getoption("--engine", None),
+        "timeout": config.getoption("--engine-timeout", None),
+        "restarts": config.getoption("--engine-restarts", None),
+    }
+    try:
+        settings = resolve_engine(cli, config.getoption("--engine-config", None), config.invocation_params.dir)
+    except CorpusError as exc:
+        raise pytest.UsageError(f"engine configuration: {exc}") from None
+    config.option.engine = settings.engine  # what the report names when the engine never said hello
+    return settings
 
 
 def corpus_dir(config: pytest.Config) -> Path:
@@ -60,6 +112,23 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
 
 class FeatureModule(pytest.Module):
     """A `.feature` file, seen by pytest as a module holding one test function per scenario."""
+
+    def collect(self) -> list[pytest.Item | pytest.Collector]:
+        """A feature that can't run as written is one `error` naming the file and why (harness.malformed), and
+        the other features still run: pytest would stop the whole run on a collection error."""
+        label = str(self.path.relative_to(corpus_dir(self.config).parent))
+        try:
+            feature = get_feature(str(self.path.parent), self.path.name)
+        except Exception:  # the Gherkin parser raises several kinds; parse_problems says what is wrong
+            problems = parse_problems(self.path, label) or [Problem(label, "", "malformed feature")]
+        else:
+            problems = scenario_problems(feature, label)
+        if not problems:
+            try:
+                return super().collect()
+            except Exception as exc:  # pytest-bdd refusing a scenario it parsed
+                problems = [Problem(label, "", f"malformed feature: {type(exc).__name__}: {exc}")]
+        return [MalformedFeature.from_parent(self, name=MALFORMED, problems=problems)]
 
     def _getobj(self) -> types.ModuleType:
         module = types.ModuleType(self.path.stem)
@@ -88,12 +157,31 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
     return None
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """`@pending` scenarios (skeletons from `import-rulings`) are skipped: their steps are not written yet."""
+    for item in items:
+        if isinstance(item.parent, FeatureModule) and item.get_closest_marker("pending"):
+            item.add_marker(pytest.mark.skip(reason="pending: scenario not written yet, its ruling stays uncovered"))
+
+
 @pytest.fixture(scope="session")
 def conformance_engine(request: pytest.FixtureRequest) -> Iterator[tuple[Adapter, Hello]]:
-    """The engine adapter, started once per run."""
-    adapter = load_adapter(request.config.getoption("--engine"))
+    """The engine adapter, started once per run. If it can't start, every scenario is `error` with the same
+    message, and it isn't tried again for each one."""
+    settings = request.config.stash[engine_settings_key]
+    if engine_failure_key in request.config.stash:
+        raise AdapterError(request.config.stash[engine_failure_key])
     try:
-        hello = adapter.hello()
+        adapter = load_adapter(settings.engine, **settings.adapter_options())
+    except AdapterError as exc:
+        request.config.stash[engine_failure_key] = str(exc)
+        raise
+    try:
+        try:
+            hello = adapter.hello()
+        except AdapterError as exc:
+            request.config.stash[engine_failure_key] = str(exc)
+            raise
         request.config.stash[hello_key] = {"name": hello.name, "version": hello.version}
         yield adapter, hello
     finally:
@@ -123,20 +211,60 @@ session_key = pytest.StashKey[Session]()
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, None]:
     outcome = yield
     report = outcome.get_result()
-    if not isinstance(item.parent, FeatureModule):
-        return
+    if not isinstance(item.parent, FeatureModule) or item.get_closest_marker("pending"):
+        return  # a @pending scenario records no result, so its ruling stays uncovered
     if report.when == "call" or (report.when == "setup" and not report.passed):
         result = classify(item, call, report)
-        item.config.stash[results_key].append(result)
-        report.user_properties.append(("conformance", result.to_json()))
+        step = item.stash.get(failed_step_key, None)
+        bad_input = call.excinfo is not None and isinstance(call.excinfo.value, CorpusError)
+        if result.status == "error" and bad_input and step and step not in (result.reason or ""):
+            result.reason = f"{step}: {result.reason}"  # which step's input is bad
+        # ResultCollector reads these, here and (under pytest-xdist) on the controller
+        report.user_properties.append((RESULT_PROPERTY, result.to_json()))
+        report.user_properties.append((RUN_PROPERTY, run_info(item.config)))
         if result.status == "unsupported":
             report.outcome = "skipped"
             report.longrepr = (str(item.path), item.location[1] or 0, f"unsupported: {result.reason}")
 
 
-def pytest_sessionfinish(session: pytest.Session) -> None:
+failed_step_key = pytest.StashKey[str]()
+
+
+def _step_text(step: Any) -> str:
+    return f"{step.keyword.strip()} {step.name}"
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
+    request.node.stash[failed_step_key] = _step_text(step)
+
+
+def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: Any, step: Any, **_: Any) -> None:
+    """A step that no step definition matches: said plainly, with its file and line (pytest-bdd's own
+    `StepDefinitionNotFoundError` quotes the step inside quotes and names no vocabulary)."""
+    if not isinstance(request.node.parent, FeatureModule):
+        return
+    request.node.stash[failed_step_key] = _step_text(step)
+    path, corpus = Path(feature.filename), corpus_dir(request.config).parent
+    label = str(path.relative_to(corpus)) if path.is_relative_to(corpus) else str(path)
+    message = f"unknown step {_step_text(step)!r}: no step definition matches it (`mtg-conformance steps` lists them)"
+    raise CorpusError(Problem(label, f"line {step.line_number}", message))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """The collected tree lives until the end of the run: move it out of the garbage collector's sight so
+    every collection doesn't rescan it (about 10% of a 10,000-scenario run; docs/scaling.md).
+    `MTG_CONFORMANCE_GC_FREEZE=0` turns this off (the benchmarks measure both)."""
+    if os.environ.get("MTG_CONFORMANCE_GC_FREEZE", "1") != "0":
+        gc.freeze()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     report_dir = session.config.getoption("--report-dir", None)
     if report_dir is None or hasattr(session.config, "workerinput"):
+        return
+    if exitstatus == pytest.ExitCode.INTERRUPTED:
+        # a report of part of the corpus would call the rulings it never reached uncovered: keep the last one
+        print(f"mtg-conformance: run interrupted; {report_dir} was left as it was", file=sys.stderr)
         return
     from .report import write_reports
 

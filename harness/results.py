@@ -39,6 +39,11 @@ class ScenarioResult:
     def to_json(self) -> dict[str, Any]:
         return {k: v for k, v in asdict(self).items() if v is not None}
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ScenarioResult:
+        """The inverse of `to_json` (results travel from pytest-xdist workers as JSON)."""
+        return cls(**data)
+
 
 def _marks(item: pytest.Item, name: str) -> list[str]:
     return sorted({m.args[0] for m in item.iter_markers(name) if m.args})
@@ -70,7 +75,9 @@ def classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.Test
         result.step, result.expected, result.observed = exc.step, _jsonable(exc.expected), _jsonable(exc.observed)
     elif isinstance(exc, AssertionError):
         result.status, result.reason = "fail", str(exc) or "assertion failed"
-    elif isinstance(exc, EngineFault | CorpusError):
+    elif isinstance(exc, CorpusError):  # bad input: each problem with its file and pointer when it has them
+        result.status, result.reason = "error", "\n".join(str(p) if p.file else p.message for p in exc.problems)
+    elif isinstance(exc, EngineFault):
         result.status, result.reason = "error", str(exc)
     else:
         result.status, result.reason = "error", f"{type(exc).__name__}: {exc}"

@@ -1,7 +1,8 @@
 """Source documents and the ruling index (``features/sources/``, ``features/rulings.json``).
 
 A source document is a rulings page, either ``paragraphs`` (one ruling per blank-line separated
-paragraph) or a ``table`` (one ruling per ``| date | text |`` row). The index holds every distinct
+paragraph), a ``table`` (one ruling per ``| date | text |`` row) or ``scryfall-json`` (Scryfall's rulings
+JSON, one ruling per ``comment``). The index holds every distinct
 ruling once, with the documents it appears in.
 """
 
@@ -27,7 +28,7 @@ __all__ = [
 ]
 
 #: Document formats that :func:`split_document` understands.
-FORMATS = frozenset({"paragraphs", "table"})
+FORMATS = frozenset({"paragraphs", "table", "scryfall-json"})
 
 #: Paragraphs of a rulings page that are page chrome, not rulings.
 PAGE_FURNITURE = frozenset({"Search"})
@@ -125,11 +126,29 @@ def _split_table(text: str) -> list[SourceRuling]:
     return rulings
 
 
+def _split_scryfall(text: str) -> list[SourceRuling]:
+    """Scryfall's rulings JSON: a list object (``{"data": [...]}``) or a bare list of rulings, each with a
+    ``comment`` (the ruling) and ``published_at`` (its date); ``oracle_id`` and ``source`` are not needed here."""
+    data = json.loads(text)
+    items, base = (data.get("data"), "/data") if isinstance(data, dict) else (data, "")
+    if not isinstance(items, list):
+        raise ValueError(f"{base or '/'}: expected a list of rulings")
+    rulings = []
+    for i, item in enumerate(items):
+        comment = item.get("comment") if isinstance(item, dict) else None
+        if not isinstance(comment, str) or not comment.strip():
+            raise ValueError(f"{base}/{i}/comment: a ruling needs a non-empty comment")
+        rulings.append(SourceRuling(comment.strip(), item.get("published_at") or None))
+    return rulings
+
+
 def split_document(text: str, fmt: str) -> list[SourceRuling]:
     """Split a source document into its rulings, in document order (duplicates kept)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown document format {fmt!r}; expected one of {sorted(FORMATS)}")
     text = _lines(text)
+    if fmt == "scryfall-json":
+        return _split_scryfall(text)
     return _split_paragraphs(text) if fmt == "paragraphs" else _split_table(text)
 
 

@@ -6,6 +6,7 @@ refused"); otherwise that next step fails, so a scenario can't pass on the back 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +31,7 @@ class Session:
     def load(self, name: str) -> None:
         board = load_fixture(fixture_path(self.corpus, name), self.catalog, f"fixtures/{name}")
         self.board, self.aliases = board, aliases(board)
-        self._answer("load", {"board": name}, self.adapter.load(board), refusable=False)
+        self._answer("load", {"board": name}, self._call("load", self.adapter.load, board), refusable=False)
 
     def ref(self, name: str) -> str:
         """An object reference from a step: a fixture id or a card in the catalog."""
@@ -48,7 +49,7 @@ class Session:
     def act(self, action: dict[str, Any], text: str) -> None:
         self._require_checked()
         self._require_capability("actions", action["kind"])
-        answer = self._answer("perform", action, self.adapter.perform(action), refusable=True)
+        answer = self._answer("perform", action, self._call("perform", self.adapter.perform, action), refusable=True)
         if isinstance(answer, Illegal):
             self.refusal, self.refusal_checked = (text, answer.reason), False
         else:
@@ -57,7 +58,7 @@ class Session:
     def query(self, query: dict[str, Any], step: str) -> Any:
         self._require_checked()
         self._require_capability("queries", query["kind"])
-        answer = self._answer("observe", query, self.adapter.observe(query), refusable=True)
+        answer = self._answer("observe", query, self._call("observe", self.adapter.observe, query), refusable=True)
         if isinstance(answer, Illegal):
             raise ConformanceFailure(step, "an answer", f"the engine refused the query: {answer.reason}")
         assert isinstance(answer, Value)
@@ -83,7 +84,23 @@ class Session:
 
     def _require_capability(self, group: str, kind: str) -> None:
         if kind not in getattr(self.hello, group):
-            raise ScenarioUnsupported(f"{group[:-1]} {kind!r}")
+            raise ScenarioUnsupported(f"{ {'actions': 'action', 'queries': 'query'}[group]} {kind!r}")
+
+    @staticmethod
+    def _call(request: str, method: Callable[[dict[str, Any]], Response], payload: dict[str, Any]) -> Response:
+        """An adapter that raises instead of answering (an in-process engine's bug, or `sys.exit`) is an engine
+        fault of this scenario only, saying what was asked."""
+        asked = f"{request} {payload.get('kind')}" if request != "load" else request
+        try:
+            answer = method(payload)
+        except (ConformanceFailure, ScenarioUnsupported, EngineFault):
+            raise
+        except (Exception, SystemExit) as exc:
+            message = f"the engine adapter raised {type(exc).__name__} on {asked}: {exc}"
+            raise EngineFault(message, {"request": request, "exception": type(exc).__name__}) from exc
+        if not isinstance(answer, Ok | Illegal | Value | Unsupported | EngineError):
+            raise EngineFault(f"unexpected answer to {asked}: {repr(answer)[:200]}, not a protocol answer")
+        return answer
 
     def _answer(self, request: str, payload: dict[str, Any], answer: Response, refusable: bool) -> Response:
         self.log.append({"request": request, **payload, "answer": answer.to_json()})

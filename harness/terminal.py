@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+import pytest
 from rich.console import Console
 from rich.table import Table
 
@@ -42,3 +43,53 @@ def print_summary(report: dict[str, Any], console: Console | None = None) -> Non
         f"{sc['total']} scenarios: {sc['pass']} pass, {sc['fail']} fail, {sc['error']} error, "
         f"{sc['unsupported']} unsupported."
     )
+
+
+class ProgressDisplay:
+    """A pytest plugin showing a progress bar with counts per status while the corpus runs (on a terminal
+    only; elsewhere pytest's own dots remain). Works under pytest-xdist: it runs on the controller."""
+
+    def __init__(self, console: Console | None = None) -> None:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+        self.console = console or Console(highlight=False)
+        self.counts = dict.fromkeys(STYLE, 0)
+        self.progress = Progress(
+            TextColumn("[bold]scenarios"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.description}"),
+            TimeElapsedColumn(),
+            console=self.console,
+            transient=True,
+        )
+        self.task = self.progress.add_task("", total=None)
+
+    def _describe(self) -> str:
+        return " ".join(f"[{STYLE[s]}]{n} {s}[/]" for s, n in self.counts.items() if n)
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_report_teststatus(self, report: pytest.TestReport) -> Any:
+        outcome = yield
+        category, _letter, _word = outcome.get_result()
+        outcome.force_result((category, "", ""))  # the bar replaces pytest's dots
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.progress.update(self.task, total=len(session.items))
+        self.progress.start()
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        self.progress.update(self.task, total=len(ids))
+        self.progress.start()
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        status = next((dict(v).get("status") for k, v in report.user_properties if k == "conformance"), None)
+        if status is None and (report.when == "call" or (report.when == "setup" and not report.passed)):
+            status = {"passed": "pass", "failed": "fail", "skipped": "unsupported"}[report.outcome]
+        if status is not None:
+            self.counts[status] = self.counts.get(status, 0) + 1
+            self.progress.update(self.task, advance=1, description=self._describe())
+
+    def pytest_sessionfinish(self) -> None:
+        self.progress.stop()

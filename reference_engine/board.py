@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from .cards import CardLibrary
-from .errors import BoardError
+from .errors import BoardError, RulesError
 from .game import PLAYER_ZONES, STEPS, Game
 from .mana import parse_mana
 from .objects import GameObject, token_face
@@ -63,7 +63,7 @@ def _add_objects(game: Game, owner: str, zone: str, spec: dict[str, Any]) -> lis
     for i in range(spec.get("count", 1)):
         kw: dict[str, Any] = {}
         if "token" in spec:
-            kw["token"] = token_face(spec["token"])
+            kw["token"] = _token(spec["token"])
         elif "melded" in spec:
             pair = tuple(game.library.get(n) for n in spec["melded"])
             if len(pair) != 2 or any(c.layout != "meld" for c in pair):
@@ -97,6 +97,15 @@ def _add_objects(game: Game, owner: str, zone: str, spec: dict[str, Any]) -> lis
             obj.alias = alias
         made.append((obj, spec))
     return made
+
+
+def _token(spec: dict[str, Any]) -> Any:
+    """A token's face (CR 111.4). A mana cost with a symbol the engine can't read makes the board bad; it is
+    not an action the rules refuse."""
+    try:
+        return token_face(spec)
+    except RulesError as exc:
+        raise BoardError(f"token {spec.get('name')!r}: {exc}") from None
 
 
 def _link(game: Game, obj: GameObject, spec: dict[str, Any]) -> None:

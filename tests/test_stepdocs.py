@@ -17,3 +17,16 @@ def test_every_step_has_an_example_that_matches_it() -> None:
 
 def test_docs_steps_md_is_current() -> None:
     assert (ROOT / "docs" / "steps.md").read_text(encoding="utf-8") == render(), "run `mtg-conformance steps`"
+
+
+def test_a_clause_that_does_not_apply_to_the_action_is_a_corpus_error() -> None:
+    import pytest
+
+    from harness.errors import CorpusError
+    from harness.steps.grammar import ACTIVATE_FIELDS, CAST_FIELDS, parse_clauses
+
+    assert parse_clauses(", kicked 2 times", CAST_FIELDS) == {"kicker": 2}
+    with pytest.raises(CorpusError, match="kicker"):
+        parse_clauses(", kicked 2 times", ACTIVATE_FIELDS)
+    with pytest.raises(CorpusError, match="can't understand"):
+        parse_clauses(", with great fanfare", CAST_FIELDS)

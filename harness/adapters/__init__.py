@@ -40,8 +40,13 @@ def available_engines() -> dict[str, Any]:
 
 def load_adapter(name: str, **options: Any) -> Adapter:
     """The adapter registered under `name` in the `mtg_conformance.engines` entry point group, or a class
-    named `package.module:Class` (handy for an adapter that isn't packaged)."""
-    if ":" in name and not name.startswith("cmd:"):
+    named `package.module:Class` (handy for an adapter that isn't packaged), or `cmd:<command line>`: a process
+    speaking the JSON-lines protocol (`harness.adapters.subprocess`, docs/adapters.md)."""
+    if name.startswith("cmd:"):
+        from .subprocess import SubprocessAdapter
+
+        return SubprocessAdapter(name[4:], **options)
+    if ":" in name:
         module_name, _, attr = name.partition(":")
         try:
             factory = getattr(import_module(module_name), attr)

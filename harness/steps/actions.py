@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytest_bdd import parsers, when
 
 from ..session import Session
-from .grammar import QUOTED, parse_clauses
+from .grammar import ACTIVATE_FIELDS, CAST_FIELDS, QUOTED, parse_clauses
 
 PLAYER = r"(?P<player>[A-Z][a-z]+)"
 
@@ -16,7 +16,7 @@ def cast(conformance: Session, player: str, card: str, clauses: str) -> None:
     `sacrificing "A"`, `with X = 2`, `kicked 2 times`, `targeting "T"`, `tapping "E" for mana`,
     `from her graveyard`, `choosing the color R`.
     Example: `When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "Grizzly Bears"`."""
-    options = parse_clauses(clauses)
+    options = parse_clauses(clauses, CAST_FIELDS)
     action = {"kind": "cast", "player": conformance.player(player), "card": conformance.ref(card), **options}
     for key in ("sacrifice", "targets"):
         if key in action:
@@ -30,7 +30,7 @@ def cast(conformance: Session, player: str, card: str, clauses: str) -> None:
 def activate(conformance: Session, player: str, n: str | None, obj: str, clauses: str) -> None:
     """Activate an ability of a permanent (CR 602); `ability 2 of` picks the second activated ability.
     Example: `When Alice activates "Order of Whiteclay" targeting "Grizzly Bears"`."""
-    options = parse_clauses(clauses)
+    options = parse_clauses(clauses, ACTIVATE_FIELDS)
     action = {
         "kind": "activate",
         "player": conformance.player(player),

@@ -27,8 +27,21 @@ def _targets(text: str) -> list[str]:
     return [q or word for q, word in re.findall(r'"([^"]+)"|([A-Z][a-z]+)', text)]
 
 
-def parse_clauses(text: str) -> dict[str, Any]:
-    """The optional clauses after `casts "X"` / `activates "X"`, separated by commas or spaces."""
+CAST_FIELDS = frozenset({"alternative", "sacrifice", "targets", "x", "kicker", "mana_abilities", "from", "choices"})
+ACTIVATE_FIELDS = frozenset({"targets", "x", "sacrifice", "mana"})
+
+
+def parse_clauses(text: str, allowed: frozenset[str]) -> dict[str, Any]:
+    """The optional clauses after `casts "X"` / `activates "X"`, separated by commas or spaces; a clause whose
+    action field isn't in `allowed` (e.g. `kicked` on an ability) is a corpus error, not silently dropped."""
+    found = _parse(text)
+    misplaced = sorted(set(found) - allowed)
+    if misplaced:
+        raise CorpusError(f"the clause(s) {', '.join(misplaced)} in {text.strip()!r} don't apply to this action")
+    return found
+
+
+def _parse(text: str) -> dict[str, Any]:
     found: dict[str, Any] = {}
     rest = text.strip().lstrip(",").strip()
     while rest:

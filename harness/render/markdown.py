@@ -1,0 +1,103 @@
+"""Markdown for `$GITHUB_STEP_SUMMARY` (GitHub-flavoured: tables, `<details>`): the counts, the rulings
+that did not pass, every ruling in a folded table, and each failure with its step, expected and observed.
+Kept well under GitHub's 1 MiB limit: past `MAX_FAILURES` failures the rest are only counted."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+MAX_FAILURES = 50
+MAX_VALUE = 400
+ICON = {"pass": "✅", "fail": "❌", "error": "💥", "unsupported": "⚪", "uncovered": "➖"}
+ORDER = ("pass", "fail", "error", "unsupported", "uncovered")
+
+
+def cell(text: Any) -> str:
+    """`text` made safe for one Markdown table cell."""
+    return str(text).replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def code(value: Any) -> str:
+    """`value` as inline code (JSON for non-strings), shortened, in a table cell."""
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    if len(text) > MAX_VALUE:
+        text = text[:MAX_VALUE] + "…"
+    fence = "``" if "`" in text else "`"
+    return f"{fence} {cell(text)} {fence}" if fence == "``" else f"`{cell(text)}`"
+
+
+def status(value: str) -> str:
+    return f"{ICON.get(value, '')} {value}"
+
+
+def _header(report: dict[str, Any]) -> list[str]:
+    engine = report["engine"]
+    name = " ".join(str(v) for v in (engine.get("name"), engine.get("version")) if v)
+    s = report["summary"]
+    covered = s["rulings"]["total"] - s["uncovered"]
+    revision = report["corpus"].get("git_revision")
+    lines = [
+        f"## MTG rules conformance: {name}",
+        "",
+        f"**{s['pass']}/{covered} covered rulings pass** on corpus {report['corpus']['version']}"
+        + (f" (`{revision[:12]}`)" if revision else "")
+        + (" — partial run" if report.get("selection", {}).get("partial") else ""),
+        "",
+        "| status | rulings | scenarios |",
+        "|---|---:|---:|",
+    ]
+    for st in ORDER:
+        lines.append(f"| {status(st)} | {s['rulings'][st]} | {s['scenarios'].get(st, '')} |")
+    lines.append(f"| **total** | {s['rulings']['total']} | {s['scenarios']['total']} |")
+    return lines
+
+
+def _ruling_table(rulings: list[dict[str, Any]]) -> list[str]:
+    lines = ["| ruling | mechanic | status | scenarios passed |", "|---|---|---|---:|"]
+    for r in rulings:
+        total = sum(r["counts"].values())
+        passed = f"{r['counts']['pass']}/{total}" if total else "–"
+        lines.append(f"| `{cell(r['id'])}` | {cell(r.get('mechanic', '?'))} | {status(r['status'])} | {passed} |")
+    return lines
+
+
+def _failure(scenario: dict[str, Any]) -> list[str]:
+    rulings = ", ".join(f"`{cell(r)}`" for r in scenario["rulings"]) or "–"
+    cr = ", ".join(scenario.get("cr", [])) or "–"
+    lines = [
+        f"#### {status(scenario['status'])}: {cell(scenario['scenario'])}",
+        "",
+        f"`{scenario['id']}` — rulings {rulings} — CR {cr}",
+        "",
+    ]
+    if "step" in scenario:
+        lines += [
+            "| | |",
+            "|---|---|",
+            f"| step | {code(scenario['step'])} |",
+            f"| expected | {code(scenario.get('expected'))} |",
+            f"| observed | {code(scenario.get('observed'))} |",
+            "",
+        ]
+    elif scenario.get("reason"):
+        lines += [f"> {cell(scenario['reason'])}", ""]
+    return lines
+
+
+def render_markdown(report: dict[str, Any]) -> str:
+    """The report as GitHub-flavoured Markdown."""
+    lines = _header(report)
+    bad = [r for r in report["rulings"] if r["status"] in ("fail", "error", "unsupported")]
+    if bad:
+        lines += ["", "### Rulings that do not pass", "", *_ruling_table(bad)]
+    lines += ["", f"<details><summary>All {len(report['rulings'])} rulings</summary>", ""]
+    lines += [*_ruling_table(report["rulings"]), "", "</details>"]
+    failures = [s for s in report["scenarios"] if s["status"] in ("fail", "error")]
+    if failures:
+        lines += ["", f"### Failures ({len(failures)})", ""]
+        for scenario in failures[:MAX_FAILURES]:
+            lines += _failure(scenario)
+        if len(failures) > MAX_FAILURES:
+            lines += [f"… and {len(failures) - MAX_FAILURES} more: see report.json or report.html.", ""]
+    return "\n".join(lines).rstrip("\n") + "\n"

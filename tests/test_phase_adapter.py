@@ -1,0 +1,135 @@
+"""The phase.rs adapter: its translation functions, and a board set up in phase and read back."""
+
+from __future__ import annotations
+
+import pytest
+
+phase = pytest.importorskip("phase", reason="phase-python is not installed (pip install 'mtg-conformance[phase]')")
+
+from harness.adapters import phase as adapter  # noqa: E402 - only importable meaningfully with phase present
+from harness.protocol import Illegal, Ok, Unsupported, Value  # noqa: E402
+
+
+def test_mana_symbols_become_phase_mana_types_and_back() -> None:
+    assert adapter.mana_types("{G}{G}{C}") == ["Green", "Green", "Colorless"]
+    assert adapter.pool_text({"mana": [{"color": "Colorless"}, {"color": "White"}]}) == "{C}{W}"
+    assert adapter.pool_text({"mana": []}) == ""
+
+
+def test_counters_are_named_as_phase_names_them() -> None:
+    assert adapter.counter_type("+1/+1") == "P1P1"
+    assert adapter.counter_type("charge") == "charge"
+    assert adapter.counter_name("P1P1") == "+1/+1"
+
+
+@pytest.mark.parametrize(
+    ("message", "reason"),
+    [
+        (
+            "Action not allowed: Cannot activate tap ability: permanent is tapped",
+            "Cannot activate tap ability: permanent is tapped",
+        ),
+        ("Invalid action: Cannot cast ObjectId(1) from hand", "Cannot cast ObjectId(1) from hand"),
+        ("unknown variant `Zzz`, expected one of `Keep` at line 1 column 62", None),
+        ("missing field `selection` at line 1 column 51", None),
+    ],
+)
+def test_refusals_are_told_from_requests_phase_could_not_read(message: str, reason: str | None) -> None:
+    assert adapter.refusal_reason(message) == reason
+
+
+def test_mana_cost_and_mana_value() -> None:
+    cost = {"type": "Cost", "generic": 3, "shards": ["RedGreen", "RedGreen"]}
+    assert adapter.cost_text(cost) == "{3}{R/G}{R/G}"
+    assert adapter.mana_value_of(cost) == 5
+    assert adapter.mana_value_of({"type": "NoCost"}) == 0
+    x_cost = {"type": "Cost", "generic": 0, "shards": ["X", "X"]}
+    assert adapter.mana_value_of(x_cost) is None  # no X known: the adapter doesn't apply CR 202.3e for phase
+    assert adapter.mana_value_of(x_cost, 3) == 6
+
+
+def test_ability_index_counts_activated_abilities_only() -> None:
+    abilities = [
+        {"kind": "Spell"},
+        {"kind": "Activated", "is_mana_ability": False},
+        {"kind": "Activated", "is_mana_ability": True},
+    ]
+    assert adapter.ability_index(abilities, 1) == 1
+    assert adapter.ability_index(abilities, "mana") == 2
+    with pytest.raises(adapter.PhaseRefusal):
+        adapter.ability_index(abilities, 3)
+
+
+def test_stack_entries_and_casting_variants() -> None:
+    names = {1: "Decimator of the Provinces"}.get
+    spell = {"source_id": 1, "kind": {"type": "Spell", "data": {}}}
+    trigger = {"source_id": 1, "kind": {"type": "TriggeredAbility", "data": {}}}
+    assert adapter.stack_entry(spell, names) == {"kind": "spell", "card": "Decimator of the Provinces"}
+    assert adapter.stack_entry(trigger, names) == {"kind": "triggered_ability", "source": "Decimator of the Provinces"}
+    assert adapter.variant_name("Emerge") == "emerge"
+    assert adapter.variant_name({"HandPermission": {"source": 3}}) == "handpermission"
+    assert adapter.variant_source({"HandPermission": {"source": 3}}) == 3
+
+
+def test_tokens_become_create_token_characteristics() -> None:
+    token = {"name": "Thopter", "types": ["Artifact", "Creature"], "power": "1", "toughness": "1", "colors": ["U"]}
+    made = adapter.token_characteristics(token)
+    assert made["display_name"] == "Thopter"
+    assert (made["power"], made["core_types"], made["colors"]) == (1, ["Artifact", "Creature"], ["Blue"])
+
+
+BOARD = {
+    "turn": {"number": 3, "active_player": "Alice", "step": "precombat_main"},
+    "players": [
+        {
+            "name": "Alice",
+            "mana_pool": "{W}",
+            "battlefield": [
+                {"card": "Sol Ring", "id": "ring"},
+                {"card": "Llanowar Elves", "id": "elves", "summoning_sick": True},
+                {"card": "Endless One", "id": "endless", "counters": {"+1/+1": 2}, "tapped": True},
+            ],
+            "library": [{"card": "Forest", "id": "top"}, {"card": "Island"}],
+        },
+        {"name": "Bob", "life": 17},
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def engine() -> adapter.PhaseAdapter:
+    return adapter.PhaseAdapter()
+
+
+def test_a_board_is_set_up_in_phase_and_read_back(engine: adapter.PhaseAdapter) -> None:
+    assert engine.load(BOARD) == Ok()
+    assert engine.observe({"kind": "zone", "object": "ring"}) == Value("battlefield")
+    assert engine.observe({"kind": "tapped", "object": "endless"}) == Value(True)
+    assert engine.observe({"kind": "counters", "object": "endless"}) == Value({"+1/+1": 2})
+    assert engine.observe({"kind": "power_toughness", "object": "endless"}) == Value([2, 2])
+    assert engine.observe({"kind": "life", "player": "Bob"}) == Value(17)
+    assert engine.observe({"kind": "mana_pool", "player": "Alice"}) == Value("{W}")
+    assert engine.observe({"kind": "zone_contents", "player": "Alice", "zone": "library"}) == Value(
+        ["Forest", "Island"]
+    )
+    assert engine.observe({"kind": "zone_contents", "player": "Bob", "zone": "hand"}) == Value([])
+    assert engine.observe({"kind": "priority"}) == Value("Alice")
+
+
+def test_actions_and_refusals(engine: adapter.PhaseAdapter) -> None:
+    engine.load(BOARD)
+    assert engine.perform({"kind": "activate", "player": "Alice", "object": "ring", "ability": "mana"}) == Ok()
+    assert engine.observe({"kind": "mana_pool", "player": "Alice"}) == Value("{W}{C}{C}")
+    refused = engine.perform({"kind": "activate", "player": "Alice", "object": "elves", "ability": "mana"})
+    assert isinstance(refused, Illegal) and "summoning sickness" in refused.reason
+    assert engine.observe({"kind": "tapped", "object": "elves"}) == Value(False)
+
+
+def test_what_phase_cannot_express_is_unsupported(engine: adapter.PhaseAdapter) -> None:
+    melded = {"players": [{"name": "Alice", "battlefield": [{"melded": ["A", "B"]}]}, {"name": "Bob"}]}
+    answer = engine.load(melded)
+    assert isinstance(answer, Unsupported) and "melded" in answer.kind
+    engine.load(BOARD)
+    answer = engine.observe({"kind": "could_produce", "object": "ring"})
+    assert isinstance(answer, Unsupported) and "could produce" in answer.kind
+    assert "could_produce" not in engine.hello().queries

@@ -1,0 +1,43 @@
+"""docs/ci-example.yml: every `mtg-conformance` command it runs is one the CLI accepts."""
+
+from __future__ import annotations
+
+import re
+import shlex
+
+import pytest
+
+from harness.cli import build_parser
+from harness.paths import ROOT
+
+EXAMPLE = ROOT / "docs" / "ci-example.yml"
+
+
+def commands() -> list[list[str]]:
+    """The `mtg-conformance ...` commands of the workflow, folded YAML (`>-`) blocks joined into one line."""
+    text = re.sub(r">-\n((?:\s{10,}.*\n)+)", lambda m: " ".join(m.group(1).split()) + "\n", EXAMPLE.read_text("utf-8"))
+    found = []
+    for line in text.splitlines():
+        line = line.split("run:", 1)[-1].strip()
+        if line.startswith("mtg-conformance "):
+            found.append(shlex.split(line.split("|")[0].split("||")[0])[1:])
+    return found
+
+
+def test_the_example_workflow_runs_the_gated_run_the_summary_and_the_diff() -> None:
+    kinds = [c[0] for c in commands()]
+    assert kinds.count("run") == 2 and "diff" in kinds
+    text = EXAMPLE.read_text(encoding="utf-8")
+    assert "$GITHUB_STEP_SUMMARY" in text and "reports/junit.xml" in text
+
+
+@pytest.mark.parametrize("argv", commands(), ids=lambda a: " ".join(a)[:60])
+def test_each_command_of_the_example_parses(argv: list[str]) -> None:
+    args = build_parser().parse_args(argv)
+    assert args.command == argv[0]
+
+
+def test_the_example_is_yaml() -> None:
+    yaml = pytest.importorskip("yaml", reason="PyYAML is not installed")
+    workflow = yaml.safe_load(EXAMPLE.read_text(encoding="utf-8"))
+    assert set(workflow["jobs"]) == {"conformance", "compare"}

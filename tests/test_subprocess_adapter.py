@@ -1,0 +1,331 @@
+"""The subprocess transport (`--engine cmd:"..."`): the served reference engine gives the in-process results
+scenario by scenario; faulty engines give `error` on exactly the scenarios they break, with a message saying
+what the engine did, and the report stays complete; the Node.js template runs and is `unsupported`."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import shutil
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.adapters import AdapterError, load_adapter
+from harness.adapters.subprocess import SubprocessAdapter
+from harness.engine_config import resolve
+from harness.errors import CorpusError
+from harness.paths import ROOT
+from harness.protocol import EngineError, Illegal, Ok, Unsupported, Value
+
+from .engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to
+
+PYTHON = shlex.quote(sys.executable)
+SERVE = f"cmd:{PYTHON} -m reference_engine.serve"
+FAULTY = ROOT / "tests" / "engines" / "faulty"
+NODE_TEMPLATE = ROOT / "examples" / "node-adapter" / "adapter.js"
+
+
+@pytest.fixture(scope="module")
+def baseline(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], dict[str, list[dict[str, Any]]]]:
+    """The corpus in process, with the requests each scenario made."""
+    report, lines = record_corpus(tmp_path_factory.mktemp("in-process"))
+    assert report["summary"]["scenarios"]["total"] > 0
+    return report, by_scenario(lines)
+
+
+def faulty(script: str, *args: str) -> str:
+    return f"cmd:{PYTHON} {shlex.quote(str(FAULTY / script))} {shlex.join(args)}"
+
+
+# -- the served reference engine ------------------------------------------------------------------------
+
+
+def test_served_reference_engine_gives_the_in_process_results_scenario_by_scenario(baseline, tmp_path: Path) -> None:
+    in_process, _ = baseline
+    served = run_corpus_to(tmp_path, SERVE)
+    assert served["engine"]["name"] == in_process["engine"]["name"] == "reference"
+    assert served["engine"].get("adapter", SERVE) == SERVE
+    expected, seen = outcomes(in_process), outcomes(served)
+    assert sorted(seen) == sorted(expected)
+    differences = {sid: (expected[sid], seen[sid]) for sid in expected if expected[sid] != seen[sid]}
+    assert differences == {}
+
+
+# -- fault injection -------------------------------------------------------------------------------------
+
+
+def _pair(key: str, value: Any) -> str:
+    """`"key":value` as the subprocess transport writes it inside a request line."""
+    return json.dumps({key: value}, ensure_ascii=False, separators=(",", ":"))[1:-1]
+
+
+def _candidates(kind: str, line: dict[str, Any]) -> set[str]:
+    """Substrings of one request line that a faulty engine can be told to strike on."""
+    request = line["request"]
+    if request["request"] != kind:
+        return set()
+    if kind == "load":
+        players = request["board"]["players"]
+        return {
+            _pair("card", o["card"])
+            for p in players
+            for z in p.values()
+            if isinstance(z, list)
+            for o in z
+            if "card" in o
+        }
+    inner = request.get("action") or request.get("query") or {}
+    return {_pair(k, v) for k, v in inner.items() if k != "kind"}
+
+
+def strike(kind: str, requests: dict[str, list[dict[str, Any]]], most: int = 3) -> tuple[str, set[str]]:
+    """A substring of `kind` requests made by few scenarios (at most `most`, as many as possible), and those
+    scenarios. Chosen from the corpus as it is, so the test follows the corpus as it grows."""
+    hits: dict[str, set[str]] = {}
+    for scenario, lines in requests.items():
+        for line in lines:
+            for text in _candidates(kind, line):
+                hits.setdefault(text, set()).add(scenario)
+    fitting = sorted((-len(s), text) for text, s in hits.items() if len(s) <= most)
+    assert fitting, f"no {kind} request in the corpus to strike on"
+    text = fitting[0][1]
+    return text, hits[text]
+
+
+def features_of(scenarios: set[str]) -> list[str]:
+    return sorted({sid.split("::")[0] for sid in scenarios})
+
+
+FAULTS = {
+    # script: (request kind it strikes, what the scenario's error must say)
+    "crash_on_load.py": ("load", ["exited with code 1 without answering", "deliberate crash"]),
+    "hang.py": ("perform", ["did not answer within 1 s"]),
+    "garbage.py": ("observe", ["not JSON", "DEBUG: looking at the board now..."]),
+    "huge_line.py": ("observe", ["answered with a line of", "over the limit of 16777216"]),
+    "exit_mid_run.py": ("perform", ["exited with code 0 without answering"]),
+    "wrong_id.py": ("load", ["with id", "echoes its request's id"]),
+}
+
+
+@pytest.mark.parametrize("script", sorted(FAULTS))
+def test_a_faulty_engine_errs_on_exactly_the_scenarios_it_breaks(baseline, tmp_path: Path, script: str) -> None:
+    in_process, requests = baseline
+    kind, says = FAULTS[script]
+    text, struck = strike(kind, requests)
+    features = features_of(struck)  # their whole features: the other scenarios there must be unaffected
+    engine = faulty(script, "--on", kind, "--match", text)
+    timeout = 1 if script == "hang.py" else 30  # a busy machine may take seconds to move 20 MB through a pipe
+    options = (f"--engine-timeout={timeout}", "--engine-restarts=100")
+    report = run_corpus_to(tmp_path, engine, *options, features=features)
+    expected = {sid: r for sid, r in outcomes(in_process).items() if sid.split("::")[0] in features}
+    seen = outcomes(report)
+    assert len(expected) > len(struck)
+    assert sorted(seen) == sorted(expected), "the report must hold every scenario"
+    errors = {sid for sid, r in seen.items() if r["status"] == "error"}
+    assert errors == struck
+    for sid in struck:
+        reason = seen[sid]["reason"]
+        assert all(s in reason for s in says), reason
+        assert f": {kind}" in reason, "the message names the request"
+    assert {sid: seen[sid] for sid in expected if sid not in struck} == {
+        sid: r for sid, r in expected.items() if sid not in struck
+    }
+
+
+def test_after_the_last_restart_the_remaining_scenarios_are_errors_with_one_message(baseline, tmp_path: Path) -> None:
+    in_process, _ = baseline
+    ids = sorted(outcomes(in_process))
+    features = features_of(set(ids[:6]))
+    total = sum(sid.split("::")[0] in features for sid in ids)
+    report = run_corpus_to(tmp_path, faulty("crash_on_load.py"), "--engine-restarts=2", features=features)
+    assert report["summary"]["scenarios"]["total"] == total
+    assert report["summary"]["scenarios"]["error"] == total
+    reasons = Counter(s["reason"].split("Last failure")[0] for s in report["scenarios"])
+    crashes = [r for r in reasons if "exited with code 1" in r]
+    assert sum(reasons[r] for r in crashes) == 3  # the first process and two restarts
+    (given_up,) = (r for r in reasons if "given up" in r)
+    assert reasons[given_up] == total - 3
+    assert "after 2 restart(s)" in given_up
+
+
+def test_an_engine_that_fails_its_hello_gives_one_clear_message(tmp_path: Path) -> None:
+    engine = f"cmd:{PYTHON} -c 'import sys; print(\"starting\"); sys.exit(5)'"
+    report = run_corpus_to(tmp_path, engine, features=["features/tap_untap"])
+    reasons = {s["reason"] for s in report["scenarios"]}
+    assert len(reasons) == 1
+    (reason,) = reasons
+    assert "failed its hello" in reason and "not JSON" in reason and "'starting'" in reason
+
+
+# -- the transport, request by request -------------------------------------------------------------------
+
+
+def scripted(*answers: str, **options: Any) -> SubprocessAdapter:
+    hello = (
+        '{"id": {id}, "name": "scripted", "version": "1", "protocol": 1, '
+        '"capabilities": {"actions": [], "queries": ["tapped"]}}'
+    )
+    return SubprocessAdapter([sys.executable, str(FAULTY / "scripted.py"), hello, *answers], **options)
+
+
+def test_answers_come_back_as_protocol_objects() -> None:
+    adapter = scripted(
+        '{"id": {id}, "ok": true}',
+        '{"id": {id}, "ok": false, "illegal": "no"}',
+        '{"id": {id}, "value": true}',
+        '{"id": {id}, "unsupported": "action \'x\'"}',
+    )
+    try:
+        assert adapter.hello().name == "scripted"
+        assert adapter.load({"players": []}) == Ok()
+        assert adapter.perform({"kind": "pass", "player": "Alice"}) == Illegal("no")
+        assert adapter.observe({"kind": "tapped", "object": "elves"}) == Value(True)
+        assert adapter.perform({"kind": "x"}) == Unsupported("action 'x'")
+    finally:
+        adapter.close()
+
+
+@pytest.mark.parametrize(
+    ("answer", "says"),
+    [
+        ('{"id": {id}, "value": "yes"}', 'with "yes", which is not an answer of the protocol'),
+        ('{"id": {id}, "value": 1}', "a perform request is answered with ok or illegal or unsupported or error"),
+        ('{"id": {id}, "ok": "yes"}', "not a protocol response"),
+        ('{"id": {id}, "ok": true, "extra": 1}', "'extra' was unexpected"),
+        ("[1, 2]", "not a JSON object"),
+        ('{"ok": true}', "with no id"),
+        ("-", "did not answer within 0.5 s"),
+    ],
+)
+def test_a_bad_answer_is_an_engine_error_saying_what_the_engine_did(answer: str, says: str) -> None:
+    adapter = scripted(answer, timeout=0.5)
+    try:
+        adapter.hello()
+        request = adapter.observe if "value" in answer and "yes" in answer else adapter.perform
+        payload = {"kind": "tapped", "object": "elves"} if request == adapter.observe else {"kind": "resolve"}
+        got = request(payload)
+        assert isinstance(got, EngineError)
+        assert says in got.message
+        assert got.context["request_sent"]
+    finally:
+        adapter.close()
+
+
+def test_an_extra_line_is_blamed_on_the_request_that_produced_it() -> None:
+    adapter = scripted('{"id": {id}, "ok": true}', '+{"id": {id}, "ok": true}', '{"id": {id}, "ok": true}')
+    try:
+        adapter.hello()
+        assert adapter.perform({"kind": "resolve"}) == Ok()
+        got = adapter.perform({"kind": "resolve"})
+        assert isinstance(got, EngineError) and "no request was waiting" in got.message
+    finally:
+        adapter.close()
+
+
+def test_the_engine_is_restarted_and_its_hello_replayed() -> None:
+    adapter = SubprocessAdapter([sys.executable, str(FAULTY / "exit_mid_run.py")], max_restarts=1)
+    try:
+        adapter.hello()
+        assert adapter.load({"players": [{"name": "Alice"}]}) == Ok()
+        first = adapter.perform({"kind": "resolve"})
+        assert isinstance(first, EngineError) and "exited with code 0 without answering" in first.message
+        assert adapter.load({"players": [{"name": "Alice"}]}) == Ok()  # a new process, hello replayed
+        assert adapter.restarts == 1
+        second = adapter.perform({"kind": "resolve"})
+        assert isinstance(second, EngineError) and "exited with code 0" in second.message
+        third = adapter.load({"players": [{"name": "Alice"}]})
+        assert isinstance(third, EngineError) and "given up on after 1 restart(s)" in third.message
+        assert adapter.observe({"kind": "priority"}) == third  # given up stays given up
+    finally:
+        adapter.close()
+
+
+@pytest.mark.parametrize(
+    ("command", "says"),
+    [
+        ("", "the engine command is empty"),
+        ("'unbalanced", "can't split the engine command"),
+        ("no-such-engine-program --serve", "can't start the engine no-such-engine-program --serve"),
+    ],
+)
+def test_a_command_that_cannot_start_is_one_adapter_error(command: str, says: str) -> None:
+    with pytest.raises(AdapterError, match=says):
+        load_adapter(f"cmd:{command}").hello()
+
+
+def test_an_engine_speaking_another_protocol_version_is_refused() -> None:
+    hello = '{"id": {id}, "name": "x", "version": "1", "protocol": 2, "capabilities": {"actions": [], "queries": []}}'
+    adapter = SubprocessAdapter([sys.executable, str(FAULTY / "scripted.py"), hello])
+    with pytest.raises(AdapterError, match="speaks protocol 2; this harness speaks protocol 1"):
+        adapter.hello()
+    adapter.close()
+
+
+def test_stop_ends_the_engine_process() -> None:
+    adapter = load_adapter(SERVE)
+    adapter.hello()
+    process = adapter.process
+    adapter.close()
+    assert process is not None and process.popen.returncode == 0
+
+
+# -- configuration ---------------------------------------------------------------------------------------
+
+
+def test_engine_settings_come_from_the_command_line_a_config_file_and_pyproject(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.mtg-conformance]\nengine = "cmd:node adapter.js"\nengine-timeout = 3\nengine-restarts = 1\n'
+    )
+    settings = resolve({}, None, tmp_path)
+    assert (settings.engine, settings.timeout, settings.restarts, settings.cwd) == (
+        "cmd:node adapter.js",
+        3.0,
+        1,
+        tmp_path,
+    )
+    assert settings.adapter_options() == {"timeout": 3.0, "max_restarts": 1, "cwd": tmp_path}
+    (tmp_path / "engine.toml").write_text('engine = "cmd:./my-engine --serve"\nengine-timeout = 7.5\n')
+    settings = resolve({"restarts": 4}, "engine.toml", tmp_path)
+    assert (settings.engine, settings.timeout, settings.restarts) == ("cmd:./my-engine --serve", 7.5, 4)
+    assert resolve({"engine": "reference"}, "engine.toml", tmp_path).adapter_options() == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("engine-timeout = -1\n", "is not a positive number of seconds"),
+        ("engine-timout = 3\n", "unknown engine setting"),
+        ("engine = 3\n", "is not an engine name"),
+        ("engine = [\n", "not valid TOML"),
+    ],
+)
+def test_a_bad_engine_config_names_the_file_and_key(tmp_path: Path, text: str, says: str) -> None:
+    (tmp_path / "engine.toml").write_text(text)
+    with pytest.raises(CorpusError, match=says) as caught:
+        resolve({}, "engine.toml", tmp_path)
+    assert "engine.toml" in str(caught.value)
+
+
+def test_the_plugin_takes_the_engine_from_pyproject_in_the_directory_it_starts_from(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(f"[tool.mtg-conformance]\nengine = {json.dumps(SERVE)}\n")
+    report = run_corpus_to(tmp_path, None, "-k", "tap_symbol")
+    assert report["engine"].get("adapter", SERVE) == SERVE
+    assert report["summary"]["scenarios"]["pass"] == report["summary"]["scenarios"]["total"] > 0
+
+
+# -- the Node.js template --------------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(
+    shutil.which("node") is None, reason="node is not installed: the Node.js adapter template can't run"
+)
+def test_the_node_template_runs_and_reports_everything_it_cant_do_as_unsupported(baseline, tmp_path: Path) -> None:
+    in_process, _ = baseline
+    report = run_corpus_to(tmp_path, f"cmd:node {shlex.quote(str(NODE_TEMPLATE))}")
+    assert report["engine"]["name"] == "node-adapter-template"
+    statuses = Counter(s["status"] for s in report["scenarios"])
+    assert statuses == {"unsupported": in_process["summary"]["scenarios"]["total"]}
