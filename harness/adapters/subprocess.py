@@ -376,6 +376,12 @@ class SubprocessAdapter(Adapter):
             raise EngineFailure(f"answered {what} with a line that is not JSON ({exc.msg}): {text!r}") from None
         if not isinstance(data, dict):
             raise EngineFailure(f"answered {what} with {_shorten(json.dumps(data))}, not a JSON object")
+        if isinstance(data.get("id"), int) and 0 < data["id"] < request_id:
+            # the reader thread may not have queued it before this request was sent: it is still a stray line
+            raise EngineFailure(
+                f"wrote a line when no request was waiting (one request gets one line): it answers the earlier "
+                f"request {data['id']}, not {what}: {_shorten(json.dumps(data))}"
+            )
         if data.get("id") != request_id:
             got = "no id" if "id" not in data else f"id {json.dumps(data['id'])}"
             raise EngineFailure(
