@@ -31,23 +31,11 @@ from reference_engine.engine import ReferenceEngine
 from reference_engine.errors import BoardError, EngineError
 
 CATALOG = load_catalog(ROOT / "features" / "cards.json")
+BOARD_SCHEMA = json.loads((ROOT / "schemas" / "board.schema.json").read_text(encoding="utf-8"))
 CARDS = sorted(CATALOG.names)
 PLAYERS = ["Alice", "Bob", "Carol"]
 IDS = ["a", "b", "c", "elves", "x-1"]
-STEPS = [
-    "untap",
-    "upkeep",
-    "draw",
-    "precombat_main",
-    "beginning_of_combat",
-    "declare_attackers",
-    "declare_blockers",
-    "combat_damage",
-    "end_of_combat",
-    "postcombat_main",
-    "end",
-    "cleanup",
-]
+STEPS = BOARD_SCHEMA["properties"]["turn"]["properties"]["step"]["enum"]
 COLORS = list("WUBRG")
 TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle", "Instant", "Sorcery", "Kindred"]
 ZONES = ["battlefield", "hand", "graveyard", "library", "exile"]
