@@ -31,3 +31,21 @@ def test_reference_engine_passes_the_whole_corpus(run_corpus) -> None:
     report = run_corpus("reference")
     assert failing(report) == set()
     assert report["summary"]["scenarios"]["total"] > 0
+
+
+def test_every_scenario_with_an_action_fails_against_an_engine_that_does_nothing(run_corpus) -> None:
+    """An engine that accepts every action and changes nothing passes only scenarios that take no action
+    (observations of a board, e.g. mana values): every scenario's action has a checked consequence."""
+    from pytest_bdd.parser import FeatureParser
+
+    from harness.paths import ROOT
+
+    report = run_corpus("tests.engines.inert:InertAdapter")
+    passed = {(s["feature"], s["scenario"]) for s in report["scenarios"] if s["status"] == "pass"}
+    acting = set()
+    for path in (ROOT / "features").rglob("*.feature"):
+        for name, scenario in FeatureParser(str(path.parent), path.name).parse().scenarios.items():
+            if any(step.type == "when" for step in scenario.steps):
+                acting.add((path.name, name))
+    assert acting, "the corpus has scenarios with actions"
+    assert passed & acting == set()

@@ -19,7 +19,8 @@ Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
     Given the board "x/etb-endless-one.json"
     When Alice casts "endless" with X = 3
     And all players pass priority
-    Then the mana value of "endless" is 0
+    Then "endless" is on the battlefield
+    And the mana value of "endless" is 0
 
   @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:614.1c @cr:202.3e @card:Hangarback_Walker
   Scenario: Hangarback Walker enters with X counters although its mana value there is 0
