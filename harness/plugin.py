@@ -6,8 +6,10 @@ scenarios, gives them the engine chosen with `--engine`, and records one result 
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
+import signal
 import sys
 import types
 from collections.abc import Generator, Iterator
@@ -62,6 +64,8 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[started_key] = now()
     config.stash[engine_settings_key] = _engine_settings(config)
     config.pluginmanager.register(ResultCollector(config), "mtg-conformance-results")
+    if not hasattr(config, "workerinput"):
+        _watch_for_interrupts(config)
     if config.getoption("--corpus", None):
         # engines that read the corpus's card catalog (the reference engine, in-process or served) use this one
         os.environ["MTG_CONFORMANCE_CORPUS"] = str(corpus_dir(config))
@@ -258,11 +262,31 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         gc.freeze()
 
 
+interrupted_key = pytest.StashKey[bool]()
+
+
+def _watch_for_interrupts(config: pytest.Config) -> None:
+    """Remember a SIGINT however pytest then classifies it (during collection it can look like a collection
+    error), so that no report of part of the run replaces the last whole one."""
+    previous = signal.getsignal(signal.SIGINT)
+
+    def handler(signum: int, frame: Any) -> None:
+        config.stash[interrupted_key] = True
+        if callable(previous):
+            previous(signum, frame)
+        else:
+            raise KeyboardInterrupt
+
+    with contextlib.suppress(ValueError):  # not the main thread (pytest run in-process elsewhere): nothing to watch
+        signal.signal(signal.SIGINT, handler)
+        config.add_cleanup(lambda: signal.signal(signal.SIGINT, previous))
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     report_dir = session.config.getoption("--report-dir", None)
     if report_dir is None or hasattr(session.config, "workerinput"):
         return
-    if exitstatus == pytest.ExitCode.INTERRUPTED:
+    if exitstatus == pytest.ExitCode.INTERRUPTED or session.config.stash.get(interrupted_key, False):
         # a report of part of the corpus would call the rulings it never reached uncovered: keep the last one
         print(f"mtg-conformance: run interrupted; {report_dir} was left as it was", file=sys.stderr)
         return
