@@ -12,6 +12,7 @@ from pytest_bdd.parser import FeatureParser
 from .catalog import Catalog, load_catalog, problems_in_catalog
 from .errors import CorpusError, Problem
 from .fixtures import aliases, fixture_path, problems_in_fixture
+from .malformed import parse_problems, scenario_problems
 from .schemas import validate_instance
 
 BOARD_STEP = re.compile(r'^the board "([^"]+)"$')
@@ -43,11 +44,12 @@ def validate_features(corpus: Path, catalog: Catalog) -> tuple[list[Problem], in
     files = sorted(corpus.rglob("*.feature"))
     for path in files:
         label = _rel(path, corpus)
-        try:
-            feature = FeatureParser(str(path.parent), path.name).parse()
-        except Exception as exc:  # pytest-bdd raises several kinds for malformed Gherkin
-            problems.append(Problem(label, "", f"malformed feature: {exc}"))
+        unreadable = parse_problems(path, label)  # the same check and messages as a run's collection
+        if unreadable:
+            problems += unreadable
             continue
+        feature = FeatureParser(str(path.parent), path.name).parse()
+        problems += scenario_problems(feature, label)
         for scenario in feature.scenarios.values():
             known: set[str] = set()
             for step in scenario.steps:

@@ -13,24 +13,22 @@ from harness.paths import ROOT
 pytest_plugins = ["pytester"]
 
 
+def run_harness(pytester: pytest.Pytester, *args: str) -> tuple[pytest.RunResult, dict[str, Any]]:
+    """A fresh pytest (the harness plugin, this checkout's config) writing its report under pytester's folder."""
+    report_dir = pytester.path / "report"
+    result = pytester.runpytest_subprocess(
+        f"--report-dir={report_dir}", "-p", "no:cacheprovider", f"--rootdir={ROOT}", "-c",
+        str(ROOT / "pyproject.toml"), *args,
+    )  # fmt: skip
+    return result, json.loads((report_dir / "report.json").read_text(encoding="utf-8"))
+
+
 @pytest.fixture
 def run_corpus(pytester: pytest.Pytester) -> Any:
     """Run the real corpus (or part of it) against an engine in a fresh pytest; return its report."""
 
     def run(engine: str, *args: str) -> dict[str, Any]:
-        report_dir = pytester.path / "report"
-        pytester.runpytest_subprocess(
-            str(ROOT / "features"),
-            f"--engine={engine}",
-            f"--report-dir={report_dir}",
-            "-p",
-            "no:cacheprovider",
-            f"--rootdir={ROOT}",
-            "-c",
-            str(ROOT / "pyproject.toml"),
-            *args,
-        )
-        return json.loads((report_dir / "report.json").read_text(encoding="utf-8"))
+        return run_harness(pytester, str(ROOT / "features"), f"--engine={engine}", *args)[1]
 
     return run
 

@@ -3,7 +3,6 @@ skeleton feature runs as uncovered. Every test works on a copy of the corpus."""
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 from pathlib import Path
@@ -18,6 +17,8 @@ from harness.lint import STRUCTURAL, lint_corpus
 from harness.paths import ROOT
 from harness.rulings import load_index, load_manifest, normalise, source_rulings
 from harness.validate import validate_corpus
+
+from .conftest import run_harness
 
 DATA = Path(__file__).parent / "data" / "rulings"
 MINDBENDER = "Distended Mindbender"
@@ -152,19 +153,8 @@ def test_skeleton_has_one_pending_scenario_per_new_ruling(corpus: Path) -> None:
 
 def test_skeleton_runs_as_uncovered_never_passing(corpus: Path, pytester: pytest.Pytester) -> None:
     result = import_rulings(corpus, DATA / "mindbender-two-new.txt", **NEW_ARGS, write_skeleton=True)
-    report_dir = pytester.path / "report"
-    run = pytester.runpytest_subprocess(
-        str(result.skeleton),
-        f"--corpus={corpus}",
-        f"--report-dir={report_dir}",
-        "-p",
-        "no:cacheprovider",
-        f"--rootdir={ROOT}",
-        "-c",
-        str(ROOT / "pyproject.toml"),
-    )
+    run, report = run_harness(pytester, str(result.skeleton), f"--corpus={corpus}")
     run.assert_outcomes(skipped=2)
-    report = json.loads((report_dir / "report.json").read_text(encoding="utf-8"))
     assert report["scenarios"] == []
     statuses = {r["id"]: r["status"] for r in report["rulings"]}
     assert [statuses[e["id"]] for e in result.new] == ["uncovered", "uncovered"]
