@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from .cards import CardLibrary
@@ -34,14 +33,16 @@ def load_board(library: CardLibrary, board: dict[str, Any]) -> Game:
     links: list[tuple[GameObject, dict[str, Any]]] = []
     for spec in players:
         for zone in ("battlefield", *PLAYER_ZONES):
-            for obj_spec in spec.get(zone, []):
-                links += _add_objects(game, spec["name"], zone, obj_spec)
-    for obj_spec in board.get("stack", []):
+            for obj_spec in spec.get(zone, ()):
+                made = _add_objects(game, spec["name"], zone, obj_spec)
+                if not _LINKS_SET.isdisjoint(obj_spec):
+                    links += [(obj, obj_spec) for obj in made]
+    for obj_spec in board.get("stack", ()):
         owner = obj_spec.get("owner", obj_spec.get("controller", game.active))
-        for obj, link in _add_objects(game, owner, "stack", obj_spec):
+        for obj in _add_objects(game, owner, "stack", obj_spec):
             push(game, StackEntry(obj.controller, obj=obj, x=obj.x or 0))
             obj.cast = True
-            links.append((obj, link))
+            links.append((obj, obj_spec))
     for obj, spec in links:
         _link(game, obj, spec)
     return game
@@ -58,44 +59,40 @@ def _add_player(game: Game, spec: dict[str, Any]) -> None:
     game.players[name] = player
 
 
-def _add_objects(game: Game, owner: str, zone: str, spec: dict[str, Any]) -> list[tuple[GameObject, dict]]:
+_OBJECT_STATE = ("face", "tapped", "summoning_sick", "x", "kicked", "damage")  # as given, else the defaults
+_LINKS = ("copy_of", "attached_to")
+_LINKS_SET = frozenset(_LINKS)
+
+
+def _add_objects(game: Game, owner: str, zone: str, spec: dict[str, Any]) -> list[GameObject]:
+    state = {key: spec[key] for key in _OBJECT_STATE if key in spec}
+    if "token" in spec:
+        state["token"] = _token(spec["token"])
+    elif "melded" in spec:
+        pair = tuple(game.library.get(n) for n in spec["melded"])
+        if len(pair) != 2 or any(c.layout != "meld" for c in pair):
+            raise BoardError(f"'melded' needs two meld cards, got {spec['melded']}")
+        state["card"], state["melded"] = pair[0], pair
+    else:
+        state["card"] = game.library.get(spec["card"])
+    if state.get("face") == "back" and (state.get("card") is None or state["card"].back is None):
+        raise BoardError(f"{spec.get('card')} has no back face")
+    count, alias = spec.get("count", 1), spec.get("id")
     made = []
-    for i in range(spec.get("count", 1)):
-        kw: dict[str, Any] = {}
-        if "token" in spec:
-            kw["token"] = _token(spec["token"])
-        elif "melded" in spec:
-            pair = tuple(game.library.get(n) for n in spec["melded"])
-            if len(pair) != 2 or any(c.layout != "meld" for c in pair):
-                raise BoardError(f"'melded' needs two meld cards, got {spec['melded']}")
-            kw["card"], kw["melded"] = pair[0], pair
-        else:
-            kw["card"] = game.library.get(spec["card"])
-        face = spec.get("face", "front")
-        if face == "back" and (kw.get("card") is None or kw["card"].back is None):
-            raise BoardError(f"{spec.get('card')} has no back face")
-        obj = game.new_object(
-            zone,
-            owner,
-            spec.get("controller"),
-            face=face,
-            tapped=spec.get("tapped", False),
-            summoning_sick=spec.get("summoning_sick", False),
-            counters=Counter(spec.get("counters", {})),
-            x=spec.get("x"),
-            kicked=spec.get("kicked", 0),
-            chosen=dict(spec.get("chosen", {})),
-            damage=spec.get("damage", 0),
-            **kw,
-        )
-        alias = spec.get("id")
+    for i in range(count):
+        kw = state.copy()
+        if "counters" in spec:
+            kw["counters"] = dict(spec["counters"])
+        if "chosen" in spec:
+            kw["chosen"] = dict(spec["chosen"])
         if alias is not None:
-            alias = alias if spec.get("count", 1) == 1 else f"{alias}#{i + 1}"
-            if alias in game.aliases:
-                raise BoardError(f"two objects have the id {alias!r}")
-            game.aliases[alias] = obj.identity
-            obj.alias = alias
-        made.append((obj, spec))
+            kw["alias"] = alias if count == 1 else f"{alias}#{i + 1}"
+            if kw["alias"] in game.aliases:
+                raise BoardError(f"two objects have the id {kw['alias']!r}")
+        obj = game.new_object(zone, owner, spec.get("controller"), **kw)
+        if alias is not None:
+            game.aliases[obj.alias] = obj.identity  # type: ignore[index]
+        made.append(obj)
     return made
 
 
@@ -109,7 +106,7 @@ def _token(spec: dict[str, Any]) -> Any:
 
 
 def _link(game: Game, obj: GameObject, spec: dict[str, Any]) -> None:
-    for key in ("copy_of", "attached_to"):
+    for key in _LINKS:
         if key in spec:
             ref = spec[key]
             if ref not in game.aliases:

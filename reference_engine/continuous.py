@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .filters import matches
 from .game import Game
 from .objects import Characteristics, GameObject, base_characteristics
 from .vocabulary import Static
@@ -26,18 +27,20 @@ class Effect:
     data: dict[str, Any] = field(default_factory=dict)
 
 
-def _static_grants(game: Game, obj: GameObject) -> list[dict[str, Any]]:
-    from .filters import matches
+def grant_sources(game: Game) -> list[tuple[GameObject, Static]]:
+    """The static abilities on the battlefield that grant abilities or change power/toughness (CR 604.2, 611.3).
+    Work them out once when looking at many objects (`characteristics(..., grants=)`)."""
+    return [(perm, a) for perm in game.permanents() for a in perm.behaviour.of(Static) if a.kind == "grant"]
 
-    grants = []
-    for perm in game.permanents():
-        for ability in perm.behaviour.of(Static):
-            if ability.kind != "grant":
-                continue
-            target = ability.params.get("to", {})
-            if obj.zone == "battlefield" and matches(game, obj, target, perm.controller, perm, base=True):
-                grants.append(ability.params)
-    return grants
+
+def _static_grants(
+    game: Game, obj: GameObject, sources: list[tuple[GameObject, Static]] | None
+) -> list[dict[str, Any]]:
+    if obj.zone != "battlefield":  # these abilities affect permanents only
+        return []
+    if sources is None:
+        sources = grant_sources(game)
+    return [a.params for perm, a in sources if matches(game, obj, a.params.get("to", {}), perm.controller, perm, True)]
 
 
 def _becomes(game: Game, obj: GameObject, chars: Characteristics) -> Characteristics:
@@ -52,13 +55,18 @@ def _becomes(game: Game, obj: GameObject, chars: Characteristics) -> Characteris
     return chars
 
 
-def characteristics(game: Game, obj: GameObject) -> Characteristics:
-    """The object's characteristics with every applicable continuous effect applied."""
+def characteristics(
+    game: Game, obj: GameObject, grants: list[tuple[GameObject, Static]] | None = None
+) -> Characteristics:
+    """The object's characteristics with every applicable continuous effect applied. `grants`: the
+    battlefield's `grant_sources`, when the caller has them."""
     chars = _becomes(game, obj, base_characteristics(obj))
+    changes = [(g.get("pump", (0, 0)), g.get("keywords", ())) for g in _static_grants(game, obj, grants)]
+    changes += [(e.pump, e.keywords) for e in game.effects if obj.oid in e.affected]
+    if not changes and not obj.counters:
+        return chars
     keywords = set(chars.keywords)
     power, toughness = chars.power, chars.toughness
-    changes = [(g.get("pump", (0, 0)), g.get("keywords", ())) for g in _static_grants(game, obj)]
-    changes += [(e.pump, e.keywords) for e in game.effects if obj.oid in e.affected]
     for (dp, dt), kws in changes:
         keywords.update(kws)
         if power is not None and toughness is not None:

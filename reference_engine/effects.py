@@ -81,7 +81,7 @@ def _counters(ctx: Context, e: dict[str, Any]) -> None:
     obj = ctx.source if e.get("on", "self") == "self" else ctx.target(e)
     if obj is not None and obj.zone == "battlefield":
         for kind, n in e["put_counters"].items():
-            obj.counters[kind] += n
+            obj.counters[kind] = obj.counters.get(kind, 0) + n
 
 
 def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:

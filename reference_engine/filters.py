@@ -3,10 +3,11 @@ mana value 3 or less", "artifact card in your graveyard", ...)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .game import Game
-from .objects import GameObject
+from .objects import Characteristics, GameObject
 
 _KEYS = {
     "types",
@@ -31,30 +32,44 @@ def matches(
     """Does `obj` fit `spec`, seen by player `you` from `source`'s point of view?
 
     `base` matches printed/copied characteristics only, for the static abilities that define the layers."""
+    if not _KEYS.issuperset(spec):
+        raise ValueError(f"unknown filter keys {sorted(set(spec) - _KEYS)}")
+    for key, test in _STATE_CHECKS.items():  # these need no characteristics: try them first
+        if key in spec and not test(game, obj, spec[key], you, source):
+            return False
+    if _CHARACTERISTIC_KEYS.isdisjoint(spec):
+        return True
     from .continuous import characteristics
-    from .mana_value import mana_value
     from .objects import base_characteristics
 
-    unknown = set(spec) - _KEYS
-    if unknown:
-        raise ValueError(f"unknown filter keys {sorted(unknown)}")
     chars = base_characteristics(obj) if base else characteristics(game, obj)
-    checks = (
-        ("types", lambda v: any(t in chars.types for t in v)),
-        ("not_types", lambda v: not any(t in chars.types for t in v)),
-        ("supertypes", lambda v: any(t in chars.supertypes for t in v)),
-        ("subtypes", lambda v: any(t in chars.subtypes for t in v)),
-        ("controller", lambda v: (obj.controller == you) == (v == "you")),
-        ("owner", lambda v: (obj.owner == you) == (v == "you")),
-        ("zone", lambda v: obj.zone == v),
-        ("mana_value_max", lambda v: mana_value(game, obj) <= v),
-        ("mana_value_min", lambda v: mana_value(game, obj) >= v),
-        ("power_min", lambda v: chars.power is not None and chars.power >= v),
-        ("other", lambda v: source is None or obj.identity != source.identity),
-        ("color", lambda v: _color(v, source) in chars.colors),
-        ("counters", lambda v: obj.counters.get(v, 0) > 0),
-    )
-    return all(test(spec[key]) for key, test in checks if key in spec)
+    return all(test(chars, spec[key], source) for key, test in _CHARACTERISTIC_CHECKS.items() if key in spec)
+
+
+def _mana_value(game: Game, obj: GameObject) -> int:
+    from .mana_value import mana_value
+
+    return mana_value(game, obj)
+
+
+_STATE_CHECKS: dict[str, Callable[[Game, GameObject, Any, str, GameObject | None], bool]] = {
+    "controller": lambda game, obj, v, you, source: (obj.controller == you) == (v == "you"),
+    "owner": lambda game, obj, v, you, source: (obj.owner == you) == (v == "you"),
+    "zone": lambda game, obj, v, you, source: obj.zone == v,
+    "other": lambda game, obj, v, you, source: source is None or obj.identity != source.identity,
+    "counters": lambda game, obj, v, you, source: obj.counters.get(v, 0) > 0,
+    "mana_value_max": lambda game, obj, v, you, source: _mana_value(game, obj) <= v,
+    "mana_value_min": lambda game, obj, v, you, source: _mana_value(game, obj) >= v,
+}
+_CHARACTERISTIC_CHECKS: dict[str, Callable[[Characteristics, Any, GameObject | None], bool]] = {
+    "types": lambda chars, v, source: any(t in chars.types for t in v),
+    "not_types": lambda chars, v, source: not any(t in chars.types for t in v),
+    "supertypes": lambda chars, v, source: any(t in chars.supertypes for t in v),
+    "subtypes": lambda chars, v, source: any(t in chars.subtypes for t in v),
+    "power_min": lambda chars, v, source: chars.power is not None and chars.power >= v,
+    "color": lambda chars, v, source: _color(v, source) in chars.colors,
+}
+_CHARACTERISTIC_KEYS = frozenset(_CHARACTERISTIC_CHECKS)
 
 
 def _color(value: str, source: GameObject | None) -> str | None:

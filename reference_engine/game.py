@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from itertools import count
 from typing import Any
 
+from . import rollback
 from .cards import CardLibrary
 from .errors import BoardError, RulesError
 from .mana import ManaPool
-from .objects import GameObject, copy_fields, fast_copy
+from .objects import GameObject
 
 STEPS = (
     "untap",
@@ -45,7 +45,6 @@ class Player:
     lands_played: int = 0
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
 
-    __deepcopy__ = copy_fields
 
 
 @dataclass
@@ -79,16 +78,23 @@ class Game:
         self.aliases: dict[str, int] = {}
         self.last_paid: dict[str, str] = {}
         self.casting = False  # CR 601.2: nobody acts while a spell is being cast
-        self._oids = count(1)
-        self._identities = count(1)
+        self._last_oid = 0
+        self._last_identity = 0
 
     # -- rollback (CR 730: an illegal action is undone) -------------------------------------------
-    def snapshot(self) -> dict[str, Any]:
-        memo: dict[int, Any] = {}
-        return {k: fast_copy(v, memo) for k, v in self.__dict__.items() if k != "library"}
+    def snapshot(self) -> rollback.Saved:
+        return rollback.save(self)
 
-    def restore(self, snapshot: dict[str, Any]) -> None:
-        self.__dict__.update(snapshot)
+    def restore(self, snapshot: rollback.Saved) -> None:
+        rollback.restore(snapshot)
+
+    def _new_ids(self, identity: int | None = None) -> tuple[int, int]:
+        """A new object id, and a new identity unless the object keeps one (CR 400.7)."""
+        self._last_oid += 1
+        if identity is None:
+            self._last_identity += 1
+            identity = self._last_identity
+        return self._last_oid, identity
 
     # -- players ---------------------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -108,10 +114,8 @@ class Game:
 
     # -- objects and zones -----------------------------------------------------------------------
     def new_object(self, zone: str, owner: str, controller: str | None = None, **kw: Any) -> GameObject:
-        identity = kw.pop("identity", None) or next(self._identities)
-        obj = GameObject(
-            oid=next(self._oids), identity=identity, owner=owner, controller=controller or owner, zone=zone, **kw
-        )
+        oid, identity = self._new_ids(kw.pop("identity", None))
+        obj = GameObject(oid=oid, identity=identity, owner=owner, controller=controller or owner, zone=zone, **kw)
         self.objects[obj.oid] = obj
         self._place(obj, zone, top=False)  # a board lists a library top first: keep its order
         return obj
@@ -141,7 +145,7 @@ class Game:
         if obj.is_token and zone != "battlefield":
             return None
         new = GameObject(
-            oid=next(self._oids),
+            oid=self._new_ids(obj.identity)[0],
             identity=obj.identity,
             owner=obj.owner,
             controller=controller or obj.owner,

@@ -6,37 +6,12 @@ represents, or what it copies (layer 1, CR 707.2); `continuous.py` applies the l
 
 from __future__ import annotations
 
-import copy
-from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .cards import CardDef, Face
 from .mana import ManaCost
 from .vocabulary import Behaviour, parse_behaviour
-
-_IMMUTABLE = frozenset({int, str, bool, float, type(None), CardDef, Face})
-
-
-
-def fast_copy(value: Any, memo: dict[int, Any]) -> Any:
-    """`copy.deepcopy` with shortcuts for what game state is made of (Game.snapshot runs on every action)."""
-    kind = type(value)
-    if kind in _IMMUTABLE:
-        return value
-    if kind is list and all(type(v) in _IMMUTABLE for v in value):
-        return list(value)
-    if (kind is Counter or kind is dict) and all(type(v) in _IMMUTABLE for v in value.values()):
-        return kind(value)
-    return copy.deepcopy(value, memo)
-
-
-def copy_fields(obj: Any, memo: dict[int, Any]) -> Any:
-    """A `__deepcopy__` for plain state classes: each field through `fast_copy`."""
-    new = object.__new__(type(obj))
-    memo[id(obj)] = new
-    new.__dict__.update({k: v if type(v) in _IMMUTABLE else fast_copy(v, memo) for k, v in obj.__dict__.items()})
-    return new
 
 
 @dataclass
@@ -55,7 +30,7 @@ class GameObject:
     copy_of: GameObject | None = None
     tapped: bool = False
     summoning_sick: bool = False  # not controlled continuously since its controller's turn began (302.6)
-    counters: Counter[str] = field(default_factory=Counter)
+    counters: dict[str, int] = field(default_factory=dict)
     x: int | None = None
     kicked: int = 0
     chosen: dict[str, Any] = field(default_factory=dict)
@@ -64,7 +39,7 @@ class GameObject:
     alias: str | None = None
     cast: bool = False  # on the stack: was cast (vs. put there); on the battlefield: entered from a cast spell
 
-    __deepcopy__ = copy_fields  # Game.snapshot copies every object on each action
+    __rollback_fields__ = ("counters", "chosen", "copy_of")  # the others hold immutable values
 
     @property
     def is_token(self) -> bool:
@@ -74,18 +49,17 @@ class GameObject:
         """The face whose characteristics the object has before copy effects (CR 712.8)."""
         if self.token is not None:
             return self.token
-        assert self.card is not None
+        card = self.card
+        assert card is not None
         if self.melded is not None:
             return self.melded[0].back or self.melded[0].front
-        if self.face == "back" and self.card.back is not None:
-            return self.card.back
-        return self.card.front
+        if self.face == "back" and card.back is not None:
+            return card.back
+        return card.faces[0]
 
     def copiable_face(self) -> Face:
         """Copiable values (CR 707.2): what a copy of this object would look like."""
-        if self.copy_of is not None:
-            return self.copy_of.copiable_face()
-        return self.printed_face()
+        return self.printed_face() if self.copy_of is None else self.copy_of.copiable_face()
 
     @property
     def behaviour(self) -> Behaviour:
@@ -148,15 +122,21 @@ def _stat(value: str | None) -> int | None:
 
 
 def base_characteristics(obj: GameObject) -> Characteristics:
+    """Layer 1: the characteristics of the face the object shows or copies (CR 613.1a, 707.2). A face never
+    changes, so they are worked out once per face."""
     face = obj.copiable_face()
-    return Characteristics(
-        name=face.name,
-        mana_cost=face.mana_cost,
-        types=frozenset(face.types),
-        subtypes=frozenset(face.subtypes),
-        supertypes=frozenset(face.supertypes),
-        colors=frozenset(face.colors),
-        keywords=frozenset(face.keywords),
-        power=_stat(face.power),
-        toughness=_stat(face.toughness),
-    )
+    chars = face.__dict__.get("_characteristics")
+    if chars is None:
+        chars = Characteristics(
+            name=face.name,
+            mana_cost=face.mana_cost,
+            types=frozenset(face.types),
+            subtypes=frozenset(face.subtypes),
+            supertypes=frozenset(face.supertypes),
+            colors=frozenset(face.colors),
+            keywords=frozenset(face.keywords),
+            power=_stat(face.power),
+            toughness=_stat(face.toughness),
+        )
+        object.__setattr__(face, "_characteristics", chars)
+    return chars

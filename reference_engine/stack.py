@@ -60,11 +60,12 @@ def give_priority(game: Game, player: str) -> None:
 
 def check_state_based_actions(game: Game) -> None:
     """CR 704.5f-g: a creature with toughness 0 or less, or lethal damage, is put into its owner's graveyard."""
-    from .continuous import characteristics
+    from .continuous import characteristics, grant_sources
     from .zone_changes import put_into_graveyard
 
+    grants = grant_sources(game)
     for perm in list(game.permanents()):
-        chars = characteristics(game, perm)
+        chars = characteristics(game, perm, grants)
         if (
             chars.is_a("Creature")
             and chars.toughness is not None

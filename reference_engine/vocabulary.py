@@ -101,6 +101,7 @@ class Replacement:
 
 
 Ability = Activated | Triggered | Static | Replacement
+_ABILITY_KINDS = (Activated, Triggered, Static, Replacement)
 
 
 @dataclass(frozen=True)
@@ -116,8 +117,15 @@ class Behaviour:
     targets: tuple[Spec, ...] = ()
     as_enters: Spec = field(default_factory=dict, hash=False)
 
-    def of(self, kind: type) -> list[Any]:
-        return [a for a in self.abilities if isinstance(a, kind)]
+    def of(self, kind: type) -> tuple[Any, ...]:
+        """The abilities of one kind (`Activated`, `Static`, ...), in printed order. Asked on every look at a
+        permanent, so worked out once per face."""
+        cache = self.__dict__.get("_of")
+        if cache is None:
+            cache = {k: tuple(a for a in self.abilities if isinstance(a, k)) for k in _ABILITY_KINDS}
+            object.__setattr__(self, "_of", cache)
+        found = cache.get(kind)
+        return found if found is not None else tuple(a for a in self.abilities if isinstance(a, kind))
 
 
 def _ability(entry: Spec, activated_count: int) -> Ability:

@@ -28,7 +28,7 @@ def enter_battlefield(
             for counter, amount in rep.params["counters"].items():
                 n = {"X": x, "kicked": kicked}.get(amount, amount)
                 if n:
-                    new.counters[counter] += int(n)
+                    new.counters[counter] = new.counters.get(counter, 0) + int(n)
     emit(game, Event("enters", controller, new, {"x": x}))  # 107.3m: its enters triggers see the spell's X
     return new
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..errors import BoardError, UnknownCard
 from ..mana import ManaCost
+from ..rollback import unchanging
 from ..vocabulary import Behaviour, parse_behaviour
 
 
@@ -86,6 +87,7 @@ def _face(raw: dict[str, Any], behaviours: dict[str, dict[str, Any]]) -> Face:
     )
 
 
+@unchanging
 class CardLibrary:
     """Every card the engine can put into a game, keyed by card name and by face name."""
 

@@ -87,3 +87,12 @@ class TapsTappedPermanents(BrokenAdapter):
 
 
 assert abilities._check_symbols  # the function the symbol engines replace exists
+
+
+class NeverRollsBack(BrokenAdapter):
+    """An illegal action's partial effects stay (CR 730.1 forgotten): e.g. a permanent tapped for a cost that
+    could not be paid stays tapped."""
+
+    name = "never-rolls-back"
+    target = "reference_engine.rollback.restore"
+    replacement = staticmethod(lambda saved: None)

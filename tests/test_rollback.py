@@ -1,0 +1,122 @@
+"""reference_engine/rollback.py: an illegal action leaves the game exactly as it was (CR 730.1)."""
+
+from __future__ import annotations
+
+import typing
+from dataclasses import fields
+
+import pytest
+
+from harness.paths import ROOT
+from reference_engine import ReferenceEngine, rollback
+from reference_engine.cards import CardDef, Face
+from reference_engine.game import Game
+from reference_engine.objects import GameObject
+
+from .conftest import failing
+
+_IMMUTABLE = (int, str, bool, float, type(None), tuple, frozenset, CardDef, Face)
+
+
+def _immutable(hint: object) -> bool:
+    if hint in _IMMUTABLE:
+        return True
+    origin = typing.get_origin(hint)
+    if origin is tuple:
+        return all(_immutable(a) for a in typing.get_args(hint) if a is not Ellipsis)
+    if origin in (typing.Union, __import__("types").UnionType):
+        return all(_immutable(a) for a in typing.get_args(hint))
+    return False
+
+
+@pytest.mark.parametrize("cls", [GameObject])
+def test_fields_left_out_of_rollback_fields_hold_only_immutable_values(cls: type) -> None:
+    hints = typing.get_type_hints(cls)
+    unlisted = {f.name for f in fields(cls)} - set(cls.__rollback_fields__)
+    assert {name for name in unlisted if not _immutable(hints[name])} == set()
+
+
+def _engine() -> ReferenceEngine:
+    return ReferenceEngine(ROOT / "features" / "cards.json")
+
+
+def _state(game: Game) -> str:
+    return repr(sorted((k, repr(v)) for k, v in game.__dict__.items() if k != "library"))
+
+
+def test_restore_puts_back_every_change_in_the_same_objects() -> None:
+    engine = _engine()
+    engine.load(
+        {
+            "players": [
+                {"name": "Alice", "mana_pool": "{G}", "battlefield": [{"card": "Llanowar Elves", "id": "elf"}]},
+                {"name": "Bob"},
+            ]
+        }
+    )
+    game = engine.game
+    elf = game.by_identity(game.aliases["elf"])
+    before, saved = _state(game), rollback.save(game)
+    elf.tapped = True
+    elf.counters["+1/+1"] = 2
+    game.players["Alice"].pool.empty()
+    game.players["Bob"].life = 3
+    game.new_object("battlefield", "Bob", card=game.library.get("Forest"))
+    assert _state(game) != before
+    rollback.restore(saved)
+    assert _state(game) == before
+    assert game.by_identity(game.aliases["elf"]) is elf and not elf.tapped and elf.counters == {}
+
+
+def test_an_action_refused_after_paying_part_of_its_cost_changes_nothing() -> None:
+    """Fellwar Stone is tapped before the mana it can't make is refused: the {T} is undone too."""
+    engine = _engine()
+    board = {
+        "players": [
+            {"name": "Alice", "battlefield": [{"card": "Fellwar Stone", "id": "stone"}, {"card": "Forest"}]},
+            {"name": "Bob", "battlefield": [{"card": "Island"}]},
+        ]
+    }
+    engine.load(board)
+    before = _state(engine.game)
+    answer = engine.perform({"kind": "activate", "player": "Alice", "object": "stone", "ability": "mana", "mana": "G"})
+    assert answer["ok"] is False
+    assert _state(engine.game) == before
+
+
+def test_state_rollback_cannot_save_is_refused_loudly() -> None:
+    class Slotted:
+        __slots__ = ("a",)
+
+    with pytest.raises(TypeError, match="rollback can't save"):
+        rollback.save([Slotted()])
+
+
+# the scenarios where a refused action had already paid part of its cost
+_NO_ROLLBACK_CATCHES = {
+    "only_one_alternative_cost.feature::A mandatory additional cost must still be paid on a spell cast"
+    " for an alternative cost",
+    "only_one_alternative_cost.feature::A spell cast for its emerge cost can't also be cast without"
+    " paying its mana cost thanks to Omniscience",
+    "only_one_alternative_cost.feature::A spell cast for its emerge cost can't also use Fist of Suns' alternative cost",
+    "emry_permission.feature::The additional costs of a card cast this way can't be left unpaid",
+    "emry_cost.feature::Reductions beyond the generic part don't pay Emry's blue mana",
+    "emerge_casting.feature::An opponent can't respond by removing the creature chosen to be sacrificed",
+    "emerge_cost.feature::A noncreature permanent can't be sacrificed for emerge",
+    "emerge_cost.feature::However large the sacrificed creature's mana value, the coloured mana must still be paid",
+    "emerge_cost.feature::Mana value beyond the generic part doesn't reduce the coloured part of the emerge cost",
+    "emerge_cost.feature::Sacrificing a mana value 0 token gives no reduction: one mana short of the"
+    " full emerge cost, it can't be cast",
+    "emerge_cost.feature::The emerge cost can't be paid without sacrificing a creature",
+    "emerge_cost.feature::The reduction is exactly the sacrificed creature's mana value: one mana short,"
+    " the spell can't be cast",
+    "could_produce.feature::Fellwar Stone can't be tapped for a colour only its controller's land could produce",
+    "could_produce.feature::Reflecting Pool can't be tapped for a type none of its controller's lands could produce",
+    "x_is_zero.feature::The X a sacrificed creature was cast with doesn't reduce the emerge cost: one"
+    " mana short, it can't be cast",
+}
+
+
+def test_the_corpus_catches_an_engine_that_never_rolls_back(run_corpus) -> None:
+    report = run_corpus("tests.engines.broken:NeverRollsBack")
+    assert failing(report) == _NO_ROLLBACK_CATCHES
