@@ -41,7 +41,16 @@ def measure(corpus: Path, repeat: int = 3) -> dict[str, Any]:
                 except RulesError:
                     pass
         best = min(best, time.process_time() - start)
-    return {"scenarios": len(scripts), "cpu_s": best, "scenarios_per_s": len(scripts) / best if best else None}
+    objects = 0
+    for board in boards:
+        engine.load(board)
+        objects += len(engine.game.objects)
+    return {
+        "scenarios": len(scripts),
+        "objects_per_board": objects / max(len(boards), 1),
+        "cpu_s": best,
+        "scenarios_per_s": len(scripts) / best if best else None,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -55,7 +55,8 @@ def _add_player(game: Game, spec: dict[str, Any]) -> None:
     if name in game.players:
         raise BoardError(f"two players are named {name!r}")
     player = Player(name, life=spec.get("life", 20), mana_spent_on_spells=spec.get("mana_spent_on_spells", 0))
-    player.pool.add(parse_mana(spec.get("mana_pool", "")))
+    if spec.get("mana_pool"):
+        player.pool.add(parse_mana(spec["mana_pool"]))
     game.players[name] = player
 
 

@@ -6,6 +6,7 @@ requirements, hybrid pairs and X symbols. A `ManaPool` holds mana of the six typ
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -34,6 +35,10 @@ class ManaCost:
         """Parse `{3}{R/G}{R/G}`-style text. An empty string or None is no cost at all."""
         if not text:
             return cls()
+        return _parse_cost(cls, text)
+
+    @classmethod
+    def _parse(cls, text: str) -> ManaCost:
         rest = _SYMBOL.sub("", text).strip()
         if rest:
             raise RulesError(f"not a mana cost: {text!r}")
@@ -93,6 +98,12 @@ class ManaCost:
         counts = self.typed_counts
         parts += [f"{{{t}}}" * counts[t] for t in TYPES if counts[t]]
         return "".join(parts)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_cost(cls: type[ManaCost], text: str) -> ManaCost:
+    """Costs are immutable, and the same few texts come back on every board: each is parsed once."""
+    return cls._parse(text)
 
 
 def _freeze(counts: Counter[str]) -> tuple[tuple[str, int], ...]:
