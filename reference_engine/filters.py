@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .game import Game
-from .objects import Characteristics, GameObject
+from .objects import Characteristics, GameObject, base_characteristics
 
 _KEYS = {
     "types",
@@ -39,8 +39,7 @@ def matches(
             return False
     if _CHARACTERISTIC_KEYS.isdisjoint(spec):
         return True
-    from .continuous import characteristics
-    from .objects import base_characteristics
+    from .continuous import characteristics  # it needs this module
 
     chars = base_characteristics(obj) if base else characteristics(game, obj)
     return all(test(chars, spec[key], source) for key, test in _CHARACTERISTIC_CHECKS.items() if key in spec)

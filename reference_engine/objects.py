@@ -6,7 +6,7 @@ represents, or what it copies (layer 1, CR 707.2); `continuous.py` applies the l
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import CardDef, Face
@@ -39,7 +39,8 @@ class GameObject:
     alias: str | None = None
     cast: bool = False  # on the stack: was cast (vs. put there); on the battlefield: entered from a cast spell
 
-    __rollback_fields__ = ("counters", "chosen", "copy_of")  # the others hold immutable values
+    __rollback_own__ = ("counters", "chosen")  # see rollback.py; the fields not named hold immutable values
+    __rollback_refs__ = ("copy_of",)
 
     @property
     def is_token(self) -> bool:
@@ -112,7 +113,12 @@ class Characteristics:
         return card_type in self.types
 
     def with_changes(self, **changes: Any) -> Characteristics:
-        return replace(self, **changes)
+        unknown = changes.keys() - self.__dict__.keys()
+        if unknown:
+            raise TypeError(f"Characteristics has no {sorted(unknown)}")
+        new = object.__new__(Characteristics)  # `dataclasses.replace` is slow, and this runs in every layer
+        new.__dict__.update(self.__dict__, **changes)
+        return new
 
 
 def _stat(value: str | None) -> int | None:

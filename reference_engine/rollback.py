@@ -5,17 +5,21 @@ objects), one level deep each; `restore` puts those contents back into the same 
 object is copied, so references between objects (a stack entry's source, a copy's original, an alias) stay
 valid, and an action that succeeds, the usual case, costs one shallow copy per part.
 
-A state class may list in `__rollback_fields__` the only fields that can hold a mutable part (its other
-fields hold immutable values: numbers, strings, tuples, frozen dataclasses); the walk then looks at those
-alone. `tests/test_rollback.py` checks each such list against the class's type hints.
+A state class of which a game holds many (its objects) may list its fields that hold a mutable part:
+`__rollback_own__`, dicts that belong to the object alone, and `__rollback_refs__`, references to other
+state objects; its other fields must hold immutable values (numbers, strings, tuples, frozen dataclasses).
+Such objects are saved in bulk, without looking at each field. `tests/test_rollback.py` checks the lists
+against the class's type hints.
 """
 
 from __future__ import annotations
 
 import types
+from operator import attrgetter, itemgetter
 from typing import Any
 
 Saved = list[tuple[Any, Any]]
+_DICT_OF = attrgetter("__dict__")
 
 _ATOM, _TUPLE, _LIST, _DICT, _SET, _OBJECT, _LISTED = range(1, 8)  # all true: `get(...) or`
 _KINDS: dict[type, int] = {
@@ -55,7 +59,7 @@ def _classify(cls: type) -> int:
     if issubclass(cls, (type, types.FunctionType, types.BuiltinFunctionType, types.ModuleType)):
         return _ATOM
     if hasattr(cls, "__dict__") and not hasattr(cls, "__slots__"):
-        return _LISTED if hasattr(cls, "__rollback_fields__") else _OBJECT
+        return _LISTED if hasattr(cls, "__rollback_own__") else _OBJECT
     raise TypeError(f"game state holds a {cls.__name__}, which rollback can't save (CR 730)")
 
 
@@ -93,17 +97,19 @@ def save(root: Any) -> Saved:
 
 
 def _save_listed(objs: list[Any], saved: Saved, seen: set[int], todo: list[Any]) -> None:
-    """Objects whose classes name their `__rollback_fields__`: their fields, and those fields' own dicts."""
-    objs = [o for o in objs if id(o) not in seen]
+    """Objects whose classes list their mutable fields: each object's fields, its own dicts, and what its
+    references lead to. Done with `map` over the whole group, as a game holds many such objects."""
     seen.update(map(id, objs))
-    for cls in {type(o) for o in objs}:
-        dicts = [o.__dict__ for o in objs if type(o) is cls]
+    classes = set(map(type, objs))
+    for cls in classes:
+        group = objs if len(classes) == 1 else [o for o in objs if type(o) is cls]
+        dicts = list(map(_DICT_OF, group))
         saved.extend(zip(dicts, map(dict.copy, dicts), strict=True))
-        for name in cls.__rollback_fields__:
-            parts = [d[name] for d in dicts]
-            own = [p for p in parts if type(p) is dict]  # the object's own (counters, choices)
+        for name in cls.__rollback_own__:
+            own = list(map(itemgetter(name), dicts))
             saved.extend(zip(own, map(dict.copy, own), strict=True))
-            todo.extend([p for p in parts if p is not None and type(p) is not dict])
+        for name in cls.__rollback_refs__:
+            todo.extend(filter(None, map(itemgetter(name), dicts)))
 
 
 def restore(saved: Saved) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .continuous import characteristics, grant_sources
 from .errors import RulesError
 from .game import Game
 from .objects import GameObject
@@ -60,9 +61,6 @@ def give_priority(game: Game, player: str) -> None:
 
 def check_state_based_actions(game: Game) -> None:
     """CR 704.5f-g: a creature with toughness 0 or less, or lethal damage, is put into its owner's graveyard."""
-    from .continuous import characteristics, grant_sources
-    from .zone_changes import put_into_graveyard
-
     grants = grant_sources(game)
     for perm in list(game.permanents()):
         chars = characteristics(game, perm, grants)
@@ -71,6 +69,8 @@ def check_state_based_actions(game: Game) -> None:
             and chars.toughness is not None
             and (chars.toughness <= 0 or (perm.damage and perm.damage >= chars.toughness))
         ):
+            from .zone_changes import put_into_graveyard  # it needs this module
+
             put_into_graveyard(game, perm, dies=True)
 
 

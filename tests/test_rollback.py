@@ -30,10 +30,11 @@ def _immutable(hint: object) -> bool:
 
 
 @pytest.mark.parametrize("cls", [GameObject])
-def test_fields_left_out_of_rollback_fields_hold_only_immutable_values(cls: type) -> None:
+def test_fields_rollback_does_not_look_at_hold_only_immutable_values(cls: type) -> None:
     hints = typing.get_type_hints(cls)
-    unlisted = {f.name for f in fields(cls)} - set(cls.__rollback_fields__)
+    unlisted = {f.name for f in fields(cls)} - {*cls.__rollback_own__, *cls.__rollback_refs__}
     assert {name for name in unlisted if not _immutable(hints[name])} == set()
+    assert all(typing.get_origin(hints[name]) is dict for name in cls.__rollback_own__)
 
 
 def _engine() -> ReferenceEngine:
