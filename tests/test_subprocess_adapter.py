@@ -226,6 +226,28 @@ def test_an_extra_line_is_blamed_on_the_request_that_produced_it() -> None:
         adapter.close()
 
 
+@pytest.mark.parametrize(
+    ("misfit", "says"),
+    [
+        ('{"id": {id}, "ok": true, "extra": 1}', "'extra' was unexpected"),
+        ('{"id": {id}, "value": "false"}', "which is not an answer of the protocol"),
+    ],
+)
+def test_an_answer_that_fitted_before_does_not_let_a_misfit_through(misfit: str, says: str) -> None:
+    """The transport remembers answers that fit the schema (validating each one costs more than the round trip)."""
+    adapter = scripted(*['{"id": {id}, "ok": true}', '{"id": {id}, "value": false}'] * 2, misfit)
+    try:
+        adapter.hello()
+        for _ in range(2):
+            assert adapter.perform({"kind": "resolve"}) == Ok()
+            assert adapter.observe({"kind": "tapped", "object": "elves"}) == Value(False)
+        request = adapter.perform if "extra" in misfit else adapter.observe
+        got = request({"kind": "tapped", "object": "elves"} if "value" in misfit else {"kind": "resolve"})
+        assert isinstance(got, EngineError) and says in got.message
+    finally:
+        adapter.close()
+
+
 def test_the_engine_is_restarted_and_its_hello_replayed() -> None:
     adapter = SubprocessAdapter([sys.executable, str(FAULTY / "exit_mid_run.py")], max_restarts=1)
     try:

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import queue
 import shlex
 import subprocess
 import threading
@@ -37,6 +36,7 @@ from ..protocol import (
 )
 from ..protocol_schema import has_answer_shape, problem
 from . import Adapter, AdapterError
+from .lines import Empty, Eof, TooLong, line_source
 
 DEFAULT_TIMEOUT = 10.0
 DEFAULT_STARTUP_TIMEOUT = 60.0
@@ -59,15 +59,6 @@ _DEFINITION = {Ok: "ok", Illegal: "illegal", Value: "value", Unsupported: "unsup
 
 class EngineFailure(Exception):
     """The engine process broke the protocol; the message says what it did."""
-
-
-class _Eof:
-    """Marks the end of the engine's stdout."""
-
-
-class _TooLong:
-    def __init__(self, size: int) -> None:
-        self.size = size
 
 
 def split_command(command: str | Sequence[str]) -> list[str]:
@@ -102,6 +93,16 @@ def _summary(kind: str, payload: dict[str, Any]) -> str:
     return f"{kind} {_shorten(json.dumps(inner, ensure_ascii=False, separators=(',', ':')), 120)}"
 
 
+class _Request:
+    """`request 7: perform {"kind":"cast",...}` in a message; written out only when a message needs it."""
+
+    def __init__(self, request_id: int, kind: str, payload: dict[str, Any]) -> None:
+        self.request_id, self.kind, self.payload = request_id, kind, payload
+
+    def __str__(self) -> str:
+        return f"request {self.request_id}: {_summary(self.kind, self.payload)}"
+
+
 class EngineProcess:
     """One running engine: request lines in, response lines out, stderr kept as a short tail."""
 
@@ -118,24 +119,10 @@ class EngineProcess:
             )
         except OSError as exc:
             raise AdapterError(f"can't start the engine {shlex.join(argv)}: {exc.strerror or exc}") from None
-        self.lines: queue.Queue[bytes | _Eof | _TooLong] = queue.Queue()
-        self.stderr: deque[str] = deque(maxlen=_STDERR_LINES)
         assert self.popen.stdout is not None and self.popen.stderr is not None
-        for target, stream in ((self._read_stdout, self.popen.stdout), (self._read_stderr, self.popen.stderr)):
-            threading.Thread(target=target, args=(stream,), daemon=True).start()
-
-    def _read_stdout(self, stream: IO[bytes]) -> None:
-        while line := stream.readline(self.max_line + 1):
-            if len(line) > self.max_line and not line.endswith(b"\n"):
-                size = len(line)
-                while (chunk := stream.readline(1 << 20)) and not chunk.endswith(b"\n"):
-                    size += len(chunk)
-                self.lines.put(_TooLong(size + len(chunk)))
-                if not chunk:
-                    break
-            elif line.strip():  # blank lines carry nothing (and a trailing \r is tolerated)
-                self.lines.put(line)
-        self.lines.put(_Eof())
+        self.lines = line_source(self.popen.stdout, max_line)
+        self.stderr: deque[str] = deque(maxlen=_STDERR_LINES)
+        threading.Thread(target=self._read_stderr, args=(self.popen.stderr,), daemon=True).start()
 
     def _read_stderr(self, stream: IO[bytes]) -> None:
         while chunk := stream.readline(4096):
@@ -160,23 +147,23 @@ class EngineProcess:
         """A line written when no request was waiting: it would be taken as the next request's answer."""
         try:
             item = self.lines.get_nowait()
-        except queue.Empty:
+        except Empty:
             return None
-        if isinstance(item, _Eof):
+        if isinstance(item, Eof):
             return f"{self.exit_description()} between requests"
-        if isinstance(item, _TooLong):
+        if isinstance(item, TooLong):
             return f"wrote a {item.size}-byte line when no request was waiting"
         text = item.decode("utf-8", "replace").strip()
         return f"wrote a line when no request was waiting (one request gets one line): {_shorten(text)!r}"
 
     def receive(self, timeout: float) -> bytes:
         try:
-            item = self.lines.get(timeout=timeout)
-        except queue.Empty:
+            item = self.lines.get(timeout)
+        except Empty:
             raise EngineFailure(f"did not answer within {timeout:g} s (--engine-timeout)") from None
-        if isinstance(item, _Eof):
+        if isinstance(item, Eof):
             raise EngineFailure(f"{self.exit_description()} without answering")
-        if isinstance(item, _TooLong):
+        if isinstance(item, TooLong):
             raise EngineFailure(f"answered with a line of {item.size} bytes, over the limit of {self.max_line}")
         return item
 
@@ -252,7 +239,7 @@ class SubprocessAdapter(Adapter):
         answer = self.request("observe", {"query": query})
         kind = query.get("kind")
         if isinstance(answer, Value) and isinstance(kind, str) and has_answer_shape(kind):
-            wrong = problem(answer.value, f"answers/{kind}")
+            wrong = _problem(answer.value, f"answers/{kind}")
             if wrong is not None:
                 value = _shorten(json.dumps(answer.value))
                 return EngineError(
@@ -343,7 +330,9 @@ class SubprocessAdapter(Adapter):
     def _exchange(self, process: EngineProcess, kind: str, payload: dict[str, Any], timeout: float) -> Response:
         data = self._exchange_raw(process, kind, payload, timeout)
         answer = response_from_json(data)
-        wrong = problem(data, _DEFINITION.get(type(answer), "response"))
+        # `_exchange_raw` made sure the id equals this request's; when it is an int, the key leaves it out
+        key = {**data, "id": 0} if type(data["id"]) is int else None
+        wrong = _problem(data, _DEFINITION.get(type(answer), "response"), key)
         if wrong is not None or "name" in data:
             raise EngineFailure(
                 f"answered {_summary(kind, payload)} with {_shorten(json.dumps(data))}, "
@@ -361,7 +350,7 @@ class SubprocessAdapter(Adapter):
         """Write one request, read one line; the line must be a JSON object with the request's id."""
         self._next_id += 1
         request_id = self._next_id
-        what = f"request {request_id}: {_summary(kind, payload)}"
+        what = _Request(request_id, kind, payload)
         try:
             process.send(encode_request(request_id, kind, payload))
             line = process.receive(timeout)
@@ -377,7 +366,7 @@ class SubprocessAdapter(Adapter):
         if not isinstance(data, dict):
             raise EngineFailure(f"answered {what} with {_shorten(json.dumps(data))}, not a JSON object")
         if isinstance(data.get("id"), int) and 0 < data["id"] < request_id:
-            # the reader thread may not have queued it before this request was sent: it is still a stray line
+            # it may not have been read before this request was sent: it is still a stray line
             raise EngineFailure(
                 f"wrote a line when no request was waiting (one request gets one line): it answers the earlier "
                 f"request {data['id']}, not {what}: {_shorten(json.dumps(data))}"
@@ -388,6 +377,24 @@ class SubprocessAdapter(Adapter):
                 f"answered {what} with {got}: {_shorten(json.dumps(data))} (a response echoes its request's id)"
             )
         return data
+
+
+_KNOWN_GOOD: set[tuple[str, str]] = set()
+_KNOWN_GOOD_MAX = 50_000  # a few MB at most, however long the run
+
+
+def _problem(instance: Any, definition: str, key: Any = None) -> str | None:
+    """`protocol_schema.problem`, remembering the answers that fit: an engine gives the same few answers over
+    and over, and a JSON Schema validation costs about a third of a millisecond, more than the round trip
+    itself. Only fitting ones are remembered, so a message about a misfit is always about the real answer.
+    `key`: an instance that fits exactly when `instance` does, to remember it by (the id left out)."""
+    text = json.dumps(instance if key is None else key, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    if (definition, text) in _KNOWN_GOOD:
+        return None
+    wrong = problem(instance, definition)
+    if wrong is None and len(_KNOWN_GOOD) < _KNOWN_GOOD_MAX:
+        _KNOWN_GOOD.add((definition, text))
+    return wrong
 
 
 def _stderr_note(tail: str) -> str:
