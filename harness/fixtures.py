@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -107,16 +107,27 @@ def _shortened(problem: Problem, limit: int = 300) -> Problem:
     return Problem(problem.file, problem.pointer, f"{text[:half]}... ({len(text)} characters) ...{text[-half:]}")
 
 
-@cache
+BOARDS_KEPT = 512  # parsed boards kept for the next scenarios; an older one is read again, not validated again
+_valid: set[tuple[Path, Catalog, str, int]] = set()  # (file, catalog, label, hash of its bytes) found valid
+
+
+@lru_cache(maxsize=BOARDS_KEPT)
 def load_fixture(path: Path, catalog: Catalog, label: str) -> dict[str, Any]:
-    """The board in `path`, validated (once per run per file). Raises CorpusError naming every problem."""
+    """The board in `path`, validated (once per run per file and content: a large corpus has thousands of boards,
+    so only the recent ones stay parsed). Raises CorpusError naming every problem."""
     try:
-        board = json.loads(path.read_bytes().decode("utf-8"))
+        raw = path.read_bytes()
+        board = json.loads(raw.decode("utf-8"))
     except (OSError, ValueError, RecursionError):
         board = None
-    # fast path: a yes/no check on the inlined schema; the full report only for a file that has a problem
-    if board is not None and _board_validator().is_valid(board) and not semantic_problems(board, catalog, label):
-        return board
+    if board is not None:
+        key = (path, catalog, label, hash(raw))
+        if key in _valid:
+            return board
+        # fast path: a yes/no check on the inlined schema; the full report only for a file that has a problem
+        if _board_validator().is_valid(board) and not semantic_problems(board, catalog, label):
+            _valid.add(key)
+            return board
     problems = problems_in_fixture(path, catalog, label)
     if problems:
         raise CorpusError(problems)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import inspect
 import os
 import signal
 import sys
@@ -29,13 +30,20 @@ from .engine_config import resolve as resolve_engine
 from .errors import CorpusError, Problem
 from .malformed import ITEM_NAME as MALFORMED
 from .malformed import MalformedFeature, parse_problems, scenario_problems
+from .outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 from .paths import default_corpus
 from .protocol import Hello
 from .report import RESULT_PROPERTY, RUN_PROPERTY, ResultCollector, hello_key, now, run_info, started_key
 from .results import ScenarioResult, classify, results_key
 from .session import Session
 
-pytest_plugins = ["harness.steps.board", "harness.steps.actions", "harness.steps.observations", "harness.selection"]
+pytest_plugins = [
+    "harness.steps.board",
+    "harness.steps.actions",
+    "harness.steps.observations",
+    "harness.selection",
+    "harness.lean",
+]
 
 TAG_MARKS = ("ruling", "cr", "mechanic", "card")
 
@@ -74,6 +82,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     step_lookup.uninstall()
+    _tag_marks.clear()
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -104,8 +113,16 @@ def _engine_settings(config: pytest.Config) -> EngineSettings:
 
 
 def corpus_dir(config: pytest.Config) -> Path:
-    option = config.getoption("--corpus", None)
-    return Path(option).resolve() if option else default_corpus()
+    """The corpus folder, resolved once per run (`resolve()` asks the file system; this is asked per file and
+    per scenario)."""
+    found = config.stash.get(_corpus_key, None)
+    if found is None:
+        option = config.getoption("--corpus", None)
+        found = config.stash[_corpus_key] = Path(option).resolve() if option else default_corpus()
+    return found
+
+
+_corpus_key = pytest.StashKey[Path]()
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
@@ -141,24 +158,71 @@ class FeatureModule(pytest.Module):
         names = set()
         for name in feature.scenarios:
             wrapped = bdd_scenario(self.path.name, name, features_base_dir=str(self.path.parent))(_noop)
+            _share_signature(wrapped)
             test_name = next(n for n in get_python_name_generator(name) if n not in names)
             names.add(test_name)
             setattr(module, test_name, wrapped)
         return module
+
+    def _genfunctions(self, name: str, funcobj: Any) -> Iterator[pytest.Function]:
+        for item in super()._genfunctions(name, funcobj):
+            item.__class__ = ScenarioItem  # pytest builds `Function`s here; ScenarioItem only adds a method
+            yield item
+
+
+class ScenarioItem(pytest.Function):
+    """A scenario. When it ends in a way the corpus has words for (a conformance failure, an engine error, an
+    unsupported kind, bad input), pytest shows those words, not a Python traceback: its frames are pytest's,
+    pytest-bdd's and the harness's, and formatting them parses each frame's source file, tens of milliseconds
+    per failing scenario (benchmarks, figure 5). Anything else, or `--fulltrace`, keeps the traceback."""
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
+        exc = excinfo.value
+        said = isinstance(exc, ConformanceFailure | ScenarioUnsupported | CorpusError) or (
+            isinstance(exc, EngineFault) and exc.__cause__ is None  # with a cause: an adapter raised, show where
+        )
+        if not said or self.config.getoption("fulltrace", False):
+            return super().repr_failure(excinfo)
+        rulings = sorted({m.args[0] for m in self.iter_markers("ruling") if m.args})
+        step = self.stash.get(failed_step_key, None)
+        lines = [f"ruling: {', '.join(rulings)}"] if rulings else []
+        lines += [f"step: {step}"] if step else []
+        lines.append(f"engine error: {exc}" if isinstance(exc, EngineFault) else str(exc))
+        return "\n".join(lines)
 
 
 def _noop() -> None:
     """The scenario's steps are the test; nothing runs after them."""
 
 
+def _share_signature(function: Any) -> None:
+    """pytest-bdd's scenario functions all have the same code, so one `inspect.Signature` serves them all (pytest
+    asks for it per collected scenario)."""
+    signature = _signatures.get(function.__code__)
+    if signature is None:
+        signature = _signatures[function.__code__] = inspect.signature(function)
+    function.__signature__ = signature
+
+
+_signatures: dict[types.CodeType, inspect.Signature] = {}
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
-    """`@ruling:emerge.colored-not-reduced` becomes `pytest.mark.ruling("emerge.colored-not-reduced")`."""
-    kind, _, value = tag.partition(":")
-    if kind in TAG_MARKS and value:
-        getattr(pytest.mark, kind)(value)(function)
-        return True
-    return None
+    """`@ruling:emerge.colored-not-reduced` becomes `pytest.mark.ruling("emerge.colored-not-reduced")`. One
+    decorator per distinct tag, so every scenario with that tag shares one `Mark` (a large corpus has ~10 tags
+    per scenario, and every collected scenario is kept until the end of the run)."""
+    decorator = _tag_marks.get(tag)
+    if decorator is None:
+        kind, _, value = tag.partition(":")
+        if not (kind in TAG_MARKS and value):
+            return None
+        decorator = _tag_marks[tag] = getattr(pytest.mark, kind)(value)
+    decorator(function)
+    return True
+
+
+_tag_marks: dict[str, pytest.MarkDecorator] = {}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -203,12 +267,7 @@ def conformance(
 ) -> Session:
     """This scenario's session with the engine."""
     adapter, hello = conformance_engine
-    session = Session(adapter, hello, corpus_dir(request.config), conformance_catalog)
-    request.node.stash[session_key] = session
-    return session
-
-
-session_key = pytest.StashKey[Session]()
+    return Session(adapter, hello, corpus_dir(request.config), conformance_catalog)
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 import pytest
@@ -20,7 +20,7 @@ _WORST_FIRST = ("fail", "error", "unsupported", "pass")
 results_key = pytest.StashKey[list["ScenarioResult"]]()
 
 
-@dataclass
+@dataclass(slots=True)  # slots: a large run keeps one per scenario until the report is written
 class ScenarioResult:
     id: str
     feature: str
@@ -37,12 +37,21 @@ class ScenarioResult:
     duration: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
-        return {k: v for k, v in asdict(self).items() if v is not None}
+        """The fields that are set, in their order; lists are copied (values are plain JSON, see `_jsonable`)."""
+        out = {}
+        for name in _FIELD_NAMES:
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = value.copy() if isinstance(value, list | dict) else value
+        return out
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ScenarioResult:
         """The inverse of `to_json` (results travel from pytest-xdist workers as JSON)."""
         return cls(**data)
+
+
+_FIELD_NAMES = tuple(f.name for f in fields(ScenarioResult))
 
 
 def _marks(item: pytest.Item, name: str) -> list[str]:

@@ -3,13 +3,17 @@
 For every step it executes, pytest-bdd walks every fixture name of the session, asks pytest which of its
 definitions are visible to the test (`getfixturedefs`, the costly part) and tries the step definitions' parsers.
 What is visible doesn't change within a feature file (the harness makes one module per feature, defining no
-fixtures), so the step definitions visible to a feature are listed once and only the parsers run per step.
+fixtures), so the step definitions visible to a feature are listed once; features that see the same definitions
+(all of them, usually) share one table of which definitions match a step's text, so a step text that recurs
+(`When all players pass priority`) runs the parsers once per run.
 Any other test (a plain pytest-bdd suite in the same run) goes through pytest-bdd's own lookup unchanged.
 """
 
 from __future__ import annotations
 
+import inspect
 import sys
+import types
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -20,15 +24,52 @@ from pytest_bdd.steps import step_function_context_registry
 bdd_scenario_module = sys.modules["pytest_bdd.scenario"]  # the package exports a function of that name
 _ORIGINAL = bdd_scenario_module.find_fixturedefs_for_step
 _CACHE_ATTR = "_mtg_conformance_step_defs"
+_MAX_TEXTS = 100_000  # distinct step texts remembered per table; past it the table starts again (bounded memory)
 
 
-def _visible_step_defs(fixturemanager: Any, node: pytest.Item) -> list[tuple[Any, Any]]:
-    return [
+class _Visible:
+    """The step definitions visible to a feature, and which of them match each step text seen so far."""
+
+    __slots__ = ("defs", "matches")
+
+    def __init__(self, defs: list[tuple[Any, Any]]) -> None:
+        self.defs = defs
+        self.matches: dict[tuple[Any, str], tuple[Any, ...]] = {}
+        for _, context in defs:
+            _remember_signature(context.step_func)
+
+    def find(self, step: Any) -> tuple[Any, ...]:
+        key = (step.type, step.name)
+        found = self.matches.get(key)
+        if found is None:
+            if len(self.matches) >= _MAX_TEXTS:
+                self.matches.clear()
+            found = self.matches[key] = tuple(_matching(step, self.defs))
+        return found
+
+
+def _remember_signature(func: Any) -> None:
+    """pytest-bdd asks `inspect.signature` of a step function twice per executed step; a function that carries its
+    `__signature__` is answered from it instead of from its code and annotations."""
+    if isinstance(func, types.FunctionType) and "__signature__" not in func.__dict__:
+        func.__signature__ = inspect.signature(func)
+
+
+_tables: dict[tuple[Any, ...], _Visible] = {}  # one per distinct set of visible definitions, for this run
+
+
+def _visible_step_defs(fixturemanager: Any, node: pytest.Item) -> _Visible:
+    defs = [
         (fixturedef, context)
         for name in get_fixture_names(fixturemanager=fixturemanager)
         for fixturedef in getfixturedefs(fixturemanager, name, node) or []
         if (context := step_function_context_registry.get(fixturedef.func)) is not None
     ]
+    key = tuple(fixturedef for fixturedef, _ in defs)
+    table = _tables.get(key)
+    if table is None:
+        table = _tables[key] = _Visible(defs)
+    return table
 
 
 def make_finder(module_type: type) -> Any:
@@ -38,11 +79,11 @@ def make_finder(module_type: type) -> Any:
         module = node.getparent(module_type)
         if module is None:
             return _ORIGINAL(step, fixturemanager, node)
-        defs = getattr(module, _CACHE_ATTR, None)
-        if defs is None:
-            defs = _visible_step_defs(fixturemanager, node)
-            setattr(module, _CACHE_ATTR, defs)
-        return _matching(step, defs)
+        table = getattr(module, _CACHE_ATTR, None)
+        if table is None:
+            table = _visible_step_defs(fixturemanager, node)
+            setattr(module, _CACHE_ATTR, table)
+        return table.find(step)
 
     return find_fixturedefs_for_step
 
@@ -56,8 +97,10 @@ def _matching(step: Any, defs: list[tuple[Any, Any]]) -> Iterator[Any]:
 
 
 def install(module_type: type) -> None:
+    _tables.clear()
     bdd_scenario_module.find_fixturedefs_for_step = make_finder(module_type)
 
 
 def uninstall() -> None:
     bdd_scenario_module.find_fixturedefs_for_step = _ORIGINAL
+    _tables.clear()
