@@ -257,11 +257,12 @@ def run_all(sizes: list[int], work: Path, real_at_least: int, skip_parallel: boo
         floor_once = [*floor_cmd(work / "floor-once"), "-p", "benchmarks.timing_plugin"]
         runs["floor_once"] = measure(floor_once, work, timing=timing)
         t["floor_runtest_s"] = (runs["floor_once"].get("timing") or {}).get("runtest_s")
-        share = _harness_s(t) / t["engine_s"] if t.get("engine_s") else None
+        own = _phase_own_s(t)
+        share = (t["runtest_s"] - t.get("engine_start_s", 0) - own) / own if own else None
         figure(
             rows,
             "5",
-            "phase adapter: harness time / phase's own time, per scenario",
+            "phase adapter: time outside phase (translation, pytest, pytest-bdd, harness) / phase's own time",
             round(share, 3) if share is not None else None,
             "< 0.10",
             share is not None and share < 0.10,
@@ -328,22 +329,25 @@ def run_all(sizes: list[int], work: Path, real_at_least: int, skip_parallel: boo
     return {"runs": runs, "figures": rows, "synthetic": synthetic}
 
 
+def _phase_own_s(t: dict[str, Any]) -> float:
+    """Time inside phase's own calls (the adapter times them); without that, the whole adapter's time."""
+    return t.get("engine_inner_s") or t.get("engine_s", 0)
+
+
 def _phase_detail(t: dict[str, Any]) -> str:
     """Where a phase scenario's time goes: inside phase, in the adapter's translation, in everything else."""
-    text = f"{t.get('scenarios')} scenarios; in the adapter {t.get('engine_s', 0):.2f} s"
-    if t.get("engine_inner_s") is not None:
-        inner = t["engine_inner_s"]
-        text += f" (phase's own calls {inner:.2f} s, translation {t.get('engine_s', 0) - inner:.2f} s)"
-    text += f", pytest + pytest-bdd + harness {_harness_s(t):.2f} s (wall)"
-    if t.get("floor_runtest_s") and t.get("engine_s"):
+    n = t.get("scenarios") or 1
+    own = _phase_own_s(t)
+    translation = t.get("engine_s", 0) - own
+    rest = t.get("runtest_s", 0) - t.get("engine_s", 0) - t.get("engine_start_s", 0)
+    text = (
+        f"{n} scenarios, per scenario: phase's own calls {own / n * 1000:.1f} ms; the rest: the adapter's "
+        f"translation {translation / n * 1000:.1f} ms, pytest + pytest-bdd + harness {rest / n * 1000:.1f} ms"
+    )
+    if t.get("floor_runtest_s") and own:
         floor = t["floor_runtest_s"]
-        text += f" (bare pytest-bdd on the same scenarios: {floor:.2f} s, {floor / t['engine_s']:.3f} of phase's time)"
-    return text + f"; phase's start (once per run) {t.get('engine_start_s', 0):.2f} s, not counted"
-
-
-def _harness_s(t: dict[str, Any]) -> float:
-    """Scenario time outside the adapter, less the engine's start (once per run, in the first scenario)."""
-    return t.get("runtest_s", 0) - t.get("engine_s", 0) - t.get("engine_start_s", 0)
+        text += f" (bare pytest-bdd alone: {floor / n * 1000:.1f} ms, {floor / own:.3f} of phase's time)"
+    return text + f"; phase's start (once per run, {t.get('engine_start_s', 0):.2f} s) not counted"
 
 
 def _engine_share(run: dict[str, Any]) -> float | None:
@@ -405,16 +409,19 @@ WHY = {
     "also grows with the number of step definitions and fixtures (docs/scaling.md).",
     "2a": "The growth is in pytest itself (collection and reporting of more items) or in memory pressure; "
     "see the per-size costs in the detail column.",
-    "2b": "Each collected scenario keeps its pytest item, its parsed feature and its result record.",
-    "3": "The reference engine rebuilds the game from the board for every scenario and snapshots the game "
-    "state before each action so a refused action can be rolled back; on a shared machine CPU time is also "
-    "inflated (see the load). Profile: `python -m cProfile -m benchmarks.engine_alone DIR`.",
+    "2b": "Each collected scenario keeps its pytest item and pytest's reports of it until the end of the run; the "
+    "harness drops pytest-bdd's serialized copies once logged and keeps compact results (harness/lean.py; "
+    "`python -m benchmarks.memory --size 2000` lists what is still alive per scenario).",
+    "3": "Setting a board up is Python work per object (about 5 µs each on this machine), and the snapshot taken "
+    "before each action, so that a refused action can be rolled back (CR 730.1), is a shallow copy of every "
+    "object's state: both grow with the board. The corpus's boards hold 2.7 objects on average, the generated ones "
+    "15 (row 3b). Profile: `python -m cProfile -m benchmarks.engine_alone DIR`.",
     "4": "Each request is a JSON line through a pipe and back, and the engine process's own CPU time counts (its "
     "start too); the board is sent as JSON once per scenario. The transport checks every answer against the "
     "protocol schema, remembering the answers that fitted (docs/scaling.md).",
-    "5": "The bare pytest-bdd floor (same scenarios and steps, doing nothing) alone costs about 10% of phase's own "
-    "time per scenario in pytest_runtest_protocol, so the goal leaves the harness almost nothing above the floor; "
-    "what the harness adds is the per-scenario overhead of figure 1 (docs/scaling.md).",
+    "5": "The bare pytest-bdd floor (the same scenarios and steps, doing nothing) alone costs about a tenth of phase's "
+    "own time per scenario, so the goal leaves nothing for the adapter's translation of boards and actions into "
+    "phase's terms and for the harness above that floor (the detail column splits them; docs/scaling.md).",
     "6a": "Python's own start is 0.1-0.2 s of CPU on this machine; validate reads and checks every fixture and "
     "feature file with the full JSON Schema report.",
     "6b": "Python's own start is 0.1-0.2 s of CPU on this machine under load.",
