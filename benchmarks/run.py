@@ -419,9 +419,11 @@ WHY = {
     "4": "Each request is a JSON line through a pipe and back, and the engine process's own CPU time counts (its "
     "start too); the board is sent as JSON once per scenario. The transport checks every answer against the "
     "protocol schema, remembering the answers that fitted (docs/scaling.md).",
-    "5": "The bare pytest-bdd floor (the same scenarios and steps, doing nothing) alone costs about a tenth of phase's "
-    "own time per scenario, so the goal leaves nothing for the adapter's translation of boards and actions into "
-    "phase's terms and for the harness above that floor (the detail column splits them; docs/scaling.md).",
+    "5": "Three parts, each close to the whole allowance (detail column): bare pytest-bdd alone, the same scenarios "
+    "and steps doing nothing, is about 0.07 of phase's own time; the adapter's translation (a board becomes a new "
+    "phase game plus debug actions, one per object; actions and answers are put in phase's terms) about 0.09; the "
+    "harness above the floor about 0.09, more per scenario than on the reference engine in figure 1 (not yet "
+    "explained). The goal would need phase's own time to be over ten times the floor's alone.",
     "6a": "Python's own start is 0.1-0.2 s of CPU on this machine; validate reads and checks every fixture and "
     "feature file with the full JSON Schema report.",
     "6b": "Python's own start is 0.1-0.2 s of CPU on this machine under load.",
