@@ -272,7 +272,7 @@ def run_all(sizes: list[int], work: Path, real_at_least: int, skip_parallel: boo
         figure(
             rows,
             "5",
-            "phase adapter: harness time / phase's own time",
+            "phase adapter: time outside phase / phase's own time",
             None,
             "< 0.10",
             None,
