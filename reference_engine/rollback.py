@@ -58,7 +58,7 @@ def _classify(cls: type) -> int:
         return _ATOM
     if issubclass(cls, (type, types.FunctionType, types.BuiltinFunctionType, types.ModuleType)):
         return _ATOM
-    if hasattr(cls, "__dict__") and not hasattr(cls, "__slots__"):
+    if cls.__dictoffset__ != 0 and not hasattr(cls, "__slots__"):  # its instances keep their state in a dict
         return _LISTED if hasattr(cls, "__rollback_own__") else _OBJECT
     raise TypeError(f"game state holds a {cls.__name__}, which rollback can't save (CR 730)")
 
@@ -98,7 +98,8 @@ def save(root: Any) -> Saved:
 
 def _save_listed(objs: list[Any], saved: Saved, seen: set[int], todo: list[Any]) -> None:
     """Objects whose classes list their mutable fields: each object's fields, its own dicts, and what its
-    references lead to. Done with `map` over the whole group, as a game holds many such objects."""
+    references lead to. Done with `map` over the whole group, as a game holds many such objects. One reached
+    twice is saved twice: both copies were taken before the action, so restoring either is the same."""
     seen.update(map(id, objs))
     classes = set(map(type, objs))
     for cls in classes:

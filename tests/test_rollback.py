@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import typing
 from dataclasses import fields
 
@@ -85,12 +86,14 @@ def test_an_action_refused_after_paying_part_of_its_cost_changes_nothing() -> No
     assert _state(engine.game) == before
 
 
-def test_state_rollback_cannot_save_is_refused_loudly() -> None:
-    class Slotted:
-        __slots__ = ("a",)
+class _Slotted:
+    __slots__ = ("a",)
 
+
+@pytest.mark.parametrize("value", [_Slotted(), itertools.count()], ids=["slotted", "C object"])
+def test_state_rollback_cannot_save_is_refused_loudly(value: object) -> None:
     with pytest.raises(TypeError, match="rollback can't save"):
-        rollback.save([Slotted()])
+        rollback.save([value])
 
 
 # the scenarios where a refused action had already paid part of its cost
