@@ -156,9 +156,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def _is_scenario(item: pytest.Item) -> bool:
+    """A scenario of the corpus; a malformed feature's error is not one, so no selection hides it."""
+    from .malformed import MalformedFeature
     from .plugin import FeatureModule
 
-    return isinstance(item.parent, FeatureModule)
+    return isinstance(item.parent, FeatureModule) and not isinstance(item, MalformedFeature)
 
 
 def _title(item: pytest.Item) -> str:

@@ -123,8 +123,8 @@ def make_corpus(root: Path) -> Path:
     return corpus
 
 
-def run(corpus: Path, report_dir: Path) -> tuple[subprocess.CompletedProcess[str], dict[str, Any]]:
-    command = [sys.executable, "-m", "harness.cli", "run", f"--corpus={corpus}", f"--report-dir={report_dir}"]
+def run(corpus: Path, report_dir: Path, *extra: str) -> tuple[subprocess.CompletedProcess[str], dict[str, Any]]:
+    command = [sys.executable, "-m", "harness.cli", "run", f"--corpus={corpus}", f"--report-dir={report_dir}", *extra]
     done = subprocess.run([*command, "--no-progress"], cwd=corpus.parent, capture_output=True, text=True, timeout=600)
     report = json.loads((report_dir / "report.json").read_text(encoding="utf-8"))
     return done, report
@@ -189,3 +189,12 @@ def test_parse_problems_never_raises(tmp_path: Path, name: str, text: str) -> No
     path.write_text(text, encoding="utf-8")
     for problem in parse_problems(path, name):
         assert problem.file == name and problem.message
+
+
+def test_a_selection_still_reports_every_malformed_feature(tmp_path: Path) -> None:
+    """A malformed file has no scenarios and so no tags: selecting by ruling must not hide its error."""
+    corpus = make_corpus(tmp_path)
+    _, report = run(corpus, tmp_path / "reports", "--ruling", "tap-untap-symbols.tap")
+    errors = {s["feature"] for s in report["scenarios"] if s["status"] == "error"}
+    assert {*MALFORMED, NOT_UTF8[0]} <= errors
+    assert report["selection"]["partial"] is True
