@@ -79,20 +79,30 @@ def semantic_problems(board: dict[str, Any], catalog: Catalog, file: str) -> lis
 
 def problems_in_fixture(path: Path, catalog: Catalog, label: str | None = None) -> list[Problem]:
     file = label or str(path)
+    _, board, problems = _read(path, file)
+    return problems or _board_problems(board, catalog, file)
+
+
+def _read(path: Path, file: str) -> tuple[bytes, Any, list[Problem]]:
+    """The file's bytes and the board they hold, or the problem that keeps them from being read."""
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        return [Problem(file, "", f"can't read the fixture: {exc.strerror or exc}")]
+        return b"", None, [Problem(file, "", f"can't read the fixture: {exc.strerror or exc}")]
     try:
-        board = json.loads(raw.decode("utf-8"))
+        return raw, json.loads(raw.decode("utf-8")), []
     except UnicodeDecodeError as exc:
-        return [Problem(file, "", f"not UTF-8 text (byte {exc.start})")]
+        problem = Problem(file, "", f"not UTF-8 text (byte {exc.start})")
     except json.JSONDecodeError as exc:
-        return [Problem(file, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}")]
+        problem = Problem(file, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}")
     except RecursionError:
-        return [Problem(file, "", "not a board: arrays and objects nested too deep to read")]
+        problem = Problem(file, "", "not a board: arrays and objects nested too deep to read")
     except ValueError as exc:  # a number with more digits than Python reads
-        return [Problem(file, "", f"not valid JSON: {exc}")]
+        problem = Problem(file, "", f"not valid JSON: {exc}")
+    return raw, None, [problem]
+
+
+def _board_problems(board: Any, catalog: Catalog, file: str) -> list[Problem]:
     if _board_validator().is_valid(board):  # a yes/no check first: the full report only for a board with a problem
         return [_shortened(p) for p in semantic_problems(board, catalog, file)]
     return [_shortened(p) for p in validate_instance(board, "board.schema.json", file)]
@@ -116,23 +126,16 @@ _valid: set[tuple[Path, Catalog, str, int]] = set()  # (file, catalog, label, ha
 def load_fixture(path: Path, catalog: Catalog, label: str) -> dict[str, Any]:
     """The board in `path`, validated (once per run per file and content: a large corpus has thousands of boards,
     so only the recent ones stay parsed). Raises CorpusError naming every problem."""
-    try:
-        raw = path.read_bytes()
-        board = json.loads(raw.decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
-        board = None
-    if board is not None:
+    raw, board, problems = _read(path, label)
+    if not problems:
         key = (path, catalog, label, hash(raw))
         if key in _valid:
             return board
-        # fast path: a yes/no check on the inlined schema; the full report only for a file that has a problem
-        if _board_validator().is_valid(board) and not semantic_problems(board, catalog, label):
+        problems = _board_problems(board, catalog, label)
+        if not problems:
             _valid.add(key)
             return board
-    problems = problems_in_fixture(path, catalog, label)
-    if problems:
-        raise CorpusError(problems)
-    return json.loads(path.read_text(encoding="utf-8"))
+    raise CorpusError(problems)
 
 
 def _inline_refs(node: Any, defs: dict[str, Any], depth: int = 0) -> Any:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import types
 import typing
 from dataclasses import fields
 
@@ -25,7 +26,7 @@ def _immutable(hint: object) -> bool:
     origin = typing.get_origin(hint)
     if origin is tuple:
         return all(_immutable(a) for a in typing.get_args(hint) if a is not Ellipsis)
-    if origin in (typing.Union, __import__("types").UnionType):
+    if origin in (typing.Union, types.UnionType):
         return all(_immutable(a) for a in typing.get_args(hint))
     return False
 

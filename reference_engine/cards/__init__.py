@@ -35,9 +35,6 @@ class Face:
     keywords: tuple[str, ...]
     behaviour: Behaviour = field(default_factory=Behaviour, compare=False, hash=False)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> Face:
-        return self  # immutable: game snapshots share it
-
 
 @dataclass(frozen=True)
 class CardDef:
@@ -46,9 +43,6 @@ class CardDef:
     name: str
     layout: str
     faces: tuple[Face, ...]
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> CardDef:
-        return self
 
     @property
     def front(self) -> Face:
