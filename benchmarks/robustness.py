@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 
-from harness.report import validate_report  # noqa: E402
+from harness.reports.report import validate_report  # noqa: E402
 from tests.engines.raising import FAULTS as IN_PROCESS_FAULTS  # noqa: E402
 from tests.engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to  # noqa: E402
 from tests.test_feature_robustness import MALFORMED, NOT_UTF8, ODD_ERRORS, make_corpus  # noqa: E402

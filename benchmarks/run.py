@@ -223,7 +223,7 @@ def run_all(sizes: list[int], work: Path, real_at_least: int, skip_parallel: boo
 
     # 4. the subprocess transport
     print("figure 4: subprocess transport")
-    if importlib.util.find_spec("harness.adapters.subprocess") and importlib.util.find_spec("reference_engine.serve"):
+    if importlib.util.find_spec("harness.engines.subprocess") and importlib.util.find_spec("reference_engine.serve"):
         pair = {
             "real_inprocess": harness_cmd(work / "real"),
             "real_cmd": harness_cmd(work / "real", f"--engine={HARNESS_ENGINE_CMD}"),
@@ -416,7 +416,7 @@ WHY = {
     "2a": "The growth is in pytest itself (collection and reporting of more items) or in memory pressure; "
     "see the per-size costs in the detail column.",
     "2b": "Each collected scenario keeps its pytest item and pytest's reports of it until the end of the run; the "
-    "harness drops pytest-bdd's serialized copies once logged and keeps compact results (harness/lean.py; "
+    "harness drops pytest-bdd's serialized copies once logged and keeps compact results (harness/run/lean.py; "
     "`python -m benchmarks.memory --size 2000` lists what is still alive per scenario).",
     "3": "Setting a board up is Python work per object (about 5 µs each on this machine), and the snapshot taken "
     "before each action, so that a refused action can be rolled back (CR 730.1), is a shallow copy of every "

@@ -39,10 +39,10 @@ class _TimedAdapter:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    import harness.plugin
-    from harness.session import Session
+    import harness.run.plugin
+    from harness.run.session import Session
 
-    start = harness.plugin.load_adapter
+    start = harness.run.plugin.load_adapter
 
     def load_adapter(*args: Any, **kwargs: Any) -> Any:
         """Starting the engine (importing it, building its card data, a process's start and first hello)
@@ -66,7 +66,7 @@ def pytest_configure(config: pytest.Config) -> None:
         adapter.hello = hello
         return adapter
 
-    harness.plugin.load_adapter = load_adapter
+    harness.run.plugin.load_adapter = load_adapter
 
     original = Session.__init__
 

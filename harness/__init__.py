@@ -10,15 +10,15 @@ from typing import Any
 
 # Imported on first use (PEP 562): `mtg-conformance --help` must not pay for the protocol and adapters.
 _LAZY = {
-    "Adapter": "adapters",
-    "AdapterError": "adapters",
-    "load_adapter": "adapters",
-    "EngineError": "protocol",
-    "Hello": "protocol",
-    "Illegal": "protocol",
-    "Ok": "protocol",
-    "Unsupported": "protocol",
-    "Value": "protocol",
+    "Adapter": "engines.contract",
+    "AdapterError": "engines.contract",
+    "load_adapter": "engines.loading",
+    "EngineError": "engines.protocol",
+    "Hello": "engines.protocol",
+    "Illegal": "engines.protocol",
+    "Ok": "engines.protocol",
+    "Unsupported": "engines.protocol",
+    "Value": "engines.protocol",
 }
 
 

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from harness.baseline import baseline_from_report, check, load_baseline
 from harness.cli import main
 from harness.errors import CorpusError
 from harness.paths import ROOT
-from harness.report import load_report
+from harness.reports.baseline import baseline_from_report, check, load_baseline
+from harness.reports.report import load_report
 
 from .conftest import TESTS
 

@@ -12,11 +12,12 @@ from typing import Any
 import pytest
 
 from harness.cli import main
-from harness.coverage import build_coverage, cr_section, load_cr_rules, scan_features, word_diff
-from harness.coverage_render import render
-from harness.lint import lint_corpus
+from harness.corpus.lint import lint_corpus
+from harness.corpus.rulings import load_index
+from harness.corpus.scan import cr_section, load_cr_rules, scan_features, word_diff
 from harness.paths import ROOT
-from harness.rulings import load_index
+from harness.reports.coverage import build_coverage
+from harness.reports.coverage_render import render
 
 CORPUS = ROOT / "features"
 OLD = "Colored mana components of emerge costs can’t be reduced with emerge."

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from harness.report import validate_report
+from harness.reports.report import validate_report
 
 from .engines.recording import outcomes, run_corpus_to
 

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from harness.baseline import diff_reports
 from harness.cli import main
-from harness.report import load_report
+from harness.reports.baseline import diff_reports
+from harness.reports.report import load_report
 
 from .conftest import TESTS
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from harness.report import validate_report
+from harness.reports.report import validate_report
 
 from .engines.raising import FAULTS
 from .engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to

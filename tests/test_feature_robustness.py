@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from harness.malformed import parse_problems
+from harness.corpus.malformed import parse_problems
 from harness.paths import ROOT
-from harness.report import validate_report
+from harness.reports.report import validate_report
 
 FEATURES = ROOT / "features"
 GOOD = "tap_untap"

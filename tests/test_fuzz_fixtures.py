@@ -22,11 +22,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from harness.catalog import load_catalog
+from harness.corpus.catalog import load_catalog
+from harness.corpus.fixtures import load_fixture, problems_in_fixture, semantic_problems
+from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError
-from harness.fixtures import load_fixture, problems_in_fixture, semantic_problems
 from harness.paths import ROOT
-from harness.schemas import validate_instance
 from reference_engine.engine import ReferenceEngine
 from reference_engine.errors import BoardError, EngineError
 

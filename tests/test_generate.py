@@ -13,10 +13,10 @@ import pytest
 
 from benchmarks.floor import build_floor
 from benchmarks.generate import generate, load_vocabulary, pool_text
-from harness.fixtures import _board_validator
+from harness.corpus.fixtures import _board_validator
+from harness.corpus.schemas import validator
+from harness.corpus.validate import validate_corpus
 from harness.paths import ROOT
-from harness.schemas import validator
-from harness.validate import validate_corpus
 
 
 @pytest.fixture(scope="module")
@@ -125,7 +125,7 @@ def test_inlined_board_schema_agrees_with_the_schema() -> None:
 
 
 def test_auto_workers_by_corpus_size(corpus: Path) -> None:
-    from harness.parallel import auto_workers, count_scenarios
+    from harness.run.parallel import auto_workers, count_scenarios
 
     assert count_scenarios(corpus) == 80
     assert auto_workers(80, cpus=2) == 0

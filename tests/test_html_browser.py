@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 
 from harness.paths import ROOT
-from harness.render.html import pretty
-from harness.report import load_report
+from harness.reports.html import pretty
+from harness.reports.report import load_report
 
 BROKEN = "tests.engines.broken:TapsTappedPermanents"
 FAILING, PASSING = "tap-untap-symbols.tap", "tap-untap-symbols.untap"

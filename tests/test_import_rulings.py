@@ -10,13 +10,14 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from harness.coverage import build_coverage, scan_features
+from harness.corpus.importer import import_rulings, read_rulings_file, ruling_id, scenario_name
+from harness.corpus.lint import STRUCTURAL, lint_corpus
+from harness.corpus.rulings import load_index, load_manifest, normalise, source_rulings
+from harness.corpus.scan import scan_features
+from harness.corpus.validate import validate_corpus
 from harness.errors import CorpusError
-from harness.importer import import_rulings, read_rulings_file, ruling_id, scenario_name
-from harness.lint import STRUCTURAL, lint_corpus
 from harness.paths import ROOT
-from harness.rulings import load_index, load_manifest, normalise, source_rulings
-from harness.validate import validate_corpus
+from harness.reports.coverage import build_coverage
 
 from .conftest import run_harness
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from harness.paths import ROOT
-from harness.report import load_report
+from harness.reports.report import load_report
 
 SELECTION = ["-k", "tap_untap or mana_value"]  # a few dozen scenarios: a short run, interrupted many times
 FRACTIONS = [0.1, 0.4, 0.7, 0.95, 1.2]  # of a whole run's time: start-up, mid-run, writing, done

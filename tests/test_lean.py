@@ -1,4 +1,4 @@
-"""harness/lean.py: what a run keeps per scenario after its report is logged, and what still works."""
+"""harness/run/lean.py: what a run keeps per scenario after its report is logged, and what still works."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ import json
 import pytest
 from pytest_bdd.reporting import scenario_reports_registry, test_report_context_registry
 
-from harness.report import RESULT_PROPERTY
+from harness.run.collect import RESULT_PROPERTY
 
 reports = []
 
@@ -56,7 +56,7 @@ def test_a_run_keeps_no_serialized_scenarios_and_no_results_on_its_reports(pytes
 
 
 def test_without_it_pytest_bdd_and_the_reports_keep_them(pytester: pytest.Pytester) -> None:
-    kept = _kept(pytester, "-p", "no:harness.lean")
+    kept = _kept(pytester, "-p", "no:harness.run.lean")
     assert kept["scenario_copies"] == kept["items"] and kept["report_copies"] > 0 and kept["results_on_reports"] > 0
 
 

@@ -1,4 +1,4 @@
-"""harness/adapters/lines.py: both ways of reading an engine's stdout give the same items."""
+"""harness/engines/lines.py: both ways of reading an engine's stdout give the same items."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from harness.adapters.lines import Empty, Eof, LineSource, PolledLines, ThreadedLines, TooLong
+from harness.engines.lines import Empty, Eof, LineSource, PolledLines, ThreadedLines, TooLong
 
 SOURCES = [ThreadedLines, *([PolledLines] if hasattr(select, "poll") else [])]
 

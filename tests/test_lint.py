@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from harness.lint import CHECKS, COMPLETENESS, STRUCTURAL, Finding, lint_corpus
+from harness.corpus.lint import CHECKS, COMPLETENESS, STRUCTURAL, Finding, lint_corpus
 from harness.paths import ROOT
 
 CORPUS = ROOT / "features"

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from harness.merge import merge_reports
 from harness.paths import ROOT, default_corpus
-from harness.report import ReportError, build_report, load_report, validate_report, write_report
-from harness.results import ScenarioResult
+from harness.reports.merge import merge_reports
+from harness.reports.report import ReportError, build_report, load_report, validate_report, write_report
+from harness.reports.results import ScenarioResult
 
 ENGINE = {"name": "reference", "version": "0.1.0", "adapter": "reference"}
 

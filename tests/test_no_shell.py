@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.adapters import AdapterError
-from harness.adapters.subprocess import SubprocessAdapter, split_command
+from harness.engines.contract import AdapterError
+from harness.engines.subprocess import SubprocessAdapter, split_command
 from harness.paths import ROOT
 
 PACKAGES = ("harness", "reference_engine")

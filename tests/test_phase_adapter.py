@@ -6,8 +6,9 @@ import pytest
 
 phase = pytest.importorskip("phase", reason="phase-python is not installed (pip install 'mtg-conformance[phase]')")
 
-from harness.adapters import phase as adapter  # noqa: E402 - only importable meaningfully with phase present
-from harness.protocol import Illegal, Ok, Unsupported, Value  # noqa: E402
+from harness.engines.phase import PhaseAdapter  # noqa: E402 - only importable meaningfully with phase present
+from harness.engines.phase import vocabulary as adapter  # noqa: E402
+from harness.engines.protocol import Illegal, Ok, Unsupported, Value  # noqa: E402
 
 
 def test_mana_symbols_become_phase_mana_types_and_back() -> None:
@@ -97,11 +98,11 @@ BOARD = {
 
 
 @pytest.fixture(scope="module")
-def engine() -> adapter.PhaseAdapter:
-    return adapter.PhaseAdapter()
+def engine() -> PhaseAdapter:
+    return PhaseAdapter()
 
 
-def test_a_board_is_set_up_in_phase_and_read_back(engine: adapter.PhaseAdapter) -> None:
+def test_a_board_is_set_up_in_phase_and_read_back(engine: PhaseAdapter) -> None:
     assert engine.load(BOARD) == Ok()
     assert engine.observe({"kind": "zone", "object": "ring"}) == Value("battlefield")
     assert engine.observe({"kind": "tapped", "object": "endless"}) == Value(True)
@@ -116,7 +117,7 @@ def test_a_board_is_set_up_in_phase_and_read_back(engine: adapter.PhaseAdapter) 
     assert engine.observe({"kind": "priority"}) == Value("Alice")
 
 
-def test_actions_and_refusals(engine: adapter.PhaseAdapter) -> None:
+def test_actions_and_refusals(engine: PhaseAdapter) -> None:
     engine.load(BOARD)
     assert engine.perform({"kind": "activate", "player": "Alice", "object": "ring", "ability": "mana"}) == Ok()
     assert engine.observe({"kind": "mana_pool", "player": "Alice"}) == Value("{W}{C}{C}")
@@ -125,7 +126,7 @@ def test_actions_and_refusals(engine: adapter.PhaseAdapter) -> None:
     assert engine.observe({"kind": "tapped", "object": "elves"}) == Value(False)
 
 
-def test_what_phase_cannot_express_is_unsupported(engine: adapter.PhaseAdapter) -> None:
+def test_what_phase_cannot_express_is_unsupported(engine: PhaseAdapter) -> None:
     melded = {"players": [{"name": "Alice", "battlefield": [{"melded": ["A", "B"]}]}, {"name": "Bob"}]}
     answer = engine.load(melded)
     assert isinstance(answer, Unsupported) and "melded" in answer.kind

@@ -16,14 +16,14 @@ import pytest
 from jsonschema import Draft202012Validator
 from pytest_bdd.steps import step_function_context_registry
 
-import harness.steps.actions
-import harness.steps.board
-import harness.steps.observations  # noqa: F401 - registers the steps
-from harness.adapters.subprocess import encode_request
+import harness.run.steps.actions
+import harness.run.steps.board
+import harness.run.steps.observations  # noqa: F401 - registers the steps
+from harness.engines.protocol import EngineError, Hello, Illegal, Ok, Unsupported, Value
+from harness.engines.protocol_schema import action_kinds, problem, query_kinds, schema
+from harness.engines.subprocess import encode_request
 from harness.paths import ROOT
-from harness.protocol import EngineError, Hello, Illegal, Ok, Unsupported, Value
-from harness.protocol_schema import action_kinds, problem, query_kinds, schema
-from harness.steps import grammar
+from harness.run.steps import grammar
 from reference_engine import ReferenceEngine
 
 from .engines.recording import record_corpus
@@ -78,7 +78,7 @@ def test_every_kind_the_schema_defines_is_implemented_by_the_reference_engine() 
 
 
 class FakeSession:
-    """Stands in for `harness.session.Session`: records each request the step sends and answers a query
+    """Stands in for `harness.run.session.Session`: records each request the step sends and answers a query
     with the first example answer of its kind in the schema."""
 
     def __init__(self) -> None:
@@ -118,7 +118,8 @@ class FakeSession:
 
 
 def _steps() -> list[Any]:
-    return [c for c in step_function_context_registry.values() if c.step_func.__module__.startswith("harness.steps")]
+    registry = step_function_context_registry.values()
+    return [c for c in registry if c.step_func.__module__.startswith("harness.run.steps")]
 
 
 def _send(step: Any, text: str) -> list[tuple[str, dict[str, Any]]]:

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from harness.cli import main
-from harness.render import (
+from harness.reports.renderings import (
     FILES,
     render_badge,
     render_comparison,
@@ -20,7 +20,7 @@ from harness.render import (
     render_markdown,
     write_renderings,
 )
-from harness.report import load_report
+from harness.reports.report import load_report
 
 from .conftest import TESTS
 
@@ -59,7 +59,7 @@ def test_markdown_tables_survive_pipes_and_stay_one_row_per_line(new: dict[str, 
 
 
 def test_markdown_caps_the_number_of_failures(new: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("harness.render.markdown.MAX_FAILURES", 1)
+    monkeypatch.setattr("harness.reports.markdown.MAX_FAILURES", 1)
     assert "… and 1 more" in render_markdown(new)
 
 

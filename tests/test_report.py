@@ -15,8 +15,8 @@ import pytest
 
 from harness.errors import CorpusError
 from harness.paths import ROOT
-from harness.report import ReportError, load_report, validate_report
-from harness.selection import cr_matches
+from harness.reports.report import ReportError, load_report, validate_report
+from harness.run.selection import cr_matches
 
 from .conftest import TESTS
 

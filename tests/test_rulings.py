@@ -1,4 +1,4 @@
-"""The source documents, the ruling index (features/rulings.json) and harness.rulings."""
+"""The source documents, the ruling index (features/rulings.json) and harness.corpus.rulings."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from harness.rulings import (
+from harness.corpus.rulings import (
     Ruling,
     SourceDocument,
     SourceRuling,

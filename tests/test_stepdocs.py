@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from harness.paths import ROOT
-from harness.stepdocs import render, step_docs
+from harness.run.stepdocs import render, step_docs
 
 
 def test_every_step_has_an_example_that_matches_it() -> None:
@@ -23,7 +23,7 @@ def test_a_clause_that_does_not_apply_to_the_action_is_a_corpus_error() -> None:
     import pytest
 
     from harness.errors import CorpusError
-    from harness.steps.grammar import ACTIVATE_FIELDS, CAST_FIELDS, parse_clauses
+    from harness.run.steps.grammar import ACTIVATE_FIELDS, CAST_FIELDS, parse_clauses
 
     assert parse_clauses(", kicked 2 times", CAST_FIELDS) == {"kicker": 2}
     with pytest.raises(CorpusError, match="kicker"):

@@ -14,12 +14,13 @@ from typing import Any
 
 import pytest
 
-from harness.adapters import AdapterError, load_adapter
-from harness.adapters.subprocess import SubprocessAdapter
-from harness.engine_config import resolve
+from harness.engines.config import resolve
+from harness.engines.contract import AdapterError
+from harness.engines.loading import load_adapter
+from harness.engines.protocol import EngineError, Illegal, Ok, Unsupported, Value
+from harness.engines.subprocess import SubprocessAdapter
 from harness.errors import CorpusError
 from harness.paths import ROOT
-from harness.protocol import EngineError, Illegal, Ok, Unsupported, Value
 
 from .engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to
 

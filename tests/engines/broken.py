@@ -11,8 +11,8 @@ from contextlib import contextmanager
 from typing import Any
 from unittest import mock
 
-from harness.adapters.reference import ReferenceAdapter
-from harness.protocol import Hello, Response
+from harness.engines.protocol import Hello, Response
+from harness.engines.reference import ReferenceAdapter
 from reference_engine import abilities
 from reference_engine.continuous import characteristics, has_keyword
 from reference_engine.errors import RulesError

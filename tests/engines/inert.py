@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness.adapters.reference import ReferenceAdapter
-from harness.protocol import Hello, Ok, Response
+from harness.engines.protocol import Hello, Ok, Response
+from harness.engines.reference import ReferenceAdapter
 
 
 class InertAdapter(ReferenceAdapter):

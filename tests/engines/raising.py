@@ -13,9 +13,9 @@ import os
 import sys
 from typing import Any
 
-from harness.adapters.reference import ReferenceAdapter
-from harness.adapters.subprocess import encode_request
-from harness.protocol import Hello, Response
+from harness.engines.protocol import Hello, Response
+from harness.engines.reference import ReferenceAdapter
+from harness.engines.subprocess import encode_request
 
 
 class _Faulty(ReferenceAdapter):

@@ -13,10 +13,10 @@ from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
-from harness.adapters.reference import ReferenceAdapter
-from harness.adapters.subprocess import encode_request
+from harness.engines.protocol import Hello, Response
+from harness.engines.reference import ReferenceAdapter
+from harness.engines.subprocess import encode_request
 from harness.paths import ROOT
-from harness.protocol import Hello, Response
 
 
 class RecordingAdapter(ReferenceAdapter):

@@ -1,0 +1,5 @@
+import sys
+
+from harness.cli.main import main
+
+sys.exit(main())

@@ -1,0 +1,45 @@
+"""`mtg-conformance merge SHARD.json...`: the reports of a corpus split across CI machines (pytest-split
+`--splits N --group K`) merged into one report, with its renderings (docs/scaling.md)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from harness.paths import default_corpus
+
+HELP = "merge the reports of a corpus split across machines into one report"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("reports", nargs="+", help="report.json of each shard")
+    parser.add_argument("--report-dir", default="reports", help="where the merged report.json goes (default: reports)")
+    parser.add_argument("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
+
+
+def run(args: argparse.Namespace, extra: list[str]) -> int:
+    from harness.errors import CorpusError
+    from harness.reports.merge import merge_reports
+    from harness.reports.renderings import write_renderings
+    from harness.reports.report import REPORT_NAME, load_report, validate_report, write_report
+
+    corpus = Path(args.corpus).resolve() if args.corpus else default_corpus()
+    try:
+        merged = merge_reports([(path, load_report(path)) for path in args.reports], corpus)
+    except CorpusError as exc:
+        print(f"mtg-conformance merge: {exc}", file=sys.stderr)
+        return 2
+    problems = validate_report(merged, "merged report")
+    if problems:  # a bug of ours, not of the input: say so plainly
+        print("mtg-conformance merge: the merged report breaks the report schema:", file=sys.stderr)
+        print("\n".join(map(str, problems)), file=sys.stderr)
+        return 2
+    report_dir = Path(args.report_dir)
+    path = write_report(report_dir / REPORT_NAME, merged)
+    write_renderings(report_dir, merged)
+    counts = merged["summary"]["scenarios"]
+    partial = " (partial: some scenarios ran on no shard)" if merged.get("selection", {}).get("partial") else ""
+    print(f"merged {len(args.reports)} reports: {counts['total']} scenarios, {counts['pass']} pass{partial}")
+    print(f"report: {path}")
+    return 0

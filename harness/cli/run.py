@@ -1,0 +1,160 @@
+"""`mtg-conformance run`: the corpus against one or more engines; prints which rulings pass, writes
+report.json with its renderings (report.md, report.html, junit.xml, badge.json). Several `--engine`s give
+one report folder per engine and a comparison page, compare.html. With `--baseline`, the exit code says
+only whether a ruling regressed (or passed unexpectedly)."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+from harness.paths import default_corpus
+
+HELP = "run the corpus against an engine and print which rulings pass"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.description = "Run the corpus; arguments after `--` go to pytest."
+    parser.add_argument(
+        "--engine",
+        action="append",
+        default=None,
+        help='engine adapter name, package.module:Class or cmd:"<command line>" (default: from --engine-config or '
+        "pyproject.toml [tool.mtg-conformance], else reference); repeat it to compare engines on one page",
+    )
+    parser.add_argument("--engine-timeout", type=float, default=None, help="cmd: engines: seconds per request")
+    parser.add_argument("--engine-restarts", type=int, default=None, help="cmd: engines: restarts before giving up")
+    parser.add_argument("--engine-config", default=None, metavar="TOML", help="engine settings (docs/adapters.md)")
+    parser.add_argument("--report-dir", default="reports", help="where report.json is written (default: reports)")
+    parser.add_argument("-k", default=None, help="only scenarios matching this pytest -k expression")
+    parser.add_argument("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
+    select = parser.add_argument_group("selection (values of one option: any; different options: all)")
+    select.add_argument("--ruling", action="append", default=[], metavar="GLOB", help="rulings by id, e.g. 'emerge.*'")
+    select.add_argument("--mechanic", action="append", default=[], metavar="GLOB", help="rulings of a mechanic")
+    select.add_argument(
+        "--cr", action="append", default=[], metavar="RULE", help="scenarios citing a CR rule or section"
+    )
+    select.add_argument(
+        "--tag", action="append", default=[], metavar="GLOB", help="scenarios with a tag, e.g. card:Sol_Ring"
+    )
+    select.add_argument("--rerun-failed", default=None, metavar="REPORT", help="scenarios that failed or errored there")
+    parser.add_argument(
+        "-n", dest="workers", default=None, metavar="N", help="run on N parallel workers (pytest-xdist)"
+    )
+    gate = parser.add_argument_group("gating")
+    gate.add_argument("--baseline", default=None, metavar="FILE", help="exit 1 only on regressions against FILE")
+    gate.add_argument(
+        "--allow-unexpected-pass", action="store_true", help="with --baseline: a ruling passing unexpectedly is fine"
+    )
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar (it only shows on a terminal)")
+
+
+def _selection_args(args: argparse.Namespace) -> list[str]:
+    out = [f"--{name}={v}" for name in ("ruling", "mechanic", "cr", "tag") for v in getattr(args, name)]
+    for name in ("engine_timeout", "engine_restarts", "engine_config"):
+        if getattr(args, name, None) is not None:
+            out.append(f"--{name.replace('_', '-')}={getattr(args, name)}")
+    if args.rerun_failed:
+        out.append(f"--rerun-failed={Path(args.rerun_failed).resolve()}")
+    if args.workers:
+        out += ["-n", str(args.workers)]
+    if args.k:
+        out += ["-k", args.k]
+    return out
+
+
+def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argparse.Namespace, extra: list[str]) -> Any:
+    """One run of the corpus; (pytest exit code, report or None)."""
+    import pytest
+
+    from harness.reports.report import REPORT_NAME, load_report
+    from harness.reports.terminal import ProgressDisplay
+
+    report_path = report_dir / REPORT_NAME
+    before = report_path.stat().st_mtime_ns if report_path.exists() else None
+    pytest_args = [
+        str(corpus),
+        *([f"--engine={engine}"] if engine else []),  # none: the engine configuration decides
+        f"--corpus={corpus}",
+        f"--report-dir={report_dir}",
+        "-q",
+        "--tb=no",
+        "--no-header",
+        "-p",
+        "no:cacheprovider",
+        *_selection_args(args),
+        *extra,
+    ]
+    plugins = [] if args.no_progress or not sys.stdout.isatty() else [ProgressDisplay()]
+    code = int(pytest.main(pytest_args, plugins=plugins))
+    if not report_path.exists() or report_path.stat().st_mtime_ns == before:
+        print(f"mtg-conformance: no report was written (pytest exit code {code})", file=sys.stderr)
+        return code or 1, None
+    return code, load_report(report_path)
+
+
+def _folder(engine: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", engine).strip("_") or "engine"
+
+
+def _gate(report: dict[str, Any], args: argparse.Namespace) -> int:
+    from harness.reports.baseline import check, load_baseline
+
+    result = check(report, load_baseline(args.baseline), args.allow_unexpected_pass)
+    print("\n".join(result.lines()))
+    return 1 if result.failed else 0
+
+
+def run(args: argparse.Namespace, extra: list[str]) -> int:
+    from harness.errors import CorpusError
+    from harness.reports.terminal import print_summary
+
+    engines = args.engine or [None]
+    if args.baseline and len(engines) > 1:
+        print("mtg-conformance run: --baseline gates one engine; give one --engine", file=sys.stderr)
+        return 2
+    if args.workers and importlib.util.find_spec("xdist") is None:
+        print("mtg-conformance run: -n needs pytest-xdist: pip install 'mtg-conformance[dev]'", file=sys.stderr)
+        return 2
+    corpus = Path(args.corpus).resolve() if args.corpus else default_corpus()
+    report_dir = Path(args.report_dir).resolve()
+    try:
+        if args.baseline:
+            from harness.reports.baseline import load_baseline
+
+            load_baseline(args.baseline)  # a bad baseline file is found before the run, not after
+        if args.rerun_failed:
+            from harness.reports.report import load_report
+
+            load_report(args.rerun_failed)
+        worst, reports = 0, []
+        for engine in engines:
+            folder = report_dir if len(engines) == 1 else report_dir / _folder(engine or "engine")
+            code, report = _run_engine(engine, corpus, folder, args, extra)
+            if report is None:
+                worst = max(worst, code)
+                continue
+            print_summary(report)
+            print(f"report: {folder / 'report.json'}")
+            reports.append(report)
+            failed = report["summary"]["scenarios"]["fail"] or report["summary"]["scenarios"]["error"]
+            if code not in (0, 1, 5):  # interrupted, internal or usage error: the report is not the whole story
+                worst = max(worst, code)
+            elif args.baseline:
+                worst = max(worst, _gate(report, args))
+            else:
+                worst = max(worst, 1 if failed else code)
+    except CorpusError as exc:
+        print(f"mtg-conformance run: {exc}", file=sys.stderr)
+        return 2
+    if len(engines) > 1 and reports:
+        from harness.atomic import write_text
+        from harness.reports.renderings import render_comparison
+
+        write_text(report_dir / "compare.html", render_comparison(reports))
+        print(f"comparison: {report_dir / 'compare.html'}")
+    return worst

@@ -1,0 +1,29 @@
+"""`mtg-conformance validate`: fixtures, card catalog, ruling index and the features' references."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from harness.paths import default_corpus
+
+HELP = "validate fixtures, card catalog, ruling index and features"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
+
+
+def run(args: argparse.Namespace, extra: list[str]) -> int:
+    from harness.corpus.validate import validate_corpus
+
+    corpus = Path(args.corpus).resolve() if args.corpus else default_corpus()
+    problems, counts = validate_corpus(corpus)
+    for problem in problems:
+        print(problem)
+    if problems:
+        print(f"{len(problems)} problem(s) found", file=sys.stderr)
+        return 1
+    print("corpus valid: " + ", ".join(f"{n} {what}" for what, n in counts.items()))
+    return 0

@@ -1,1 +1,0 @@
-"""The subcommands of `mtg-conformance`, one module each."""

@@ -1,0 +1,71 @@
+"""Malformed feature files: found when the plugin collects a feature, and turned into one `error` record for
+that file, so the other features still run and the report says which file is malformed and why (pytest would
+otherwise stop the whole run on a collection error)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytest_bdd.exceptions import GherkinParseError
+from pytest_bdd.gherkin_parser import get_gherkin_document
+from pytest_bdd.parser import Feature
+
+from harness.errors import CorpusError, Problem
+
+ITEM_NAME = "malformed feature"
+
+
+SCENARIO_LINE = re.compile(r"^\s*(Scenario|Scenario Outline|Scenario Template|Example):", re.MULTILINE)
+
+
+def parse_problems(path: Path, label: str) -> list[Problem]:
+    """Why the Gherkin parser can't read the feature file at `path` (empty when it can)."""
+    try:
+        document = get_gherkin_document(str(path))
+    except UnicodeDecodeError as exc:
+        return [Problem(label, "", f"malformed feature: not UTF-8 text (byte {exc.start})")]
+    except OSError as exc:
+        return [Problem(label, "", f"can't read the feature: {exc.strerror or exc}")]
+    except GherkinParseError as exc:
+        return [Problem(label, f"line {exc.line}", f"malformed feature: {exc.message.strip()}: {exc.line_content!r}")]
+    except KeyError as exc:
+        if exc.args != ("feature",):
+            raise
+        return [Problem(label, "", "malformed feature: no `Feature:` line (the file is empty or has only comments)")]
+    except Exception as exc:  # the Gherkin parser raises several kinds
+        return [Problem(label, "", f"malformed feature: {type(exc).__name__}: {exc}")]
+    return [] if document.feature is not None else [Problem(label, "", "malformed feature: no `Feature:` line")]
+
+
+def scenario_problems(feature: Feature, label: str) -> list[Problem]:
+    """What parses but can't be run as written: two scenarios of one name (pytest-bdd keeps only the last), a
+    scenario without steps (it would pass against any engine)."""
+    problems = []
+    text = Path(feature.filename).read_text(encoding="utf-8")
+    if len(SCENARIO_LINE.findall(text)) > len(feature.scenarios):
+        problems.append(Problem(label, "", "two scenarios have the same name: only the last of them would run"))
+    for scenario in feature.scenarios.values():
+        if not scenario.steps and "pending" not in scenario.tags:
+            where = f"line {scenario.line_number}"
+            problems.append(Problem(label, where, f"scenario {scenario.name!r} has no steps: it would pass anyway"))
+    return problems
+
+
+class MalformedFeature(pytest.Item):
+    """Stands for a feature file that can't be collected: running it reports the problems as an `error`."""
+
+    def __init__(self, *, problems: list[Problem], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.problems = problems
+
+    def runtest(self) -> None:
+        raise CorpusError(self.problems)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, 0, f"{ITEM_NAME}: {self.problems[0]}"
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+        return str(excinfo.value)

@@ -1,0 +1,98 @@
+"""`mtg-conformance validate`: every fixture, the card catalog, the ruling index and the features' references,
+each problem naming its file, JSON pointer (or line) and what is wrong."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from pytest_bdd.parser import FeatureParser
+
+from harness.corpus.catalog import Catalog, load_catalog, problems_in_catalog
+from harness.corpus.fixtures import aliases, fixture_path, problems_in_fixture
+from harness.corpus.malformed import parse_problems, scenario_problems
+from harness.corpus.schemas import validate_instance
+from harness.errors import CorpusError, Problem
+
+BOARD_STEP = re.compile(r'^the board "([^"]+)"$')
+QUOTED = re.compile(r'"([^"]+)"')
+
+
+def _rel(path: Path, corpus: Path) -> str:
+    return str(path.relative_to(corpus.parent)) if path.is_relative_to(corpus.parent) else str(path)
+
+
+def validate_fixtures(corpus: Path, catalog: Catalog) -> tuple[list[Problem], int]:
+    files = sorted((corpus / "fixtures").rglob("*.json"))
+    problems = [p for f in files for p in problems_in_fixture(f, catalog, _rel(f, corpus))]
+    return problems, len(files)
+
+
+def validate_index(corpus: Path) -> list[Problem]:
+    path = corpus / "rulings.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        return [Problem(_rel(path, corpus), "", f"can't read the ruling index: {exc}")]
+    return validate_instance(data, "rulings.schema.json", _rel(path, corpus))
+
+
+def validate_features(corpus: Path, catalog: Catalog) -> tuple[list[Problem], int]:
+    """Each feature parses; each scenario's board exists; each quoted name is an id on that board or a card."""
+    problems: list[Problem] = []
+    files = sorted(corpus.rglob("*.feature"))
+    for path in files:
+        label = _rel(path, corpus)
+        unreadable = parse_problems(path, label)  # the same check and messages as a run's collection
+        if unreadable:
+            problems += unreadable
+            continue
+        feature = FeatureParser(str(path.parent), path.name).parse()
+        problems += scenario_problems(feature, label)
+        for scenario in feature.scenarios.values():
+            known: set[str] = set()
+            for step in scenario.steps:
+                where = f"line {step.line_number}"
+                board = BOARD_STEP.match(step.name)
+                if board:
+                    known |= _board_ids(corpus, catalog, board.group(1), label, where, problems)
+                    continue
+                for name in QUOTED.findall(step.name):
+                    if name not in known and name not in catalog.names:
+                        problems.append(
+                            Problem(
+                                label,
+                                where,
+                                f"{name!r} is neither an id on the scenario's board nor a card in the catalog",
+                            )
+                        )
+    return problems, len(files)
+
+
+def _board_ids(corpus: Path, catalog: Catalog, name: str, label: str, where: str, problems: list[Problem]) -> set[str]:
+    try:
+        path = fixture_path(corpus, name)
+    except CorpusError as exc:
+        problems.append(Problem(label, where, str(exc.problems[0].message)))
+        return set()
+    if not path.is_file():
+        problems.append(Problem(label, where, f"the board {name!r} does not exist in features/fixtures/"))
+        return set()
+    try:
+        return aliases(json.loads(path.read_text(encoding="utf-8")))
+    except (ValueError, UnicodeDecodeError):
+        return set()  # reported by validate_fixtures
+
+
+def validate_corpus(corpus: Path) -> tuple[list[Problem], dict[str, int]]:
+    catalog_path = corpus / "cards.json"
+    problems = problems_in_catalog(catalog_path)
+    if problems:
+        return problems, {}
+    catalog = load_catalog(catalog_path)
+    fixture_problems, n_fixtures = validate_fixtures(corpus, catalog)
+    feature_problems, n_features = validate_features(corpus, catalog)
+    problems = fixture_problems + validate_index(corpus) + feature_problems
+    counts = {"fixtures": n_fixtures, "features": n_features, "cards": len(catalog.cards)}
+    return problems, counts

@@ -1,0 +1,98 @@
+"""The protocol's queries read back from phase's objects, players, stack and exported state."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from harness.engines.phase.game import PhaseGame
+from harness.engines.phase.vocabulary import (
+    ZONES,
+    PhaseUnsupported,
+    counter_name,
+    mana_value_of,
+    pool_text,
+    stack_entry,
+)
+
+
+# -- queries --------------------------------------------------------------------------------------------------
+def _zone(a: PhaseGame, q: dict[str, Any]) -> str:
+    return ZONES.get(a.obj(q["object"])["zone"], "unknown")
+
+
+def _zone_contents(a: PhaseGame, q: dict[str, Any]) -> list[str]:
+    zone = q["zone"]
+    if zone == "stack":
+        return [a.name_of(e.get("source_id")) for e in reversed(a.call(a.game.stack))]
+    seat = a.seat(q["player"]) if q.get("player") else None
+    state = a.call(a.game.state)["state"]
+    if zone == "battlefield":
+        objs = [state["objects"][str(i)] for i in state["battlefield"]]
+        return [o["name"] for o in objs if seat is None or o["controller"] == seat]
+    if zone == "exile":
+        objs = [state["objects"][str(i)] for i in state["exile"]]
+        return [o["name"] for o in objs if seat is None or o["owner"] == seat]
+    players = state["players"] if seat is None else [state["players"][seat]]
+    return [state["objects"][str(i)]["name"] for p in players for i in p[zone]]
+
+
+def _mana_value(a: PhaseGame, q: dict[str, Any]) -> int:
+    """Phase reports no mana value: CR 202.3's sum is taken of the mana cost phase reports, with the X phase
+    recorded for a spell on the stack (`cost_x_paid`). The adapter does not apply CR 202.3e (X is 0 elsewhere)
+    itself: that would be the adapter answering for phase."""
+    o = a.obj(q["object"])
+    value = mana_value_of(o.get("mana_cost"), o.get("cost_x_paid") if o.get("zone") == "Stack" else None)
+    if value is None:
+        raise PhaseUnsupported("mana value of a card with X off the stack: phase reports no mana value, only the cost")
+    return value
+
+
+def _keywords(a: PhaseGame, q: dict[str, Any]) -> list[str]:
+    found = []
+    for k in a.obj(q["object"]).get("keywords", []):
+        name = k if isinstance(k, str) else next(iter(k))
+        found.append(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).lower())
+    return sorted(found)
+
+
+def _counters(a: PhaseGame, q: dict[str, Any]) -> dict[str, int]:
+    return {counter_name(k): v for k, v in sorted(a.obj(q["object"]).get("counters", {}).items()) if v}
+
+
+def _mana_spent(a: PhaseGame, q: dict[str, Any]) -> int:
+    spent = a.call(a.game.state)["state"].get("mana_spent_on_spells_this_turn") or {}
+    return int(spent.get(str(a.seat(q["player"])), 0))
+
+
+def _pending_choice(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any] | None:
+    waiting = a.waiting()
+    if waiting.get("type") in ("Priority", None):
+        return None
+    data = waiting.get("data") or {}
+    options = next(
+        (data[k] for k in ("cards", "choices", "options", "valid_cards") if isinstance(data.get(k), list)), None
+    )
+    if options is None or not all(isinstance(o, int) for o in options):
+        raise PhaseUnsupported(f"pending choice: the adapter can't read phase's {waiting.get('type')} prompt")
+    return {"player": a.name_of_seat(data.get("player")), "options": [a.name_of(o) for o in options]}
+
+
+QUERIES: dict[str, Callable[[PhaseGame, dict[str, Any]], Any]] = {
+    "zone": _zone,
+    "zone_contents": _zone_contents,
+    "tapped": lambda a, q: bool(a.obj(q["object"]).get("tapped")),
+    "mana_pool": lambda a, q: pool_text(a.call(a.game.player, a.seat(q["player"]))["mana_pool"]),
+    "mana_value": _mana_value,
+    "power_toughness": lambda a, q: [a.obj(q["object"]).get("power"), a.obj(q["object"]).get("toughness")],
+    "keywords": _keywords,
+    "counters": _counters,
+    "life": lambda a, q: a.call(a.game.player, a.seat(q["player"]))["life"],
+    "stack": lambda a, q: [stack_entry(e, a.name_of) for e in reversed(a.call(a.game.stack))],
+    "mana_spent": _mana_spent,
+    "last_paid_cost": lambda a, q: a.last_paid.get(a.seat(q["player"])),
+    "pending_choice": _pending_choice,
+    "priority": lambda a, q: a.name_of_seat(a.call(a.game.priority_player)),
+    "controller": lambda a, q: a.name_of_seat(a.obj(q["object"]).get("controller")),
+}

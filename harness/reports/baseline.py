@@ -1,0 +1,211 @@
+"""Gating on conformance (DESIGN §6): a baseline file holds the expected status of each ruling for one
+engine; a run fails only on a regression (a ruling worse than its baseline) and, unless allowed, on an
+unexpected pass. `diff` compares two reports ruling by ruling.
+
+Baseline file (JSON)::
+
+    {"baseline_version": 1, "engine": {"name": "...", "version": "..."},
+     "rulings": {"emerge.definition": "pass", "x.card-in-hand-x-is-zero": ["pass", "fail"]}}
+
+A list of statuses marks an intermittent result: any of them is expected.
+
+Ranks, best first: pass; unsupported and uncovered (nothing was checked); error; fail. A ruling is
+worse than its baseline when its rank is worse than that of every expected status.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from harness.errors import CorpusError, Problem
+
+BASELINE_VERSION = 1
+RANK = {"pass": 0, "unsupported": 1, "uncovered": 1, "error": 2, "fail": 3}
+
+
+class BaselineError(CorpusError):
+    """A baseline file that can't be read or has the wrong shape."""
+
+
+def baseline_from_report(report: dict[str, Any]) -> dict[str, Any]:
+    """The baseline that expects exactly the statuses of `report`."""
+    return {
+        "baseline_version": BASELINE_VERSION,
+        "engine": {"name": report["engine"].get("name"), "version": report["engine"].get("version")},
+        "corpus": {"version": report["corpus"].get("version"), "git_revision": report["corpus"].get("git_revision")},
+        "rulings": {r["id"]: r["status"] for r in report["rulings"]},
+    }
+
+
+def _expected_problems(path: str, rulings: Any) -> list[Problem]:
+    if not isinstance(rulings, dict):
+        return [Problem(path, "/rulings", "must be an object: ruling id -> status or list of statuses")]
+    problems = []
+    for rid, expected in rulings.items():
+        values = expected if isinstance(expected, list) else [expected]
+        pointer = "/rulings/" + rid.replace("~", "~0").replace("/", "~1")
+        if not values or any(v not in RANK for v in values):
+            problems.append(Problem(path, pointer, f"{expected!r}: expected one of {sorted(RANK)} or a list of them"))
+    return problems
+
+
+def load_baseline(path: Path | str) -> dict[str, Any]:
+    """A baseline file, checked; `BaselineError` naming file, pointer and problem if it is wrong."""
+    name = str(path)
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise BaselineError(Problem(name, "", f"can't read the baseline: {exc.strerror or exc}")) from None
+    except json.JSONDecodeError as exc:
+        raise BaselineError(Problem(name, f"line {exc.lineno}", f"not JSON: {exc.msg}")) from None
+    if not isinstance(data, dict) or data.get("baseline_version") != BASELINE_VERSION:
+        raise BaselineError(
+            Problem(name, "/baseline_version", f"not a baseline file (baseline_version must be {BASELINE_VERSION})")
+        )
+    problems = _expected_problems(name, data.get("rulings"))
+    if problems:
+        raise BaselineError(problems)
+    return data
+
+
+def expected_statuses(value: str | list[str]) -> list[str]:
+    return value if isinstance(value, list) else [value]
+
+
+@dataclass
+class Change:
+    """One ruling whose status is not what was expected."""
+
+    id: str
+    expected: list[str]
+    observed: str | None
+
+    def __str__(self) -> str:
+        return f"{self.id}: expected {' or '.join(self.expected) or '-'}, got {self.observed or '-'}"
+
+
+@dataclass
+class GateResult:
+    regressions: list[Change] = field(default_factory=list)
+    unexpected_passes: list[Change] = field(default_factory=list)
+    improvements: list[Change] = field(default_factory=list)
+    changed: list[Change] = field(default_factory=list)
+    new: list[Change] = field(default_factory=list)
+    missing: list[Change] = field(default_factory=list)
+    allow_unexpected_pass: bool = False
+
+    @property
+    def failed(self) -> bool:
+        return bool(self.regressions or (self.unexpected_passes and not self.allow_unexpected_pass))
+
+    def lines(self) -> list[str]:
+        """What the gate found, one line per ruling, the verdict last."""
+        out = []
+        pass_label = "unexpected pass (allowed)" if self.allow_unexpected_pass else "unexpected pass"
+        sections = (
+            ("REGRESSION", self.regressions),
+            (pass_label, self.unexpected_passes),
+            ("improved", self.improvements),
+            ("changed", self.changed),
+            ("new ruling", self.new),
+            ("not in the report", self.missing),
+        )
+        for label, changes in sections:
+            out += [f"{label}: {c}" for c in changes]
+        verdict = "FAILED" if self.failed else "ok"
+        out.append(
+            f"baseline: {verdict}: {len(self.regressions)} regressions, "
+            f"{len(self.unexpected_passes)} unexpected passes, "
+            f"{len(self.improvements)} other improvements"
+        )
+        return out
+
+
+def check(report: dict[str, Any], baseline: dict[str, Any], allow_unexpected_pass: bool = False) -> GateResult:
+    """Each ruling of `report` against `baseline` (DESIGN §6)."""
+    result = GateResult(allow_unexpected_pass=allow_unexpected_pass)
+    expected_by_id = {rid: expected_statuses(v) for rid, v in baseline["rulings"].items()}
+    for ruling in report["rulings"]:
+        rid, observed = ruling["id"], ruling["status"]
+        expected = expected_by_id.get(rid)
+        if expected is None:
+            result.new.append(Change(rid, [], observed))
+        elif observed in expected:
+            continue
+        elif RANK[observed] > max(RANK[e] for e in expected):
+            result.regressions.append(Change(rid, expected, observed))
+        elif observed == "pass":
+            result.unexpected_passes.append(Change(rid, expected, observed))
+        elif RANK[observed] < min(RANK[e] for e in expected):
+            result.improvements.append(Change(rid, expected, observed))
+        else:
+            result.changed.append(Change(rid, expected, observed))
+    if not report.get("selection", {}).get("partial"):
+        seen = {r["id"] for r in report["rulings"]}
+        result.missing = [Change(rid, e, None) for rid, e in expected_by_id.items() if rid not in seen]
+    return result
+
+
+@dataclass
+class Diff:
+    improved: list[Change] = field(default_factory=list)
+    regressed: list[Change] = field(default_factory=list)
+    changed: list[Change] = field(default_factory=list)
+    added: list[Change] = field(default_factory=list)
+    removed: list[Change] = field(default_factory=list)
+    unchanged: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        def rows(changes: list[Change]) -> list[dict[str, Any]]:
+            return [{"id": c.id, "old": c.expected[0] if c.expected else None, "new": c.observed} for c in changes]
+
+        return {
+            "improved": rows(self.improved),
+            "regressed": rows(self.regressed),
+            "changed": rows(self.changed),
+            "added": rows(self.added),
+            "removed": rows(self.removed),
+            "unchanged": self.unchanged,
+        }
+
+    def lines(self) -> list[str]:
+        out = []
+        for label, changes in (
+            ("REGRESSED", self.regressed),
+            ("improved", self.improved),
+            ("changed", self.changed),
+            ("added", self.added),
+            ("removed", self.removed),
+        ):
+            out += [f"{label}: {c.id}: {(c.expected or ['-'])[0]} -> {c.observed or '-'}" for c in changes]
+        out.append(
+            f"diff: {len(self.regressed)} regressed, {len(self.improved)} improved, {len(self.changed)} changed, "
+            f"{len(self.added)} added, {len(self.removed)} removed, {self.unchanged} unchanged"
+        )
+        return out
+
+
+def diff_reports(old: dict[str, Any], new: dict[str, Any]) -> Diff:
+    """Per ruling: improved, regressed, changed (another status of the same rank), added, removed."""
+    before = {r["id"]: r["status"] for r in old["rulings"]}
+    after = {r["id"]: r["status"] for r in new["rulings"]}
+    result = Diff()
+    for rid in sorted(before.keys() | after.keys()):
+        was, now = before.get(rid), after.get(rid)
+        change = Change(rid, [was] if was else [], now)
+        if was is None:
+            result.added.append(change)
+        elif now is None:
+            result.removed.append(change)
+        elif was == now:
+            result.unchanged += 1
+        elif RANK[now] > RANK[was]:
+            result.regressed.append(change)
+        elif RANK[now] < RANK[was]:
+            result.improved.append(change)
+        else:
+            result.changed.append(change)
+    return result

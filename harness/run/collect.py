@@ -1,0 +1,113 @@
+"""The pytest side of results: each scenario's status from how its steps ended, its record carried on the test
+report (so pytest-xdist's controller sees every worker's), and the reports written when the run ends."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.errors import CorpusError
+from harness.reports.renderings import write_renderings
+from harness.reports.report import REPORT_NAME, build_report, now, write_report
+from harness.reports.results import ScenarioResult
+from harness.run.outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
+
+results_key = pytest.StashKey[list[ScenarioResult]]()
+hello_key = pytest.StashKey[dict[str, Any]]()
+started_key = pytest.StashKey[str]()
+selection_key = pytest.StashKey[dict[str, Any]]()
+
+
+def _marks(item: pytest.Item, name: str) -> list[str]:
+    return sorted({m.args[0] for m in item.iter_markers(name) if m.args})
+
+
+def classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> ScenarioResult:
+    """The scenario's status from how its steps ended."""
+    path = getattr(item, "path", None)
+    result = ScenarioResult(
+        id=item.nodeid,
+        feature=str(path.name if path else ""),
+        scenario=scenario_name(item),
+        status="pass",
+        rulings=_marks(item, "ruling"),
+        cr=_marks(item, "cr"),
+        mechanics=_marks(item, "mechanic"),
+        cards=[c.replace("_", " ") for c in _marks(item, "card")],
+        duration=round(report.duration, 6),
+    )
+    exc = call.excinfo.value if call.excinfo else None
+    if exc is None:
+        if report.skipped:
+            result.status, result.reason = "unsupported", "skipped"
+        return result
+    if isinstance(exc, ScenarioUnsupported):
+        result.status, result.reason = "unsupported", exc.kind
+    elif isinstance(exc, ConformanceFailure):
+        result.status, result.reason = "fail", f"{exc.step}: expected {exc.expected}, observed {exc.observed}"
+        result.step, result.expected, result.observed = exc.step, _jsonable(exc.expected), _jsonable(exc.observed)
+    elif isinstance(exc, AssertionError):
+        result.status, result.reason = "fail", str(exc) or "assertion failed"
+    elif isinstance(exc, CorpusError):  # bad input: each problem with its file and pointer when it has them
+        result.status, result.reason = "error", "\n".join(str(p) if p.file else p.message for p in exc.problems)
+    elif isinstance(exc, EngineFault):
+        result.status, result.reason = "error", str(exc)
+    else:
+        result.status, result.reason = "error", f"{type(exc).__name__}: {exc}"
+    return result
+
+
+def scenario_name(item: pytest.Item) -> str:
+    doc = getattr(getattr(item, "obj", None), "__doc__", None) or item.name
+    return doc.split(": ", 1)[-1]
+
+
+def _jsonable(value: Any) -> Any:
+    return value if isinstance(value, str | int | float | bool | list | dict | type(None)) else repr(value)
+
+
+def write_reports(report_dir: Path, results: list[ScenarioResult], config: pytest.Config, corpus: Path) -> Path:
+    """report.json and its renderings (Markdown, HTML, JUnit XML, badge) in `report_dir`."""
+
+    adapter = config.getoption("--engine")
+    engine = {"adapter": adapter, **config.stash.get(hello_key, {"name": adapter, "version": None})}
+    workers = getattr(config.option, "numprocesses", 0)
+    report = build_report(
+        results,
+        corpus,
+        engine,
+        config.stash.get(started_key, now()),
+        config.stash.get(selection_key, None),
+        workers if isinstance(workers, int) else 0,
+    )
+    path = write_report(report_dir / REPORT_NAME, report)
+    write_renderings(report_dir, report)
+    return path
+
+
+RESULT_PROPERTY = "conformance"
+RUN_PROPERTY = "conformance_run"
+
+
+def run_info(config: pytest.Config) -> dict[str, Any]:
+    """What the controller of a parallel run can't know by itself: the engine's hello and the selection."""
+    return {"engine": config.stash.get(hello_key, None), "selection": config.stash.get(selection_key, None)}
+
+
+class ResultCollector:
+    """Gathers scenario results from test reports' `user_properties`: in a serial run from this process,
+    under pytest-xdist on the controller from every worker (the workers' own lists are never written)."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        for name, value in report.user_properties:
+            if name == RESULT_PROPERTY:
+                self.config.stash[results_key].append(ScenarioResult.from_json(dict(value)))
+            elif name == RUN_PROPERTY:
+                for key, stash_key in (("engine", hello_key), ("selection", selection_key)):
+                    if value.get(key) is not None and stash_key not in self.config.stash:
+                        self.config.stash[stash_key] = value[key]

@@ -1,0 +1,104 @@
+"""When: actions, sent to the engine as protocol `perform` requests."""
+
+from __future__ import annotations
+
+from pytest_bdd import parsers, when
+
+from harness.run.session import Session
+from harness.run.steps.grammar import ACTIVATE_FIELDS, CAST_FIELDS, QUOTED, parse_clauses
+
+PLAYER = r"(?P<player>[A-Z][a-z]+)"
+
+
+@when(parsers.re(PLAYER + r' casts "(?P<card>[^"]+)"(?P<clauses>.*)'))
+def cast(conformance: Session, player: str, card: str, clauses: str) -> None:
+    """Cast a spell (CR 601.2), with clauses: `for its emerge cost`, `using the alternative cost of "X"`,
+    `sacrificing "A"`, `with X = 2`, `kicked 2 times`, `targeting "T"`, `tapping "E" for mana`,
+    `from her graveyard`, `choosing the color R`.
+    Example: `When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "Grizzly Bears"`."""
+    options = parse_clauses(clauses, CAST_FIELDS)
+    action = {"kind": "cast", "player": conformance.player(player), "card": conformance.ref(card), **options}
+    for key in ("sacrifice", "targets"):
+        if key in action:
+            action[key] = [t if t in _players(conformance) else conformance.ref(t) for t in action[key]]
+    if "mana_abilities" in action:
+        action["mana_abilities"] = [{"object": conformance.ref(r), "ability": "mana"} for r in action["mana_abilities"]]
+    conformance.act(action, f"{player} casts {card}{clauses}")
+
+
+@when(parsers.re(PLAYER + r' activates (?:ability (?P<n>\d+) of )?"(?P<obj>[^"]+)"(?P<clauses>.*)'))
+def activate(conformance: Session, player: str, n: str | None, obj: str, clauses: str) -> None:
+    """Activate an ability of a permanent (CR 602); `ability 2 of` picks the second activated ability.
+    Example: `When Alice activates "Order of Whiteclay" targeting "Grizzly Bears"`."""
+    options = parse_clauses(clauses, ACTIVATE_FIELDS)
+    action = {
+        "kind": "activate",
+        "player": conformance.player(player),
+        "object": conformance.ref(obj),
+        "ability": int(n or 1),
+        **options,
+    }
+    if "targets" in action:
+        action["targets"] = [t if t in _players(conformance) else conformance.ref(t) for t in action["targets"]]
+    if "sacrifice" in action:
+        action["sacrifice"] = conformance.ref(action["sacrifice"][0])
+    conformance.act(action, f"{player} activates {obj}{clauses}")
+
+
+@when(parsers.re(PLAYER + r' taps "(?P<obj>[^"]+)" for (?:mana|(?P<mana>\{[WUBRGC]\}))'))
+def tap_for_mana(conformance: Session, player: str, obj: str, mana: str | None) -> None:
+    """Activate the permanent's mana ability (CR 605); `for {G}` names the type when it has a choice.
+    Example: `When Alice taps "Reflecting Pool" for {G}`."""
+    action = {
+        "kind": "activate",
+        "player": conformance.player(player),
+        "object": conformance.ref(obj),
+        "ability": "mana",
+    }
+    if mana:
+        action["mana"] = mana
+    conformance.act(action, f"{player} taps {obj} for {mana or 'mana'}")
+
+
+@when(parsers.re(PLAYER + r' plays the land "(?P<card>[^"]+)"'))
+def play_land(conformance: Session, player: str, card: str) -> None:
+    """Play a land (CR 305.1). Example: `When Alice plays the land "Seat of the Synod"`."""
+    conformance.act(
+        {"kind": "play_land", "player": conformance.player(player), "card": conformance.ref(card)},
+        f"{player} plays the land {card}",
+    )
+
+
+@when(parsers.re(PLAYER + r" passes priority"))
+def pass_priority(conformance: Session, player: str) -> None:
+    """One player passes (CR 117.3d). Example: `When Bob passes priority`."""
+    conformance.act({"kind": "pass", "player": conformance.player(player)}, f"{player} passes priority")
+
+
+@when(parsers.re(r"all players pass priority(?P<times> \d+ times)?"))
+def resolve(conformance: Session, times: str | None) -> None:
+    """All players pass in succession: the top of the stack resolves (CR 117.4, 608).
+    Example: `When all players pass priority` or `When all players pass priority 2 times`."""
+    for _ in range(int(times.split()[0]) if times else 1):
+        conformance.act({"kind": "resolve"}, "all players pass priority")
+
+
+@when(parsers.re(PLAYER + r" chooses (?P<cards>.+)"))
+def choose(conformance: Session, player: str, cards: str) -> None:
+    """Answer a pending choice with cards (CR 608.2d). Example: `When Alice chooses "Counterspell" and
+    "Serra Angel"`, or `When Alice chooses nothing`."""
+    refs = [] if cards.strip() == "nothing" else [conformance.ref(c) for c in QUOTED.findall(cards)]
+    conformance.act(
+        {"kind": "choose", "player": conformance.player(player), "cards": refs}, f"{player} chooses {cards}"
+    )
+
+
+@when(parsers.re(r"the game advances to (?:the )?(?P<to>next turn|[a-z_]+)"))
+def advance(conformance: Session, to: str) -> None:
+    """All players pass with an empty stack until a step, or the next turn's precombat main phase.
+    Example: `When the game advances to the next turn`."""
+    conformance.act({"kind": "advance", "to": to.replace(" ", "_")}, f"the game advances to {to}")
+
+
+def _players(conformance: Session) -> set[str]:
+    return {p["name"] for p in (conformance.board or {}).get("players", [])}

@@ -1,0 +1,13 @@
+"""Given: the board a scenario starts from."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers
+
+from harness.run.session import Session
+
+
+@given(parsers.parse('the board "{name}"'))
+def board(conformance: Session, name: str) -> None:
+    """Load `features/fixtures/<name>` into the engine. Example: `Given the board "symbols/elves.json"`."""
+    conformance.load(name)

@@ -1,0 +1,169 @@
+"""Then: observations, asked of the engine as protocol `observe` queries and compared with the ruling."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pytest_bdd import parsers, then
+
+from harness.corpus.manatext import canonical, canonical_pool
+from harness.run.session import Session
+from harness.run.steps.grammar import QUOTED
+
+PLAYER = r"(?P<player>[A-Z][a-z]+)"
+OBJ = r'"(?P<obj>[^"]+)"'
+MANA_TYPE = r"\{[WUBRGC]\}"
+
+
+@then("the action is refused")
+def refused(conformance: Session) -> None:
+    """The last action was refused by the engine. Example: `Then the action is refused`."""
+    conformance.refused("the action is refused")
+
+
+@then(parsers.re(OBJ + r" is (?P<state>tapped|untapped)"))
+def tapped(conformance: Session, obj: str, state: str) -> None:
+    """Example: `Then "Llanowar Elves" is tapped`."""
+    seen = conformance.query({"kind": "tapped", "object": conformance.ref(obj)}, f"{obj} is {state}")
+    conformance.check(f'"{obj}" is {state}', state, "tapped" if seen else "untapped")
+
+
+@then(
+    parsers.re(
+        OBJ + r" is (?:on the (?P<zone>battlefield|stack)|in (?:her|his|their|[A-Z][a-z]+'s) "
+        r"(?P<pzone>hand|graveyard|library|exile))"
+    )
+)
+def zone(conformance: Session, obj: str, zone: str | None, pzone: str | None) -> None:
+    """Which zone an object is in. Example: `Then "Grizzly Bears" is in Alice's graveyard`."""
+    expected = zone or pzone
+    seen = conformance.query({"kind": "zone", "object": conformance.ref(obj)}, f"{obj} is in the {expected}")
+    conformance.check(f'"{obj}" is in the {expected}', expected, seen)
+
+
+@then(parsers.re(PLAYER + r"'s mana pool is (?P<mana>empty|(?:" + MANA_TYPE + ")+)"))
+def mana_pool(conformance: Session, player: str, mana: str) -> None:
+    """Example: `Then Alice's mana pool is {C}{C}` or `Then Alice's mana pool is empty`."""
+    seen = conformance.query({"kind": "mana_pool", "player": conformance.player(player)}, "mana pool")
+    expected = "" if mana == "empty" else canonical_pool(mana)
+    conformance.check(f"{player}'s mana pool is {mana}", expected or "empty", canonical_pool(seen) or "empty")
+
+
+@then(parsers.re(r"the mana value of " + OBJ + r" is (?P<n>\d+)"))
+def mana_value(conformance: Session, obj: str, n: str) -> None:
+    """Mana value (CR 202.3). Example: `Then the mana value of "Decimator of the Provinces" is 10`."""
+    seen = conformance.query({"kind": "mana_value", "object": conformance.ref(obj)}, "mana value")
+    conformance.check(f'the mana value of "{obj}" is {n}', int(n), seen)
+
+
+@then(parsers.re(OBJ + r" is (?P<power>-?\d+)/(?P<toughness>-?\d+)"))
+def power_toughness(conformance: Session, obj: str, power: str, toughness: str) -> None:
+    """Example: `Then "Grizzly Bears" is 4/4`."""
+    seen = conformance.query({"kind": "power_toughness", "object": conformance.ref(obj)}, "power/toughness")
+    conformance.check(f'"{obj}" is {power}/{toughness}', f"{power}/{toughness}", "/".join(map(str, seen)))
+
+
+@then(parsers.re(OBJ + r" (?P<has>has|does not have) (?P<keyword>trample|haste|flying|flash|first strike)"))
+def keyword(conformance: Session, obj: str, has: str, keyword: str) -> None:
+    """Example: `Then "Grizzly Bears" has trample`."""
+    seen = conformance.query({"kind": "keywords", "object": conformance.ref(obj)}, "keywords")
+    conformance.check(f'"{obj}" {has} {keyword}', has == "has", keyword in seen)
+
+
+@then(parsers.re(OBJ + r" has (?P<n>\d+|no) (?P<counter>\S+) counters?"))
+def counters(conformance: Session, obj: str, n: str, counter: str) -> None:
+    """Example: `Then "Endless One" has 3 +1/+1 counters`."""
+    seen = conformance.query({"kind": "counters", "object": conformance.ref(obj)}, "counters")
+    expected = 0 if n == "no" else int(n)
+    conformance.check(f'"{obj}" has {n} {counter} counters', expected, seen.get(counter, 0))
+
+
+@then(parsers.re(PLAYER + r"'s life total is (?P<n>-?\d+)"))
+def life(conformance: Session, player: str, n: str) -> None:
+    """Example: `Then Bob's life total is 19`."""
+    seen = conformance.query({"kind": "life", "player": conformance.player(player)}, "life")
+    conformance.check(f"{player}'s life total is {n}", int(n), seen)
+
+
+_STACK_ITEM = re.compile(r'(?:(?P<kind>a triggered ability|an activated ability) of )?"(?P<name>[^"]+)"')
+
+
+def _stack_item(entry: dict[str, Any]) -> str:
+    if entry.get("kind") == "spell":
+        return f'"{entry.get("card")}"'
+    article = "a triggered ability" if entry.get("kind") == "triggered_ability" else "an activated ability"
+    return f'{article} of "{entry.get("source")}"'
+
+
+@then(parsers.re(r"the stack (?:is empty|is, from the top: (?P<items>.+))"))
+def stack(conformance: Session, items: str | None) -> None:
+    """The stack, top first. Example: `Then the stack is, from the top: a triggered ability of
+    "Decimator of the Provinces", then "Decimator of the Provinces"` or `Then the stack is empty`."""
+    seen = conformance.query({"kind": "stack"}, "stack")
+    expected = (
+        []
+        if items is None
+        else [f'{m["kind"]} of "{m["name"]}"' if m["kind"] else f'"{m["name"]}"' for m in _STACK_ITEM.finditer(items)]
+    )
+    conformance.check("the stack, from the top", expected or "empty", [_stack_item(e) for e in seen] or "empty")
+
+
+@then(
+    parsers.re(
+        OBJ
+        + r" could produce (?P<types>no type of mana|(?:only )?"
+        + MANA_TYPE
+        + r"(?:(?:, | and )"
+        + MANA_TYPE
+        + r")*)"
+    )
+)
+def could_produce(conformance: Session, obj: str, types: str) -> None:
+    """The types of mana a permanent could produce (CR 106.7).
+    Example: `Then "Reflecting Pool" could produce {G} and {U}`, `... could produce no type of mana`."""
+    seen = conformance.query({"kind": "could_produce", "object": conformance.ref(obj)}, "could produce")
+    expected = sorted(set(re.findall(r"\{([WUBRGC])\}", types)))
+    conformance.check(
+        f'"{obj}" could produce {types}', expected or "no type of mana", sorted(set(seen)) or "no type of mana"
+    )
+
+
+@then(parsers.re(PLAYER + r" has spent (?P<n>\d+) mana on spells this turn"))
+def mana_spent(conformance: Session, player: str, n: str) -> None:
+    """Mana spent to cast spells this turn (CR 700.14). Example: `Then Alice has spent 4 mana on spells this turn`."""
+    seen = conformance.query({"kind": "mana_spent", "player": conformance.player(player)}, "mana spent")
+    conformance.check(f"{player} has spent {n} mana on spells this turn", int(n), seen)
+
+
+@then(parsers.re(PLAYER + r" paid (?P<cost>(?:\{[^}]+\})+) for (?:the|that) spell"))
+def last_paid(conformance: Session, player: str, cost: str) -> None:
+    """The total cost paid for the last spell cast (CR 601.2f-h). Example: `Then Alice paid {G}{G}{G} for the spell`."""
+    seen = conformance.query({"kind": "last_paid_cost", "player": conformance.player(player)}, "paid cost")
+    conformance.check(f"{player} paid {cost} for the spell", canonical(cost), canonical(seen))
+
+
+@then(parsers.re(PLAYER + r" has priority"))
+def priority(conformance: Session, player: str) -> None:
+    """Example: `Then Bob has priority`."""
+    seen = conformance.query({"kind": "priority"}, "priority")
+    conformance.check(f"{player} has priority", player, seen)
+
+
+@then(parsers.re(PLAYER + r" must choose from (?P<cards>.+)"))
+def pending_choice(conformance: Session, player: str, cards: str) -> None:
+    """A choice waits for `player`, among these cards. Example: `Then Alice must choose from "Lightning Bolt"
+    and "Serra Angel"`."""
+    seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
+    expected = {"player": player, "options": sorted(QUOTED.findall(cards))}
+    conformance.check(
+        f"{player} must choose", expected, {"player": seen.get("player"), "options": sorted(seen.get("options", []))}
+    )
+
+
+@then(parsers.re(PLAYER + r"'s (?P<zone>hand|graveyard|library|exile|battlefield) (?:is empty|holds (?P<cards>.+))"))
+def zone_contents(conformance: Session, player: str, zone: str, cards: str | None) -> None:
+    """Exactly these cards, in any order. Example: `Then Bob's hand holds "Island"` or `Then Bob's hand is empty`."""
+    seen = conformance.query({"kind": "zone_contents", "player": conformance.player(player), "zone": zone}, zone)
+    expected = sorted(QUOTED.findall(cards or ""))
+    conformance.check(f"{player}'s {zone}", expected or "empty", sorted(seen) or "empty")
