@@ -220,3 +220,23 @@ def test_pytest_runs_the_corpus_of_the_paths_it_is_given(tmp_path: Path, here: P
     report = json.loads((tmp_path / "r" / "report.json").read_text(encoding="utf-8"))
     assert (report["corpus"]["path"], report["corpus"]["version"]) == (str(other), "7.0.0")
     assert report["summary"]["scenarios"]["pass"] == count_scenarios(other / "tap_untap")
+
+
+def test_run_ignores_the_pytest_configuration_around_an_installed_corpus_and_names_scenarios_alike(
+    tmp_path: Path, here: Path
+) -> None:
+    """A virtual environment inside an engine's repository: pytest would take the engine's configuration for the
+    corpus's (its addopts, here an option nobody knows), and name the scenarios after the venv's path."""
+    engine_repo = tmp_path / "engine"
+    (engine_repo).mkdir()
+    (engine_repo / "pyproject.toml").write_text(
+        '[tool.pytest.ini_options]\naddopts = "--no-such-option -x"\n', encoding="utf-8"
+    )
+    installed = checkout(engine_repo / ".venv" / "site-packages" / "harness" / "_bundled")
+    cli = Path(sys.executable).with_name("mtg-conformance")
+    argv = [str(cli), "run", "--corpus", str(installed), "--mechanic", "tap-untap-symbols", "--report-dir", "r"]
+    done = subprocess.run(argv, cwd=engine_repo, capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    report = json.loads((engine_repo / "r" / "report.json").read_text(encoding="utf-8"))
+    ids = {tuple(s["id"].split("/")[:2]) for s in report["scenarios"]}
+    assert ids == {("features", "tap_untap")}

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import re
 import sys
 from pathlib import Path
@@ -80,6 +81,11 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
         str(corpus),
         *([f"--engine={engine}"] if engine else []),  # none: the engine configuration decides
         f"--corpus={corpus}",
+        # scenario ids relative to the corpus's folder wherever it is installed (`features/emerge/...`), and no
+        # pytest configuration of the project around it (an engine's addopts, with a venv inside its repository)
+        f"--rootdir={corpus.parent}",
+        "-c",
+        os.devnull,
         f"--report-dir={report_dir}",
         "-q",
         "--tb=no",
