@@ -15,7 +15,7 @@ import pytest
 from . import __version__
 from .atomic import write_text
 from .errors import CorpusError, Problem
-from .paths import BUNDLED, INDEX, ROOT, corpus_version
+from .paths import BUNDLED, INDEX, corpus_version
 from .results import STATUSES, ScenarioResult, rollup
 from .rulings import load_index
 from .schemas import validate_instance
@@ -44,7 +44,7 @@ def _git(corpus: Path, *args: str) -> str | None:
     return out.stdout.strip() if out.returncode == 0 else None
 
 
-def git_revision(corpus: Path = ROOT) -> str | None:
+def git_revision(corpus: Path) -> str | None:
     """The commit of the checkout holding `corpus`; None when git doesn't track the corpus (an installed corpus,
     even inside a virtual environment in some other repository)."""
     if corpus.is_relative_to(BUNDLED) or not _git(corpus, "ls-files", "--", INDEX):

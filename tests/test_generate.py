@@ -14,7 +14,7 @@ import pytest
 from benchmarks.floor import build_floor
 from benchmarks.generate import generate, load_vocabulary, pool_text
 from harness.fixtures import _board_validator
-from harness.paths import ROOT
+from harness.paths import ROOT, schema_file
 from harness.schemas import validator
 from harness.validate import validate_corpus
 
@@ -115,7 +115,7 @@ def _broken(board: dict) -> list[dict]:
 
 
 def test_inlined_board_schema_agrees_with_the_schema() -> None:
-    full, fast = validator("board.schema.json"), _board_validator()
+    full, fast = validator("board.schema.json"), _board_validator(schema_file("board.schema.json"))
     boards = _boards()
     assert boards
     for board in boards:

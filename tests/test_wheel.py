@@ -65,10 +65,10 @@ class Env:
         self.env["PATH"] = str(self.bin) + os.pathsep + self.env.get("PATH", "")
         self.run(folder, "pip", "install", "-q", str(wheel))
 
-    def run(self, cwd: Path, *argv: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    def run(self, cwd: Path, *argv: str, check: bool = True, stdin: str = "") -> subprocess.CompletedProcess[str]:
         executable = shutil.which(argv[0], path=str(self.bin)) or argv[0]
         done = subprocess.run(
-            [executable, *argv[1:]], cwd=cwd, env=self.env, capture_output=True, text=True, timeout=600
+            [executable, *argv[1:]], cwd=cwd, env=self.env, input=stdin, capture_output=True, text=True, timeout=600
         )
         if check:
             assert done.returncode == 0, f"{shlex.join(argv)} in {cwd}:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
@@ -116,6 +116,9 @@ def test_the_wheel_runs_its_corpus_anywhere_a_checkouts_inside_it_and_the_adapte
     assert bundled["corpus"]["git_revision"] is None  # the installed corpus is tracked by no checkout
     assert bundled["summary"]["scenarios"]["pass"] == scenarios == bundled["summary"]["scenarios"]["total"]
     assert "corpus valid" in env.run(elsewhere, "mtg-conformance", "validate").stdout
+    hello = '{"id": 1, "request": "hello", "protocol": 1}\n'
+    served = env.run(elsewhere, "python", "-m", "reference_engine.serve", stdin=hello).stdout  # its catalog: bundled
+    assert json.loads(served)["name"] == "reference"
 
     # inside another checkout of the corpus, with its own version and one feature fewer: that corpus, from a sub-folder
     other = tmp_path / "other"
