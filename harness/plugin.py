@@ -31,7 +31,7 @@ from .errors import CorpusError, Problem
 from .malformed import ITEM_NAME as MALFORMED
 from .malformed import MalformedFeature, parse_problems, scenario_problems
 from .outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
-from .paths import CORPUS_ENV, choose_corpus
+from .paths import CORPUS_ENV, CorpusChoice, choose_corpus, describe
 from .protocol import Hello
 from .report import RESULT_PROPERTY, RUN_PROPERTY, ResultCollector, hello_key, now, run_info, started_key
 from .results import ScenarioResult, classify, results_key
@@ -145,6 +145,17 @@ def _start(config: pytest.Config) -> Path:
 
 
 _corpus_key = pytest.StashKey[Path]()
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    """`pytest features/` says which corpus it runs and its version, as `mtg-conformance` commands do; a test
+    run of some other project, with the plugin installed, says nothing."""
+    corpus, here = corpus_dir(config), config.invocation_params.dir
+    given = [(here / arg.split("::")[0]).resolve() for arg in config.args if arg and not arg.startswith("-")]
+    if not any(path.is_relative_to(corpus) or corpus.is_relative_to(path) for path in given):
+        return None
+    option = config.getoption("--corpus", None)
+    return "mtg-conformance: " + describe(CorpusChoice(corpus, "--corpus" if option else "the paths given to pytest"))
 _env_key = pytest.StashKey[str | None]()
 
 

@@ -212,11 +212,12 @@ def test_import_rulings_refuses_to_write_into_the_installed_corpus(
 def test_pytest_runs_the_corpus_of_the_paths_it_is_given(tmp_path: Path, here: Path) -> None:
     other = checkout(tmp_path / "copy")
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", str(other / "tap_untap"), "-q", "-p", "no:cacheprovider",
+        [sys.executable, "-m", "pytest", str(other / "tap_untap"), "-p", "no:cacheprovider",
          f"--report-dir={tmp_path / 'r'}"],
         cwd=here, capture_output=True, text=True, timeout=600, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout[-2000:]
+    assert f"\nmtg-conformance: corpus 7.0.0 at {other} (from the paths given to pytest)\n" in done.stdout
     report = json.loads((tmp_path / "r" / "report.json").read_text(encoding="utf-8"))
     assert (report["corpus"]["path"], report["corpus"]["version"]) == (str(other), "7.0.0")
     assert report["summary"]["scenarios"]["pass"] == count_scenarios(other / "tap_untap")
@@ -240,3 +241,10 @@ def test_run_ignores_the_pytest_configuration_around_an_installed_corpus_and_nam
     report = json.loads((engine_repo / "r" / "report.json").read_text(encoding="utf-8"))
     ids = {tuple(s["id"].split("/")[:2]) for s in report["scenarios"]}
     assert ids == {("features", "tap_untap")}
+
+
+def test_another_projects_test_run_does_not_name_a_corpus(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile("def test_nothing_about_magic():\n    pass\n")
+    result = pytester.runpytest_subprocess("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1)
+    assert "mtg-conformance: corpus" not in result.stdout.str()
