@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent
+PACKAGE = Path(__file__).resolve().parents[__name__.count(".") - 1]  # `harness/`, wherever this module sits in it
 ROOT = PACKAGE.parent  # the checkout, when the harness runs from one (tests, docs, benchmarks)
 BUNDLED = PACKAGE / "_bundled"  # only in an installed wheel
 INDEX = "rulings.json"

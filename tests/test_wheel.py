@@ -34,10 +34,13 @@ VERSION = json.loads((CORPUS / "rulings.json").read_text(encoding="utf-8"))["ver
 
 def source_tree(target: Path) -> Path:
     """This checkout's files as git would commit them (tracked, and new files not ignored): no build/, no venv."""
-    listed = subprocess.run(
+    found = subprocess.run(
         ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-        cwd=ROOT, capture_output=True, text=True, check=True,
-    ).stdout.split("\0")  # fmt: skip
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if found.returncode != 0:
+        pytest.skip(f"not a git checkout, so which files ship is unknown: {found.stderr.strip()}")
+    listed = found.stdout.split("\0")
     for name in filter(None, listed):
         if (ROOT / name).is_file():
             (target / name).parent.mkdir(parents=True, exist_ok=True)
