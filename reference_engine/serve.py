@@ -25,10 +25,14 @@ PROTOCOL_VERSION = 1
 
 
 def default_catalog() -> Path:
-    """`$MTG_CONFORMANCE_CORPUS/cards.json`, else the corpus's `features/cards.json` next to this package."""
+    """`$MTG_CONFORMANCE_CORPUS/cards.json`, else the corpus's `features/cards.json` next to this package (in a
+    checkout), else the copy the wheel installs beside it (`harness/_bundled/features/`)."""
     corpus = os.environ.get("MTG_CONFORMANCE_CORPUS")
-    base = Path(corpus) if corpus else Path(__file__).resolve().parent.parent / "features"
-    return base / "cards.json"
+    if corpus:
+        return Path(corpus) / "cards.json"
+    beside = Path(__file__).resolve().parent.parent
+    checkout = beside / "features" / "cards.json"
+    return checkout if checkout.is_file() else beside / "harness" / "_bundled" / "features" / "cards.json"
 
 
 class Server:

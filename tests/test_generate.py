@@ -16,7 +16,7 @@ from benchmarks.generate import generate, load_vocabulary, pool_text
 from harness.corpus.fixtures import _board_validator
 from harness.corpus.schemas import validator
 from harness.corpus.validate import validate_corpus
-from harness.paths import ROOT
+from harness.paths import ROOT, schema_file
 
 
 @pytest.fixture(scope="module")
@@ -115,7 +115,7 @@ def _broken(board: dict) -> list[dict]:
 
 
 def test_inlined_board_schema_agrees_with_the_schema() -> None:
-    full, fast = validator("board.schema.json"), _board_validator()
+    full, fast = validator("board.schema.json"), _board_validator(schema_file("board.schema.json"))
     boards = _boards()
     assert boards
     for board in boards:

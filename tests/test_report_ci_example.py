@@ -7,6 +7,7 @@ import shlex
 
 import pytest
 
+from harness import __version__
 from harness.cli import build_parser
 from harness.paths import ROOT
 
@@ -31,10 +32,21 @@ def test_the_example_workflow_runs_the_gated_run_the_summary_and_the_diff() -> N
     assert "$GITHUB_STEP_SUMMARY" in text and "reports/junit.xml" in text
 
 
-@pytest.mark.parametrize("argv", commands(), ids=lambda a: " ".join(a)[:60])
+@pytest.mark.parametrize("argv", [c for c in commands() if c != ["--version"]], ids=lambda a: " ".join(a)[:60])
 def test_each_command_of_the_example_parses(argv: list[str]) -> None:
     args = build_parser().parse_args(argv)
     assert args.command == argv[0]
+
+
+def test_the_example_installs_the_released_package_pinned_and_nothing_else_of_ours() -> None:
+    """No second checkout of the harness and no corpus path: the package carries the corpus (docs/corpus.md), and
+    both jobs pin the version this checkout is."""
+    text = EXAMPLE.read_text(encoding="utf-8")
+    pins = re.findall(r"pip install \"mtg-conformance==([^\"]+)\"", text)
+    assert pins == [__version__, __version__]
+    assert not re.search(r"^\s+repository:", text, re.M), "a second checkout"
+    assert "--corpus" not in text and "pip install -e \".mtg" not in text
+    assert ["--version"] in commands()  # the log says which harness and corpus versions ran
 
 
 def test_the_example_is_yaml() -> None:

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import harness.cli.steps as steps_command
+import pytest
+
+from harness.cli import main
 from harness.paths import ROOT
 from harness.run.stepdocs import render, step_docs
 
@@ -30,3 +36,13 @@ def test_a_clause_that_does_not_apply_to_the_action_is_a_corpus_error() -> None:
         parse_clauses(", kicked 2 times", ACTIVATE_FIELDS)
     with pytest.raises(CorpusError, match="can't understand"):
         parse_clauses(", with great fanfare", CAST_FIELDS)
+
+
+def test_installed_without_docs_it_prints_the_page(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(steps_command, "ROOT", tmp_path)  # a site-packages folder: no docs/
+    assert main(["steps"]) == 0
+    assert capsys.readouterr().out == render()
+    assert not (tmp_path / "docs").exists()
+    assert main(["steps", "--check"]) == 2

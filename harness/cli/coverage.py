@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from harness.paths import default_corpus
+from harness.cli.options import add_corpus_argument, chosen_corpus
 
 HELP = "show which rulings have scenarios, per mechanic and CR section, and which drifted from the sources"
 
@@ -22,7 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--format", choices=("text", "md", "html", "json"), default="text", help="default: text")
     parser.add_argument("-o", "--output", default=None, help="write the page to this file instead of printing it")
-    parser.add_argument("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
+    add_corpus_argument(parser)
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
@@ -31,7 +31,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.reports.coverage import build_coverage, read_report
     from harness.reports.coverage_render import render
 
-    corpus = Path(args.corpus).resolve() if args.corpus else default_corpus()
+    corpus = chosen_corpus(args)
     try:
         reports = [(name, read_report(Path(name))) for name in args.report]
         page = render(build_coverage(corpus, reports), args.format)

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from harness.paths import default_corpus
+from harness.cli.options import add_corpus_argument, chosen_corpus
 
 if TYPE_CHECKING:
     from harness.corpus.importer import ImportResult
@@ -38,14 +38,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--area", default=None, help="folder of the skeleton feature (default: from the mechanic)")
     parser.add_argument("--dry-run", action="store_true", help="say what would be added, write nothing")
-    parser.add_argument("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
+    add_corpus_argument(parser)
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.corpus.importer import OPTIONS, import_rulings
     from harness.errors import CorpusError
+    from harness.paths import BUNDLED
 
-    corpus = Path(args.corpus).resolve() if args.corpus else default_corpus()
+    corpus = chosen_corpus(args)
+    if corpus.is_relative_to(BUNDLED) and not args.dry_run:
+        # the installed package's copy: a reinstall would lose what is written there
+        print(
+            "mtg-conformance import-rulings: no corpus checkout here, only the corpus installed with the harness; "
+            "run it inside a corpus checkout or give --corpus DIR",
+            file=sys.stderr,
+        )
+        return 2
     try:
         result = import_rulings(
             corpus,

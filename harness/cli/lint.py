@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-from harness.paths import default_corpus
+from harness.cli.options import add_corpus_argument, chosen_corpus
 
 HELP = "check the corpus's rules: tags, CR numbers, unique ids and names, coverage, unused fixtures and cards"
 
@@ -16,7 +15,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     from harness.corpus.lint import CHECKS
 
     parser.epilog = "checks: " + "; ".join(f"{name}: {what}" for name, what in CHECKS.items())
-    parser.add_argument("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
+    add_corpus_argument(parser)
     parser.add_argument(
         "--skip", action="append", default=[], metavar="CHECK", help="leave this check out (repeatable)"
     )
@@ -31,7 +30,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.corpus.lint import CHECKS, STRUCTURAL, counts, lint_corpus
     from harness.errors import CorpusError
 
-    corpus = Path(args.corpus).resolve() if args.corpus else default_corpus()
+    corpus = chosen_corpus(args)
     unknown = sorted(set(args.skip) - set(CHECKS))
     if unknown:
         print(

@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from harness.paths import default_corpus
+from harness.cli.options import add_corpus_argument, chosen_corpus
 
 HELP = "merge the reports of a corpus split across machines into one report"
 
@@ -15,7 +15,7 @@ HELP = "merge the reports of a corpus split across machines into one report"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("reports", nargs="+", help="report.json of each shard")
     parser.add_argument("--report-dir", default="reports", help="where the merged report.json goes (default: reports)")
-    parser.add_argument("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
+    add_corpus_argument(parser)
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
@@ -24,7 +24,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.reports.renderings import write_renderings
     from harness.reports.report import REPORT_NAME, load_report, validate_report, write_report
 
-    corpus = Path(args.corpus).resolve() if args.corpus else default_corpus()
+    corpus = chosen_corpus(args)
     try:
         merged = merge_reports([(path, load_report(path)) for path in args.reports], corpus)
     except CorpusError as exc:

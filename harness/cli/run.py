@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import re
 import sys
 from pathlib import Path
 from typing import Any
 
-from harness.paths import default_corpus
+from harness.cli.options import add_corpus_argument, chosen_corpus
 
 HELP = "run the corpus against an engine and print which rulings pass"
 
@@ -31,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--engine-config", default=None, metavar="TOML", help="engine settings (docs/adapters.md)")
     parser.add_argument("--report-dir", default="reports", help="where report.json is written (default: reports)")
     parser.add_argument("-k", default=None, help="only scenarios matching this pytest -k expression")
-    parser.add_argument("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
+    add_corpus_argument(parser)
     select = parser.add_argument_group("selection (values of one option: any; different options: all)")
     select.add_argument("--ruling", action="append", default=[], metavar="GLOB", help="rulings by id, e.g. 'emerge.*'")
     select.add_argument("--mechanic", action="append", default=[], metavar="GLOB", help="rulings of a mechanic")
@@ -80,6 +81,11 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
         str(corpus),
         *([f"--engine={engine}"] if engine else []),  # none: the engine configuration decides
         f"--corpus={corpus}",
+        # scenario ids relative to the corpus's folder wherever it is installed (`features/emerge/...`), and no
+        # pytest configuration of the project around it (an engine's addopts, with a venv inside its repository)
+        f"--rootdir={corpus.parent}",
+        "-c",
+        os.devnull,
         f"--report-dir={report_dir}",
         "-q",
         "--tb=no",
@@ -120,7 +126,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     if args.workers and importlib.util.find_spec("xdist") is None:
         print("mtg-conformance run: -n needs pytest-xdist: pip install 'mtg-conformance[dev]'", file=sys.stderr)
         return 2
-    corpus = Path(args.corpus).resolve() if args.corpus else default_corpus()
+    corpus = chosen_corpus(args)
     report_dir = Path(args.report_dir).resolve()
     try:
         if args.baseline:

@@ -7,7 +7,7 @@ import sys
 
 from harness.paths import ROOT
 
-HELP = "regenerate docs/steps.md, the page listing every step with an example"
+HELP = "regenerate docs/steps.md, the page listing every step with an example (installed: print it)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,6 +20,12 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
 
     path = ROOT / "docs" / "steps.md"
     text = render()
+    if not path.parent.is_dir():  # installed from a wheel: no docs/ to keep in step, so show the page
+        if args.check:
+            print("mtg-conformance steps: --check needs a checkout of the harness (docs/steps.md)", file=sys.stderr)
+            return 2
+        sys.stdout.write(text)
+        return 0
     if args.check:
         current = path.read_text(encoding="utf-8") if path.exists() else ""
         if current != text:

@@ -4,21 +4,20 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-from harness.paths import default_corpus
+from harness.cli.options import add_corpus_argument, chosen_corpus
 
 HELP = "validate fixtures, card catalog, ruling index and features"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
+    add_corpus_argument(parser)
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.corpus.validate import validate_corpus
 
-    corpus = Path(args.corpus).resolve() if args.corpus else default_corpus()
+    corpus = chosen_corpus(args)
     problems, counts = validate_corpus(corpus)
     for problem in problems:
         print(problem)

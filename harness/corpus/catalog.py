@@ -36,7 +36,7 @@ def problems_in_catalog(path: Path) -> list[Problem]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         return [Problem(str(path), "", f"can't read the catalog: {exc}")]
-    return validate_instance(data, "cards.schema.json", str(path))
+    return validate_instance(data, "cards.schema.json", str(path), path.parent)
 
 
 @cache

@@ -12,7 +12,7 @@ from typing import Any
 from harness.corpus.catalog import Catalog
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
-from harness.paths import SCHEMAS
+from harness.paths import schema_file
 
 ZONES = ("battlefield", "hand", "graveyard", "library", "exile")
 
@@ -103,9 +103,10 @@ def _read(path: Path, file: str) -> tuple[bytes, Any, list[Problem]]:
 
 
 def _board_problems(board: Any, catalog: Catalog, file: str) -> list[Problem]:
-    if _board_validator().is_valid(board):  # a yes/no check first: the full report only for a board with a problem
+    corpus = catalog.path.parent  # the schemas beside the corpus, when it has them
+    if _board_validator(schema_file("board.schema.json", corpus)).is_valid(board):  # yes/no first: fast
         return [_shortened(p) for p in semantic_problems(board, catalog, file)]
-    return [_shortened(p) for p in validate_instance(board, "board.schema.json", file)]
+    return [_shortened(p) for p in validate_instance(board, "board.schema.json", file, corpus)]
 
 
 def _shortened(problem: Problem, limit: int = 300) -> Problem:
@@ -154,8 +155,8 @@ def _inline_refs(node: Any, defs: dict[str, Any], depth: int = 0) -> Any:
 
 
 @cache
-def _board_validator() -> Any:
+def _board_validator(path: Path) -> Any:
     from jsonschema import Draft202012Validator
 
-    schema = json.loads((SCHEMAS / "board.schema.json").read_text(encoding="utf-8"))
+    schema = json.loads(path.read_text(encoding="utf-8"))
     return Draft202012Validator(_inline_refs(schema, schema.get("$defs", {})))

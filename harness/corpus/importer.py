@@ -26,7 +26,7 @@ from harness.corpus.rulings import INDEX, MANIFEST, SourceRuling, load_manifest,
 from harness.corpus.scan import PENDING, likeness, load_cr_rules
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
-from harness.paths import SCHEMAS
+from harness.paths import schema_file
 
 #: how alike (0..1) a new ruling and an indexed one must be to point out a possible rewording
 REWORDING_HINT = 0.6
@@ -123,15 +123,15 @@ def ruling_id(mechanic: str, text: str, taken: set[str]) -> str:
     return candidate
 
 
-def known_mechanics() -> list[str]:
-    """The mechanics the ruling index schema allows."""
-    schema = json.loads((SCHEMAS / "rulings.schema.json").read_text(encoding="utf-8"))
+def known_mechanics(corpus: Path | None = None) -> list[str]:
+    """The mechanics the ruling index schema allows (the one beside `corpus`, when it has one)."""
+    schema = json.loads(schema_file("rulings.schema.json", corpus).read_text(encoding="utf-8"))
     return list(schema["$defs"]["mechanic"]["enum"])
 
 
 def _check_new_fields(corpus: Path, mechanic: str | None, rules: list[str], card: str | None) -> None:
     problems = []
-    mechanics = known_mechanics()
+    mechanics = known_mechanics(corpus)
     if mechanic is None:
         problems.append(f"new rulings need a mechanic: pass --mechanic (one of {', '.join(mechanics)})")
     elif mechanic not in mechanics:
@@ -290,7 +290,7 @@ def import_rulings(
     )
     if not result.new:
         return result
-    problems = validate_instance(data, "rulings.schema.json", str(corpus / INDEX))
+    problems = validate_instance(data, "rulings.schema.json", str(corpus / INDEX), corpus)
     if problems:
         raise CorpusError(problems)
     skeleton = corpus / (area or mechanic.replace("-", "_")) / f"{result.document['id'].replace('-', '_')}.feature"

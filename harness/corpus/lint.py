@@ -228,7 +228,7 @@ def check_cr_numbers(c: _Corpus) -> list[Finding]:
 def check_mechanics(c: _Corpus) -> list[Finding]:
     from harness.corpus.importer import known_mechanics
 
-    mechanics = set(known_mechanics())
+    mechanics = set(known_mechanics(c.path))
     findings = []
     for feature in c.features:
         if feature.error:

@@ -35,7 +35,7 @@ def validate_index(corpus: Path) -> list[Problem]:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         return [Problem(_rel(path, corpus), "", f"can't read the ruling index: {exc}")]
-    return validate_instance(data, "rulings.schema.json", _rel(path, corpus))
+    return validate_instance(data, "rulings.schema.json", _rel(path, corpus), corpus)
 
 
 def validate_features(corpus: Path, catalog: Catalog) -> tuple[list[Problem], int]:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from importlib import import_module
 from importlib.metadata import entry_points
 from typing import Any
@@ -12,6 +14,16 @@ from harness.engines.contract import Adapter, AdapterError
 
 def available_engines() -> dict[str, Any]:
     return {ep.name: ep for ep in entry_points(group="mtg_conformance.engines")}
+
+
+def _import_from_here(module_name: str) -> Any:
+    """The module, looked for in the working directory too (last, so it shadows nothing installed), as
+    `python -m` would: the `mtg-conformance` script doesn't put it on the path, and an adapter that isn't
+    packaged is a file there."""
+    here = os.getcwd()
+    if here not in sys.path:
+        sys.path.append(here)
+    return import_module(module_name)
 
 
 def load_adapter(name: str, **options: Any) -> Adapter:
@@ -25,7 +37,7 @@ def load_adapter(name: str, **options: Any) -> Adapter:
     if ":" in name:
         module_name, _, attr = name.partition(":")
         try:
-            factory = getattr(import_module(module_name), attr)
+            factory = getattr(_import_from_here(module_name), attr)
         except (ImportError, AttributeError) as exc:
             raise AdapterError(f"can't load the adapter {name!r}: {exc}") from exc
         return factory(**options)

@@ -75,6 +75,18 @@ def expected_statuses(value: str | list[str]) -> list[str]:
     return value if isinstance(value, list) else [value]
 
 
+def corpus_warning(what: str, old: Any, new: Any) -> list[str]:
+    """A warning when two runs' corpus versions differ: their statuses may differ because the corpus did."""
+    if old and new and old != new:
+        return [f"warning: {what} are of different corpus versions ({old} and {new}): statuses may differ for that"]
+    return []
+
+
+def _corpus_version(data: dict[str, Any]) -> Any:
+    corpus = data.get("corpus")
+    return corpus.get("version") if isinstance(corpus, dict) else None
+
+
 @dataclass
 class Change:
     """One ruling whose status is not what was expected."""
@@ -96,6 +108,7 @@ class GateResult:
     new: list[Change] = field(default_factory=list)
     missing: list[Change] = field(default_factory=list)
     allow_unexpected_pass: bool = False
+    warnings: list[str] = field(default_factory=list)
 
     @property
     def failed(self) -> bool:
@@ -103,7 +116,7 @@ class GateResult:
 
     def lines(self) -> list[str]:
         """What the gate found, one line per ruling, the verdict last."""
-        out = []
+        out = list(self.warnings)
         pass_label = "unexpected pass (allowed)" if self.allow_unexpected_pass else "unexpected pass"
         sections = (
             ("REGRESSION", self.regressions),
@@ -127,6 +140,7 @@ class GateResult:
 def check(report: dict[str, Any], baseline: dict[str, Any], allow_unexpected_pass: bool = False) -> GateResult:
     """Each ruling of `report` against `baseline` (DESIGN §6)."""
     result = GateResult(allow_unexpected_pass=allow_unexpected_pass)
+    result.warnings = corpus_warning("the baseline and the report", _corpus_version(baseline), _corpus_version(report))
     expected_by_id = {rid: expected_statuses(v) for rid, v in baseline["rulings"].items()}
     for ruling in report["rulings"]:
         rid, observed = ruling["id"], ruling["status"]
@@ -157,6 +171,7 @@ class Diff:
     added: list[Change] = field(default_factory=list)
     removed: list[Change] = field(default_factory=list)
     unchanged: int = 0
+    corpus_versions: tuple[Any, Any] = (None, None)
 
     def to_json(self) -> dict[str, Any]:
         def rows(changes: list[Change]) -> list[dict[str, Any]]:
@@ -169,10 +184,12 @@ class Diff:
             "added": rows(self.added),
             "removed": rows(self.removed),
             "unchanged": self.unchanged,
+            "corpus_versions": {"old": self.corpus_versions[0], "new": self.corpus_versions[1]},
+            "warnings": corpus_warning("the two reports", *self.corpus_versions),
         }
 
     def lines(self) -> list[str]:
-        out = []
+        out = corpus_warning("the two reports", *self.corpus_versions)
         for label, changes in (
             ("REGRESSED", self.regressed),
             ("improved", self.improved),
@@ -192,7 +209,7 @@ def diff_reports(old: dict[str, Any], new: dict[str, Any]) -> Diff:
     """Per ruling: improved, regressed, changed (another status of the same rank), added, removed."""
     before = {r["id"]: r["status"] for r in old["rulings"]}
     after = {r["id"]: r["status"] for r in new["rulings"]}
-    result = Diff()
+    result = Diff(corpus_versions=(_corpus_version(old), _corpus_version(new)))
     for rid in sorted(before.keys() | after.keys()):
         was, now = before.get(rid), after.get(rid)
         change = Change(rid, [was] if was else [], now)

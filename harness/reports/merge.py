@@ -62,13 +62,13 @@ def merge_reports(reports: list[tuple[str, dict[str, Any]]], corpus: Path) -> di
     if not reports:
         raise ReportError(Problem("merge", "", "no report to merge"))
     _same(reports, "engine", lambda r: (r["engine"].get("name"), r["engine"].get("version")))
-    _same(reports, "corpus", lambda r: r["corpus"].get("git_revision"))
+    _same(reports, "corpus", lambda r: (r["corpus"].get("version"), r["corpus"].get("git_revision")))
     results = _results(reports)
     first = reports[0][1]
     started = min(r["started"] for _, r in reports)
     workers = sum(max(r["platform"].get("workers") or 0, 1) for _, r in reports)
     merged = build_report(results, corpus, first["engine"], started, _selection(reports, len(results)), workers)
-    merged["corpus"] = {**merged["corpus"], **{k: first["corpus"][k] for k in ("git_revision", "dirty")}}
+    merged["corpus"] = {**merged["corpus"], **{k: first["corpus"][k] for k in ("version", "git_revision", "dirty")}}
     merged["finished"] = max(r["finished"] for _, r in reports)
     merged["duration"] = round(_seconds(started, merged["finished"]), 3)
     return merged

@@ -15,7 +15,7 @@ from harness.atomic import write_text
 from harness.corpus.rulings import load_index
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
-from harness.paths import ROOT
+from harness.paths import BUNDLED, INDEX, corpus_version
 from harness.reports.results import STATUSES, ScenarioResult, rollup
 
 REPORT_VERSION = 1
@@ -30,20 +30,25 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def _git(*args: str) -> str | None:
+def _git(corpus: Path, *args: str) -> str | None:
+    """Git's answer about the checkout holding `corpus`, run there (not where the harness is installed)."""
     try:
-        out = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, timeout=5, check=False)
+        out = subprocess.run(["git", *args], cwd=corpus, capture_output=True, text=True, timeout=5, check=False)
     except (OSError, subprocess.SubprocessError):
         return None
     return out.stdout.strip() if out.returncode == 0 else None
 
 
-def git_revision() -> str | None:
-    return _git("rev-parse", "HEAD") or None
+def git_revision(corpus: Path) -> str | None:
+    """The commit of the checkout holding `corpus`; None when git doesn't track the corpus (an installed corpus,
+    even inside a virtual environment in some other repository)."""
+    if corpus.is_relative_to(BUNDLED) or not _git(corpus, "ls-files", "--", INDEX):
+        return None
+    return _git(corpus, "rev-parse", "HEAD") or None
 
 
-def _dirty(corpus: Path) -> bool | None:
-    status = _git("status", "--porcelain", "--", str(corpus))
+def _dirty(corpus: Path, revision: str | None) -> bool | None:
+    status = _git(corpus, "status", "--porcelain", "--", ".") if revision else None
     return None if status is None else bool(status)
 
 
@@ -86,14 +91,15 @@ def build_report(
     ruling_counts = {s: sum(r["status"] == s for r in ruling_records) for s in (*STATUSES, "uncovered")}
     mechanics = set() if partial else {r.mechanic for r in index.values()}
     finished = now()
+    revision = git_revision(corpus)
     report: dict[str, Any] = {
         "report_version": REPORT_VERSION,
         "harness": {"name": "mtg-conformance", "version": __version__},
         "corpus": {
             "path": str(corpus),
-            "version": __version__,
-            "git_revision": git_revision(),
-            "dirty": _dirty(corpus),
+            "version": corpus_version(corpus),
+            "git_revision": revision,
+            "dirty": _dirty(corpus, revision),
             "rulings": len(index),
         },
         "engine": {"name": engine.get("name"), "version": engine.get("version"), "adapter": engine.get("adapter")},

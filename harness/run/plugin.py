@@ -31,7 +31,7 @@ from harness.engines.contract import Adapter, AdapterError
 from harness.engines.loading import load_adapter
 from harness.engines.protocol import Hello
 from harness.errors import CorpusError, Problem
-from harness.paths import default_corpus
+from harness.paths import CORPUS_ENV, CorpusChoice, choose_corpus, describe
 from harness.reports.report import now
 from harness.reports.results import ScenarioResult
 from harness.run import step_lookup
@@ -71,7 +71,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--engine-timeout", type=float, default=None, help="cmd: engines: seconds per request (default 10)")
     group.addoption("--engine-restarts", type=int, default=None, help="cmd: engines: restarts before giving up (3)")
     group.addoption("--engine-config", default=None, help="TOML file with engine settings (docs/adapters.md)")
-    group.addoption("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
+    group.addoption(
+        "--corpus",
+        default=None,
+        help="corpus folder (default: the one at or above the paths given, else the bundled one)",
+    )
     group.addoption("--report-dir", default=None, help="write report.json (and the other reports) here")
 
 
@@ -85,13 +89,19 @@ def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(ResultCollector(config), "mtg-conformance-results")
     if not hasattr(config, "workerinput"):
         _watch_for_interrupts(config)
-    if config.getoption("--corpus", None):
-        # engines that read the corpus's card catalog (the reference engine, in-process or served) use this one
-        os.environ["MTG_CONFORMANCE_CORPUS"] = str(corpus_dir(config))
+    # engines that read the corpus's card catalog (the reference engine, in-process or served) use this one
+    config.stash[_env_key] = os.environ.get(CORPUS_ENV)
+    os.environ[CORPUS_ENV] = str(corpus_dir(config))
     step_lookup.install(FeatureModule)  # pytest-bdd's per-step lookup, cached per feature file
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    if _env_key in config.stash:  # as it was before this run
+        previous = config.stash[_env_key]
+        if previous is None:
+            os.environ.pop(CORPUS_ENV, None)
+        else:
+            os.environ[CORPUS_ENV] = previous
     step_lookup.uninstall()
     _tag_marks.clear()
 
@@ -129,11 +139,35 @@ def corpus_dir(config: pytest.Config) -> Path:
     found = config.stash.get(_corpus_key, None)
     if found is None:
         option = config.getoption("--corpus", None)
-        found = config.stash[_corpus_key] = Path(option).resolve() if option else default_corpus()
+        found = config.stash[_corpus_key] = choose_corpus(option, _start(config)).path
     return found
 
 
+def _start(config: pytest.Config) -> Path:
+    """Where to look for the corpus: the common folder of the paths given to pytest (`pytest ../other/features`
+    runs that corpus), else the folder pytest was started in, as pytest finds its rootdir."""
+    here = config.invocation_params.dir
+    given = [here / arg.split("::")[0] for arg in config.args if arg and not arg.startswith("-")]
+    existing = [path.resolve() for path in given if path.exists()]
+    if not existing:
+        return here
+    common = Path(os.path.commonpath(existing))
+    return common if common.is_dir() else common.parent
+
+
 _corpus_key = pytest.StashKey[Path]()
+
+
+def pytest_report_header(config: pytest.Config) -> str | None:
+    """`pytest features/` says which corpus it runs and its version, as `mtg-conformance` commands do; a test
+    run of some other project, with the plugin installed, says nothing."""
+    corpus, here = corpus_dir(config), config.invocation_params.dir
+    given = [(here / arg.split("::")[0]).resolve() for arg in config.args if arg and not arg.startswith("-")]
+    if not any(path.is_relative_to(corpus) or corpus.is_relative_to(path) for path in given):
+        return None
+    option = config.getoption("--corpus", None)
+    return "mtg-conformance: " + describe(CorpusChoice(corpus, "--corpus" if option else "the paths given to pytest"))
+_env_key = pytest.StashKey[str | None]()
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
