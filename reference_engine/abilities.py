@@ -9,8 +9,9 @@ from .errors import RulesError
 from .filters import matches
 from .game import Game
 from .objects import GameObject
+from .priority import give_priority
 from .production import taps_for_mana
-from .stack import StackEntry, give_priority, push, require_priority
+from .stack import StackEntry, push, require_priority
 from .targets import choose_targets
 from .vocabulary import Activated, Cost
 from .zone_changes import sacrifice

@@ -16,7 +16,8 @@ from .errors import RulesError
 from .game import Event, Game
 from .objects import GameObject
 from .permissions import has_flash_timing, permission_for
-from .stack import StackEntry, give_priority, push, require_priority
+from .priority import give_priority
+from .stack import StackEntry, push, require_priority
 from .targets import choose_targets
 from .triggers import emit
 from .zone_changes import sacrifice

@@ -18,7 +18,8 @@ from .casting import CastRequest, cast
 from .errors import RulesError, Unsupported
 from .game import Game
 from .observe import QUERIES, observe
-from .stack import pass_priority, require_priority, resolve_top
+from .priority import pass_priority, resolve_top
+from .stack import require_priority
 from .turns import advance, play_land
 
 

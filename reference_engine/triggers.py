@@ -10,6 +10,7 @@ from .filters import matches
 from .game import Event, Game
 from .objects import GameObject
 from .stack import StackEntry, push
+from .targets import choose_automatic_targets
 from .vocabulary import Triggered
 
 
@@ -69,8 +70,6 @@ def emit(game: Game, event: Event) -> None:
 
 def put_triggers_on_stack(game: Game) -> None:
     """CR 603.3b: APNAP order; each player's own triggers in the order they triggered."""
-    from .targets import choose_automatic_targets
-
     waiting, game.pending_triggers = game.pending_triggers, []
     for player in game.apnap():
         for trig in (t for t in waiting if t.controller == player):

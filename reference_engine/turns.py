@@ -5,7 +5,8 @@ from __future__ import annotations
 from .continuous import characteristics, end_turn_effects
 from .errors import RulesError
 from .game import STEPS, Game
-from .stack import give_priority, require_priority
+from .priority import give_priority
+from .stack import require_priority
 from .zone_changes import draw
 
 

@@ -1,0 +1,20 @@
+"""State-based actions (CR 704): checked whenever a player would receive priority (117.5)."""
+
+from __future__ import annotations
+
+from .continuous import characteristics, grant_sources
+from .game import Game
+from .zone_changes import put_into_graveyard
+
+
+def check_state_based_actions(game: Game) -> None:
+    """CR 704.5f-g: a creature with toughness 0 or less, or lethal damage, is put into its owner's graveyard."""
+    grants = grant_sources(game)
+    for perm in list(game.permanents()):
+        chars = characteristics(game, perm, grants)
+        if (
+            chars.is_a("Creature")
+            and chars.toughness is not None
+            and (chars.toughness <= 0 or (perm.damage and perm.damage >= chars.toughness))
+        ):
+            put_into_graveyard(game, perm, dies=True)
