@@ -72,7 +72,10 @@ def _choose(game: Game, a: dict[str, Any]) -> None:
     choice = game.pending_choice
     if choice is None or choice.player != a["player"]:
         raise RulesError(f"{a['player']} has no choice to make")
-    choice.answer(game, [game.resolve_ref(r) for r in _as_list(a.get("cards"))])
+    players = _as_list(a.get("players"))
+    for name in players:
+        game.player(name)
+    choice.answer(game, [*players, *(game.resolve_ref(r) for r in _as_list(a.get("cards")))])
 
 
 ACTIONS: dict[str, Callable[[Game, dict[str, Any]], None]] = {
@@ -111,9 +114,12 @@ class ReferenceEngine:
         kind = action.get("kind")
         if kind not in ACTIONS:
             raise Unsupported(f"action {kind!r}")
+        game = self._game()
+        snapshot = game.snapshot()
         try:
-            ACTIONS[kind](self._game(), action)
+            ACTIONS[kind](game, action)
         except RulesError as refusal:
+            game.restore(snapshot)  # CR 730: whatever part of the action was done is undone
             return {"ok": False, "illegal": str(refusal)}
         return {"ok": True}
 

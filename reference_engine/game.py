@@ -73,7 +73,8 @@ class Game:
         self.passes = 0
         self.effects: list[Any] = []  # `continuous.Effect`s created by resolved spells and abilities
         self.permissions: list[Any] = []  # `permissions.CastPermission`s
-        self.pending_triggers: list[Any] = []
+        self.pending_triggers: list[Any] = []  # triggered, not yet put on the stack (CR 603.3)
+        self.trigger_queue: list[Any] = []  # ordered by their controller, going on the stack (603.3b)
         self.pending_choice: Any = None
         self.aliases: dict[str, int] = {}
         self.last_paid: dict[str, str] = {}

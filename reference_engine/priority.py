@@ -16,9 +16,13 @@ from .triggers import put_triggers_on_stack
 
 
 def give_priority(game: Game, player: str) -> None:
-    """CR 117.5: state-based actions, then triggered abilities go on the stack, then priority."""
+    """CR 117.5: state-based actions, then triggered abilities go on the stack, then priority. Putting them on
+    the stack may wait for their controllers' choices (603.3b, 603.3d); `player` receives priority after."""
     check_state_based_actions(game)
-    put_triggers_on_stack(game)
+    put_triggers_on_stack(game, lambda: _receive(game, player))
+
+
+def _receive(game: Game, player: str) -> None:
     game.priority = player
     game.passes = 0
 

@@ -27,6 +27,12 @@ def _targets(text: str) -> list[str]:
     return [q or word for q, word in re.findall(r'"([^"]+)"|([A-Z][a-z]+)', text)]
 
 
+def cards_and_players(text: str) -> tuple[list[str], list[str]]:
+    """The objects (quoted) and players (a capitalised name) a step lists: `"Island" and Bob`."""
+    found = re.findall(r'"([^"]+)"|\b([A-Z][a-z]+)\b', text)
+    return [q for q, _ in found if q], [word for q, word in found if not q]
+
+
 CAST_FIELDS = frozenset({"alternative", "sacrifice", "targets", "x", "kicker", "mana_abilities", "from", "choices"})
 ACTIVATE_FIELDS = frozenset({"targets", "x", "sacrifice", "mana"})
 

@@ -9,7 +9,7 @@ from pytest_bdd import parsers, then
 
 from ..manatext import canonical, canonical_pool
 from ..session import Session
-from .grammar import QUOTED
+from .grammar import QUOTED, cards_and_players
 
 PLAYER = r"(?P<player>[A-Z][a-z]+)"
 OBJ = r'"(?P<obj>[^"]+)"'
@@ -150,15 +150,30 @@ def priority(conformance: Session, player: str) -> None:
     conformance.check(f"{player} has priority", player, seen)
 
 
-@then(parsers.re(PLAYER + r" must choose from (?P<cards>.+)"))
-def pending_choice(conformance: Session, player: str, cards: str) -> None:
-    """A choice waits for `player`, among these cards. Example: `Then Alice must choose from "Lightning Bolt"
-    and "Serra Angel"`."""
-    seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
-    expected = {"player": player, "options": sorted(QUOTED.findall(cards))}
-    conformance.check(
-        f"{player} must choose", expected, {"player": seen.get("player"), "options": sorted(seen.get("options", []))}
+_CHOICE_KINDS = {"choose a target": "choose_targets", "order": "order_triggers"}
+
+
+@then(
+    parsers.re(
+        PLAYER
+        + r" must (?P<what>choose a target|choose|order (?:her|his|their) triggered abilities)"
+        + r" from (?P<cards>.+)"
     )
+)
+def pending_choice(conformance: Session, player: str, what: str, cards: str) -> None:
+    """A choice waits for `player`, among these cards (quoted) or players: any choice, the targets of a
+    triggered ability (CR 603.3d), or the order of triggered abilities, named by their sources (603.3b).
+    Example: `Then Alice must choose from "Lightning Bolt" and "Serra Angel"`, `Then Alice must choose a target
+    from Bob and Carol`, `Then Alice must order her triggered abilities from "Beast Whisperer" and
+    "Decimator of the Provinces"`."""
+    seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
+    refs, players = cards_and_players(cards)
+    expected: dict[str, Any] = {"player": player, "options": sorted(refs + players)}
+    observed: dict[str, Any] = {"player": seen.get("player"), "options": sorted(seen.get("options", []))}
+    kind = _CHOICE_KINDS.get(what.split()[0] if what.startswith("order") else what)
+    if kind is not None:
+        expected["kind"], observed["kind"] = kind, seen.get("kind")
+    conformance.check(f"{player} must {what}", expected, observed)
 
 
 @then(parsers.re(PLAYER + r"'s (?P<zone>hand|graveyard|library|exile|battlefield) (?:is empty|holds (?P<cards>.+))"))
