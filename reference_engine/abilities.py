@@ -8,6 +8,7 @@ from .effects import Context, run
 from .errors import RulesError
 from .filters import matches
 from .game import Game
+from .mana import parse_mana
 from .objects import GameObject
 from .priority import give_priority
 from .production import taps_for_mana
@@ -52,7 +53,15 @@ def _check_symbols(game: Game, obj: GameObject, cost: Cost) -> None:
         tapped = symbol == "T"
 
 
-def _pay(game: Game, player: str, obj: GameObject, cost: Cost, x: int, sacrificed: GameObject | None) -> None:
+def _pay(
+    game: Game,
+    player: str,
+    obj: GameObject,
+    cost: Cost,
+    x: int,
+    sacrificed: GameObject | None,
+    payment: str | None = None,
+) -> None:
     _check_symbols(game, obj, cost)
     if cost.sacrifice is not None:
         victim = obj if cost.sacrifice == "self" else sacrificed
@@ -60,7 +69,7 @@ def _pay(game: Game, player: str, obj: GameObject, cost: Cost, x: int, sacrifice
             raise RulesError("a permanent you control must be chosen to sacrifice")
         if cost.sacrifice != "self" and not matches(game, victim, cost.sacrifice, player):
             raise RulesError(f"{victim.name} doesn't fit this sacrifice cost")
-    game.player(player).pool.pay(cost.mana.with_x(x))
+    game.player(player).pool.pay(cost.mana.with_x(x), parse_mana(payment) if payment else None)  # 601.2h, 602.2b
     if cost.symbols:
         obj.tapped = cost.symbols[-1] == "T"
     if cost.sacrifice is not None:
@@ -78,6 +87,7 @@ def activate(
     x: int = 0,
     sacrifice_ref: str | None = None,
     during_payment: bool = False,
+    payment: str | None = None,
 ) -> None:
     """CR 602.2: activate an ability; a mana ability resolves immediately (605.3b)."""
     obj = game.resolve_ref(ref)
@@ -95,7 +105,7 @@ def activate(
         sacrificed = game.resolve_ref(sacrifice_ref) if sacrifice_ref else None
         chosen = choose_targets(game, player, ability.targets, targets or [], obj)
         source = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})  # last known information
-        _pay(game, player, obj, ability.cost, x, sacrificed)
+        _pay(game, player, obj, ability.cost, x, sacrificed, payment)
         ctx = Context(
             game,
             player,

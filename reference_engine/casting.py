@@ -14,6 +14,7 @@ from .continuous import characteristics
 from .costs import CostPlan, alternative_costs, check_sacrifices, total_cost
 from .errors import RulesError
 from .game import Event, Game
+from .mana import parse_mana
 from .objects import GameObject
 from .permissions import has_flash_timing, permission_for
 from .priority import give_priority
@@ -37,6 +38,7 @@ class CastRequest:
     targets: list[str] = field(default_factory=list)
     mana_abilities: list[dict[str, Any]] = field(default_factory=list)
     choices: dict[str, Any] = field(default_factory=dict)
+    payment: str | None = None  # the mana from the pool that pays the total cost (601.2h); None: any
 
 
 def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> None:
@@ -112,7 +114,7 @@ def _cast_steps(game: Game, req: CastRequest, card: GameObject) -> None:
         )
     player = game.player(req.player)
     before = player.mana_spent_on_spells
-    spent = player.pool.pay(cost)  # 601.2h
+    spent = player.pool.pay(cost, parse_mana(req.payment) if req.payment else None)  # 601.2h
     for obj in plan.sacrifices:
         if obj.zone != "battlefield":
             raise RulesError(f"{obj.name} is no longer on the battlefield to be sacrificed")

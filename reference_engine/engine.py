@@ -43,6 +43,7 @@ def _cast(game: Game, a: dict[str, Any]) -> None:
             targets=_as_list(a.get("targets")),
             mana_abilities=_as_list(a.get("mana_abilities")),
             choices=a.get("choices", {}),
+            payment=a.get("payment"),
         ),
     )
 
@@ -57,6 +58,7 @@ def _activate(game: Game, a: dict[str, Any]) -> None:
         mana_choice=a.get("mana"),
         x=a.get("x", 0),
         sacrifice_ref=a.get("sacrifice"),
+        payment=a.get("payment"),
     )
 
 
