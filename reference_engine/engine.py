@@ -119,6 +119,8 @@ class ReferenceEngine:
         game = self._game()
         snapshot = game.snapshot()
         try:
+            if game.over:
+                raise RulesError("the game is over", rule="104.1")
             ACTIONS[kind](game, action)
         except RulesError as refusal:
             game.restore(snapshot)  # CR 730: whatever part of the action was done is undone

@@ -19,6 +19,8 @@ def give_priority(game: Game, player: str) -> None:
     """CR 117.5: state-based actions, then triggered abilities go on the stack, then priority. Putting them on
     the stack may wait for their controllers' choices (603.3b, 603.3d); `player` receives priority after."""
     check_state_based_actions(game)
+    if game.over:
+        return  # CR 104.1: the game ends immediately
     put_triggers_on_stack(game, lambda: _receive(game, player))
 
 

@@ -71,7 +71,13 @@ def mill(game: Game, player: str, n: int) -> None:
 
 
 def draw(game: Game, player: str, n: int) -> None:
-    """CR 121.1: put the top card of the library into the hand (drawing from an empty library is not an
-    error here; the game-loss state-based action is outside this engine's scope)."""
-    for oid in game.player(player).zones["library"][:n]:
-        game.move(game.objects[oid], "hand")
+    """CR 121.1: put the top card of the library into the hand, n times. A draw from an empty library
+    doesn't happen, but the player attempted it (121.4): they lose at the next state-based action check
+    (704.5b)."""
+    who = game.player(player)
+    for _ in range(n):
+        library = who.zones["library"]
+        if not library:
+            who.drew_from_empty_library = True
+            continue
+        game.move(game.objects[library[0]], "hand")

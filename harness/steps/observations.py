@@ -8,6 +8,7 @@ from typing import Any
 from pytest_bdd import parsers, then
 
 from ..manatext import canonical, canonical_pool
+from ..protocol import GameResult
 from ..session import Session
 from .grammar import QUOTED, cards_and_players
 
@@ -182,3 +183,38 @@ def zone_contents(conformance: Session, player: str, zone: str, cards: str | Non
     seen = conformance.query({"kind": "zone_contents", "player": conformance.player(player), "zone": zone}, zone)
     expected = sorted(QUOTED.findall(cards or ""))
     conformance.check(f"{player}'s {zone}", expected or "empty", sorted(seen) or "empty")
+
+
+_LOSS_WORDS = {
+    "with 0 or less life": "life",
+    "by drawing from an empty library": "empty_library",
+    "with ten or more poison counters": "poison",
+}
+
+
+@then(parsers.re(PLAYER + r" has lost the game(?: (?P<why>" + "|".join(_LOSS_WORDS) + r"))?"))
+def lost(conformance: Session, player: str, why: str | None) -> None:
+    """The player has lost the game (CR 104.3), and why when said (704.5a-c).
+    Example: `Then Alice has lost the game by drawing from an empty library`."""
+    result = GameResult.from_json(conformance.query({"kind": "game_result"}, "game result"))
+    reason = result.reason_lost(conformance.player(player))
+    step = f"{player} has lost the game {why or ''}".strip()
+    if why is None:
+        conformance.check(step, "lost", "lost" if reason else "still in the game")
+    else:
+        conformance.check(step, _LOSS_WORDS[why], reason or "still in the game")
+
+
+@then(parsers.re(PLAYER + r" has won the game"))
+def won(conformance: Session, player: str) -> None:
+    """The game is over and the player won it (CR 104.2a). Example: `Then Bob has won the game`."""
+    result = GameResult.from_json(conformance.query({"kind": "game_result"}, "game result"))
+    observed = f"over, won by {', '.join(result.winners) or 'nobody'}" if result.over else "not over"
+    conformance.check(f"{player} has won the game", f"over, won by {conformance.player(player)}", observed)
+
+
+@then("no player has lost the game")
+def nobody_lost(conformance: Session) -> None:
+    """Every player is still in the game. Example: `Then no player has lost the game`."""
+    result = GameResult.from_json(conformance.query({"kind": "game_result"}, "game result"))
+    conformance.check("no player has lost the game", [], [f"{p} ({r})" for p, r in result.losers])
