@@ -90,10 +90,16 @@ def put_triggers_on_stack(game: Game, then: Callable[[], None]) -> None:
             return
         mine = [t for t in game.pending_triggers if t.controller == player]
         game.pending_triggers = [t for t in game.pending_triggers if t.controller != player]
-        if len({(t.source.identity, id(t.ability)) for t in mine}) > 1:
+        if order_matters(mine):
             ask(game, TriggerOrder(player, mine, lambda order: _ordered(game, order, then)))
             return
         game.trigger_queue = mine
+
+
+def order_matters(waiting: list[PendingTrigger]) -> bool:
+    """Whether the player has an order to choose (603.3b): two or more abilities that aren't the same ability
+    of the same source."""
+    return len({(t.source.identity, id(t.ability)) for t in waiting}) > 1
 
 
 def _ordered(game: Game, order: list[PendingTrigger], then: Callable[[], None]) -> None:
