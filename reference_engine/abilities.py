@@ -89,7 +89,8 @@ def activate(
     during_payment: bool = False,
     payment: str | None = None,
 ) -> None:
-    """CR 602.2: activate an ability; a mana ability resolves immediately (605.3b)."""
+    """CR 602.2: activate an ability; a mana ability resolves immediately (605.3b). A refusal raises
+    RulesError; the action's caller (`engine.perform`) undoes whatever was done (730)."""
     obj = game.resolve_ref(ref)
     ability = find_ability(obj, index)
     if during_payment and not ability.is_mana_ability:
@@ -100,27 +101,22 @@ def activate(
         raise RulesError(f"{player} doesn't control {obj.name} on the battlefield (CR 602.2)")
     if ability.timing == "sorcery" and not game.is_main_phase_with_empty_stack(player):
         raise RulesError(f"{obj.name}'s ability can be activated only as a sorcery (CR 602.5d)")
-    snapshot = game.snapshot()
-    try:
-        sacrificed = game.resolve_ref(sacrifice_ref) if sacrifice_ref else None
-        chosen = choose_targets(game, player, ability.targets, targets or [], obj)
-        source = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})  # last known information
-        _pay(game, player, obj, ability.cost, x, sacrificed, payment)
-        ctx = Context(
-            game,
-            player,
-            obj if obj.zone == "battlefield" else source,
-            chosen,
-            x,
-            {"tapped_for_mana": taps_for_mana(ability), "mana_choice": mana_choice},
-        )
-        if ability.is_mana_ability:
-            run(ctx, ability.effects)
-            if not during_payment:
-                give_priority(game, player)  # CR 117.3c: triggered abilities go on the stack (117.5)
-            return
-    except RulesError:
-        game.restore(snapshot)
-        raise
+    sacrificed = game.resolve_ref(sacrifice_ref) if sacrifice_ref else None
+    chosen = choose_targets(game, player, ability.targets, targets or [], obj)
+    source = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})  # last known information
+    _pay(game, player, obj, ability.cost, x, sacrificed, payment)
+    ctx = Context(
+        game,
+        player,
+        obj if obj.zone == "battlefield" else source,
+        chosen,
+        x,
+        {"tapped_for_mana": taps_for_mana(ability), "mana_choice": mana_choice},
+    )
+    if ability.is_mana_ability:
+        run(ctx, ability.effects)
+        if not during_payment:
+            give_priority(game, player)  # CR 117.3c: triggered abilities go on the stack (117.5)
+        return
     push(game, StackEntry(player, ability=ability, source=ctx.source, targets=chosen, x=x))
     give_priority(game, player)

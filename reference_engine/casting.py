@@ -76,17 +76,14 @@ def _plan(game: Game, req: CastRequest, spell: GameObject, from_zone: str) -> Co
 
 
 def cast(game: Game, req: CastRequest) -> None:
-    """CR 601.2: cast a spell, atomically."""
+    """CR 601.2: cast a spell. A step that can't be completed raises RulesError; the action's caller
+    (`engine.perform`) returns the game to the moment before the casting was proposed (601.2, 730)."""
     require_priority(game, req.player)
     card = game.resolve_ref(req.card, req.from_zone)
     _check_may_cast(game, req, card)
-    snapshot = game.snapshot()
     game.casting = True  # 601.2: from the proposal to the payment, no player can act
     try:
         _cast_steps(game, req, card)
-    except RulesError:
-        game.restore(snapshot)
-        raise
     finally:
         game.casting = False
     give_priority(game, req.player)  # 601.2i: the caster gets priority; the cast triggers go on the stack first
