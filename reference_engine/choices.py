@@ -48,6 +48,8 @@ class CardChoice:
         return 0
 
     def answer(self, game: Game, chosen: list[GameObject]) -> None:
+        if not all(isinstance(c, GameObject) for c in chosen):
+            raise RulesError("only cards can be chosen here, not players", rule="608.2d")
         if len({c.oid for c in chosen}) != len(chosen) or any(c not in self.options for c in chosen):
             raise RulesError("each chosen card must be a different card among the options")
         if not self._fits(game, chosen):

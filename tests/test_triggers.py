@@ -83,3 +83,35 @@ def test_triggers_of_different_players_go_on_the_stack_in_apnap_order(engine: Re
     # the active player's goes on first, the other player's on top (CR 603.3b, 101.4)
     assert [e.get("controller") for e in stack] == ["Bob", "Alice", "Alice"]
     assert engine.observe({"kind": "pending_choice"}) is None
+
+
+def _three_player_mindbender(engine: ReferenceEngine) -> None:
+    alice = {
+        "name": "Alice",
+        "mana_pool": "{C}{C}{C}{B}{B}",
+        "battlefield": [{"card": "Grizzly Bears", "id": "bears"}],
+        "hand": [{"card": "Distended Mindbender"}],
+    }
+    players = [alice, {"name": "Bob", "hand": [{"card": "Island"}]}, {"name": "Carol", "hand": [{"card": "Memnite"}]}]
+    engine.load({"turn": MAIN, "players": players})
+    _ok(engine, {"kind": "cast", "player": "Alice", "card": "Distended Mindbender", "alternative": ["emerge"],
+                 "sacrifice": ["bears"]})  # fmt: skip
+
+
+def test_a_trigger_target_choice_refuses_a_card_and_another_players_answer(engine: ReferenceEngine) -> None:
+    _three_player_mindbender(engine)
+    choice = engine.observe({"kind": "pending_choice"})
+    assert choice["kind"] == "choose_targets" and sorted(choice["options"]) == ["Bob", "Carol"]
+    for answer in ({"player": "Alice", "cards": ["Island"]}, {"player": "Bob", "players": ["Carol"], "cards": []}):
+        assert engine.perform({"kind": "choose", **answer})["ok"] is False
+    assert engine.perform({"kind": "pass", "player": "Alice"})["ok"] is False  # the game waits for the choice
+    assert engine.observe({"kind": "pending_choice"}) == choice
+
+
+def test_a_card_choice_refuses_a_player(engine: ReferenceEngine) -> None:
+    _three_player_mindbender(engine)
+    _ok(engine, {"kind": "choose", "player": "Alice", "cards": [], "players": ["Carol"]})
+    _ok(engine, {"kind": "resolve"})
+    assert engine.observe({"kind": "pending_choice"})["kind"] == "choose_cards"
+    answer = engine.perform({"kind": "choose", "player": "Alice", "cards": [], "players": ["Bob"]})
+    assert answer["ok"] is False and "not players" in answer["illegal"]
