@@ -83,7 +83,9 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
     Given the board "tap_untap/mutavault-new-fervor.json"
     When Alice activates ability 2 of "mutavault"
     And all players pass priority
-    And Alice taps "mutavault" for mana
+    Then "mutavault" is 2/2
+    And "mutavault" has haste
+    When Alice taps "mutavault" for mana
     Then "mutavault" is tapped
     And Alice's mana pool is {C}
 
@@ -102,6 +104,7 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
     Given the board "tap_untap/mutavault-new-fervor-opponent.json"
     When Alice activates ability 2 of "mutavault"
     And all players pass priority
-    And Alice taps "mutavault" for mana
+    Then "mutavault" does not have haste
+    When Alice taps "mutavault" for mana
     Then the action is refused
     And "mutavault" is untapped
