@@ -8,9 +8,11 @@ from .effects import Context, run
 from .errors import RulesError
 from .filters import matches
 from .game import Game
+from .mana import parse_mana
 from .objects import GameObject
+from .priority import give_priority
 from .production import taps_for_mana
-from .stack import StackEntry, give_priority, push, require_priority
+from .stack import StackEntry, push, require_priority
 from .targets import choose_targets
 from .vocabulary import Activated, Cost
 from .zone_changes import sacrifice
@@ -51,7 +53,15 @@ def _check_symbols(game: Game, obj: GameObject, cost: Cost) -> None:
         tapped = symbol == "T"
 
 
-def _pay(game: Game, player: str, obj: GameObject, cost: Cost, x: int, sacrificed: GameObject | None) -> None:
+def _pay(
+    game: Game,
+    player: str,
+    obj: GameObject,
+    cost: Cost,
+    x: int,
+    sacrificed: GameObject | None,
+    payment: str | None = None,
+) -> None:
     _check_symbols(game, obj, cost)
     if cost.sacrifice is not None:
         victim = obj if cost.sacrifice == "self" else sacrificed
@@ -59,7 +69,7 @@ def _pay(game: Game, player: str, obj: GameObject, cost: Cost, x: int, sacrifice
             raise RulesError("a permanent you control must be chosen to sacrifice")
         if cost.sacrifice != "self" and not matches(game, victim, cost.sacrifice, player):
             raise RulesError(f"{victim.name} doesn't fit this sacrifice cost")
-    game.player(player).pool.pay(cost.mana.with_x(x))
+    game.player(player).pool.pay(cost.mana.with_x(x), parse_mana(payment) if payment else None)  # 601.2h, 602.2b
     if cost.symbols:
         obj.tapped = cost.symbols[-1] == "T"
     if cost.sacrifice is not None:
@@ -77,8 +87,10 @@ def activate(
     x: int = 0,
     sacrifice_ref: str | None = None,
     during_payment: bool = False,
+    payment: str | None = None,
 ) -> None:
-    """CR 602.2: activate an ability; a mana ability resolves immediately (605.3b)."""
+    """CR 602.2: activate an ability; a mana ability resolves immediately (605.3b). A refusal raises
+    RulesError; the action's caller (`engine.perform`) undoes whatever was done (730)."""
     obj = game.resolve_ref(ref)
     ability = find_ability(obj, index)
     if during_payment and not ability.is_mana_ability:
@@ -89,27 +101,22 @@ def activate(
         raise RulesError(f"{player} doesn't control {obj.name} on the battlefield (CR 602.2)")
     if ability.timing == "sorcery" and not game.is_main_phase_with_empty_stack(player):
         raise RulesError(f"{obj.name}'s ability can be activated only as a sorcery (CR 602.5d)")
-    snapshot = game.snapshot()
-    try:
-        sacrificed = game.resolve_ref(sacrifice_ref) if sacrifice_ref else None
-        chosen = choose_targets(game, player, ability.targets, targets or [], obj)
-        source = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})  # last known information
-        _pay(game, player, obj, ability.cost, x, sacrificed)
-        ctx = Context(
-            game,
-            player,
-            obj if obj.zone == "battlefield" else source,
-            chosen,
-            x,
-            {"tapped_for_mana": taps_for_mana(ability), "mana_choice": mana_choice},
-        )
-        if ability.is_mana_ability:
-            run(ctx, ability.effects)
-            if not during_payment:
-                give_priority(game, player)  # CR 117.3c: triggered abilities go on the stack (117.5)
-            return
-    except RulesError:
-        game.restore(snapshot)
-        raise
+    sacrificed = game.resolve_ref(sacrifice_ref) if sacrifice_ref else None
+    chosen = choose_targets(game, player, ability.targets, targets or [], obj)
+    source = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})  # last known information
+    _pay(game, player, obj, ability.cost, x, sacrificed, payment)
+    ctx = Context(
+        game,
+        player,
+        obj if obj.zone == "battlefield" else source,
+        chosen,
+        x,
+        {"tapped_for_mana": taps_for_mana(ability), "mana_choice": mana_choice},
+    )
+    if ability.is_mana_ability:
+        run(ctx, ability.effects)
+        if not during_payment:
+            give_priority(game, player)  # CR 117.3c: triggered abilities go on the stack (117.5)
+        return
     push(game, StackEntry(player, ability=ability, source=ctx.source, targets=chosen, x=x))
     give_priority(game, player)

@@ -14,9 +14,11 @@ from .continuous import characteristics
 from .costs import CostPlan, alternative_costs, check_sacrifices, total_cost
 from .errors import RulesError
 from .game import Event, Game
+from .mana import parse_mana
 from .objects import GameObject
 from .permissions import has_flash_timing, permission_for
-from .stack import StackEntry, give_priority, push, require_priority
+from .priority import give_priority
+from .stack import StackEntry, push, require_priority
 from .targets import choose_targets
 from .triggers import emit
 from .zone_changes import sacrifice
@@ -36,6 +38,7 @@ class CastRequest:
     targets: list[str] = field(default_factory=list)
     mana_abilities: list[dict[str, Any]] = field(default_factory=list)
     choices: dict[str, Any] = field(default_factory=dict)
+    payment: str | None = None  # the mana from the pool that pays the total cost (601.2h); None: any
 
 
 def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> None:
@@ -73,17 +76,14 @@ def _plan(game: Game, req: CastRequest, spell: GameObject, from_zone: str) -> Co
 
 
 def cast(game: Game, req: CastRequest) -> None:
-    """CR 601.2: cast a spell, atomically."""
+    """CR 601.2: cast a spell. A step that can't be completed raises RulesError; the action's caller
+    (`engine.perform`) returns the game to the moment before the casting was proposed (601.2, 730)."""
     require_priority(game, req.player)
     card = game.resolve_ref(req.card, req.from_zone)
     _check_may_cast(game, req, card)
-    snapshot = game.snapshot()
     game.casting = True  # 601.2: from the proposal to the payment, no player can act
     try:
         _cast_steps(game, req, card)
-    except RulesError:
-        game.restore(snapshot)
-        raise
     finally:
         game.casting = False
     give_priority(game, req.player)  # 601.2i: the caster gets priority; the cast triggers go on the stack first
@@ -111,7 +111,7 @@ def _cast_steps(game: Game, req: CastRequest, card: GameObject) -> None:
         )
     player = game.player(req.player)
     before = player.mana_spent_on_spells
-    spent = player.pool.pay(cost)  # 601.2h
+    spent = player.pool.pay(cost, parse_mana(req.payment) if req.payment else None)  # 601.2h
     for obj in plan.sacrifices:
         if obj.zone != "battlefield":
             raise RulesError(f"{obj.name} is no longer on the battlefield to be sacrificed")

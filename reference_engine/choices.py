@@ -48,6 +48,8 @@ class CardChoice:
         return 0
 
     def answer(self, game: Game, chosen: list[GameObject]) -> None:
+        if not all(isinstance(c, GameObject) for c in chosen):
+            raise RulesError("only cards can be chosen here, not players", rule="608.2d")
         if len({c.oid for c in chosen}) != len(chosen) or any(c not in self.options for c in chosen):
             raise RulesError("each chosen card must be a different card among the options")
         if not self._fits(game, chosen):
@@ -61,3 +63,80 @@ class CardChoice:
 def ask(game: Game, choice: CardChoice) -> None:
     choice._game = game  # type: ignore[attr-defined]
     game.pending_choice = choice
+
+
+@dataclass
+class TargetChoice:
+    """CR 603.3d: the controller of a triggered ability chooses its targets as it is put on the stack, one
+    target for each requirement in `specs`, from `options` (the legal candidates of each)."""
+
+    player: str
+    source: GameObject
+    specs: tuple[dict[str, Any], ...]
+    options: list[list[Any]]
+    complete: Callable[[list[Any]], None]
+
+    def describe(self) -> dict[str, Any]:
+        names = {_name(o) for opts in self.options for o in opts}
+        return {
+            "kind": "choose_targets",
+            "player": self.player,
+            "prompt": f"choose the target(s) of a triggered ability of {self.source.card_name}",
+            "source": self.source.card_name,
+            "options": sorted(names),
+            "max": len(self.specs),
+        }
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        if len(chosen) != len(self.specs):
+            raise RulesError(f"{len(self.specs)} target(s) must be chosen, {len(chosen)} chosen", rule="603.3d")
+        for order in permutations(chosen):
+            if all(_among(t, opts) for t, opts in zip(order, self.options, strict=True)):
+                self.complete(list(order))
+                return
+        raise RulesError("a chosen target isn't a legal target of this ability", rule="115.1")
+
+
+@dataclass
+class TriggerOrder:
+    """CR 603.3b: a player puts their triggered abilities that triggered at once on the stack in any order
+    they choose. The answer names each ability's source in the order they go on the stack (the first goes on
+    first, so it resolves last)."""
+
+    player: str
+    triggers: list[Any]  # `triggers.PendingTrigger`s
+    complete: Callable[[list[Any]], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "kind": "order_triggers",
+            "player": self.player,
+            "prompt": "put these triggered abilities on the stack in an order (the first listed goes on first)",
+            "options": [t.source.card_name for t in self.triggers],
+            "max": len(self.triggers),
+        }
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        left = list(self.triggers)
+        ordered = []
+        for obj in chosen:
+            found = next((t for t in left if isinstance(obj, GameObject) and t.source.identity == obj.identity), None)
+            if found is None:
+                raise RulesError(f"{_name(obj)} is not the source of a triggered ability waiting here", rule="603.3b")
+            left.remove(found)
+            ordered.append(found)
+        if left:
+            raise RulesError(
+                f"every waiting triggered ability must be put on the stack: {len(left)} not ordered", rule="603.3b"
+            )
+        self.complete(ordered)
+
+
+def _name(option: Any) -> str:
+    return option if isinstance(option, str) else option.card_name
+
+
+def _among(target: Any, options: list[Any]) -> bool:
+    if isinstance(target, str):
+        return target in options
+    return any(isinstance(o, GameObject) and o.oid == target.oid for o in options)

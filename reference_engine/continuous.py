@@ -1,8 +1,15 @@
-"""Continuous effects and the layer system, as far as the corpus's cards need it (CR 611, 613).
+"""Continuous effects and the layer system, as far as the catalog's cards need it (CR 611, 613).
 
-Layer 1 (copy, face) is in `objects.base_characteristics`; here: ability-adding effects (layer 6) and
-power/toughness changes (7c, counters 7c too), from static abilities of permanents (CR 611.3) and from
-resolved spells and abilities, whose affected set is locked in as they resolve (CR 611.2c).
+Layer 1 (copy, face) is in `objects.base_characteristics`. Here, in layer order (613.1): type-changing
+effects (layer 4: an animated land becomes a creature), ability-adding effects (layer 6), then power and
+toughness: set (7b: the animated land's 2/2), modified by effects and counters (7c). Effects come from
+static abilities of permanents (CR 611.3) and from resolved spells and abilities, whose affected set is
+locked in as they resolve (611.2c). A static ability's effect applies to the objects that fit its filter
+at the point in the layer order where the effect first applies (613.6), so a land animated in layer 4 is
+a creature to "creatures you control have haste" in layer 6.
+
+Not modelled (no card in the catalog needs it): layers 2, 3 and 5, 7a and 7d, dependencies (613.8), and
+timestamps beyond the order effects were created in.
 """
 
 from __future__ import annotations
@@ -10,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .filters import matches
+from .criteria import fits
 from .game import Game
 from .objects import Characteristics, GameObject, base_characteristics
 from .vocabulary import Static
@@ -33,48 +40,58 @@ def grant_sources(game: Game) -> list[tuple[GameObject, Static]]:
     return [(perm, a) for perm in game.permanents() for a in perm.behaviour.of(Static) if a.kind == "grant"]
 
 
-def _static_grants(
-    game: Game, obj: GameObject, sources: list[tuple[GameObject, Static]] | None
-) -> list[dict[str, Any]]:
-    if obj.zone != "battlefield":  # these abilities affect permanents only
-        return []
-    if sources is None:
-        sources = grant_sources(game)
-    return [a.params for perm, a in sources if matches(game, obj, a.params.get("to", {}), perm.controller, perm, True)]
+def _applies(game: Game, obj: GameObject, perm: GameObject, params: dict[str, Any], chars: Characteristics) -> bool:
+    return fits(game, obj, params.get("to", {}), perm.controller, perm, lambda: chars)
 
 
-def _becomes(game: Game, obj: GameObject, chars: Characteristics) -> Characteristics:
-    """Effects that make an object "become" a creature (an animated land): types added in layer 4 (CR 613.1d),
-    base power and toughness set in layer 7b (613.4b). Its mana cost is untouched (202.3a)."""
-    for e in game.effects:
-        if obj.oid in e.affected and "becomes" in e.data:
-            spec = e.data["becomes"]
-            chars = chars.with_changes(
-                types=chars.types | frozenset(spec.get("types", ())), power=spec["power"], toughness=spec["toughness"]
-            )
-    return chars
+def _type_changing(game: Game, obj: GameObject, chars: Characteristics) -> tuple[Characteristics, list[Any]]:
+    """Layer 4 (CR 613.1d): effects that make an object "become" a creature add its types. Returns the new
+    characteristics and the "becomes" effects, whose power and toughness apply in layer 7b."""
+    becomes = [e.data["becomes"] for e in game.effects if obj.oid in e.affected and "becomes" in e.data]
+    for spec in becomes:
+        chars = chars.with_changes(types=chars.types | frozenset(spec.get("types", ())))
+    return chars, becomes
 
 
 def characteristics(
     game: Game, obj: GameObject, grants: list[tuple[GameObject, Static]] | None = None
 ) -> Characteristics:
-    """The object's characteristics with every applicable continuous effect applied. `grants`: the
-    battlefield's `grant_sources`, when the caller has them."""
-    chars = _becomes(game, obj, base_characteristics(obj))
-    changes = [(g.get("pump", (0, 0)), g.get("keywords", ())) for g in _static_grants(game, obj, grants)]
-    changes += [(e.pump, e.keywords) for e in game.effects if obj.oid in e.affected]
-    if not changes and not obj.counters:
+    """The object's characteristics with every applicable continuous effect applied, layer by layer. `grants`:
+    the battlefield's `grant_sources`, when the caller has them."""
+    chars, becomes = _type_changing(game, obj, base_characteristics(obj))  # layers 1 and 4
+    if obj.zone == "battlefield":  # static abilities of permanents affect permanents only
+        statics = [(p, a.params) for p, a in (grant_sources(game) if grants is None else grants)]
+    else:
+        statics = []
+    resolved = [e for e in game.effects if obj.oid in e.affected]
+    if not statics and not resolved and not obj.counters:
         return chars
+    # layer 6: a static ability that adds abilities applies to what fits its filter now (613.6)
+    granting = [p for perm, p in statics if p.get("keywords") and _applies(game, obj, perm, p, chars)]
     keywords = set(chars.keywords)
+    for params in granting:
+        keywords.update(params["keywords"])
+    for e in resolved:
+        keywords.update(e.keywords)
+    chars = chars.with_changes(keywords=frozenset(keywords))
     power, toughness = chars.power, chars.toughness
-    for (dp, dt), kws in changes:
-        keywords.update(kws)
-        if power is not None and toughness is not None:
-            power, toughness = power + dp, toughness + dt
-    if power is not None and toughness is not None:
-        plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
-        power, toughness = power + plus - minus, toughness + plus - minus
-    return chars.with_changes(keywords=frozenset(keywords), power=power, toughness=toughness)
+    for spec in becomes:  # layer 7b
+        power, toughness = spec["power"], spec["toughness"]
+    chars = chars.with_changes(power=power, toughness=toughness)
+    if power is None or toughness is None:
+        return chars
+    # layer 7c: pumps of the granting statics above, of other statics that fit now, of resolved effects; counters
+    pumps = [params.get("pump", (0, 0)) for params in granting]
+    pumps += [
+        params["pump"]
+        for perm, params in statics
+        if "pump" in params and not params.get("keywords") and _applies(game, obj, perm, params, chars)
+    ]
+    pumps += [e.pump for e in resolved]
+    plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+    power += sum(p for p, _ in pumps) + plus - minus
+    toughness += sum(t for _, t in pumps) + plus - minus
+    return chars.with_changes(power=power, toughness=toughness)
 
 
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:

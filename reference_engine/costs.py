@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .continuous import characteristics
 from .errors import RulesError
 from .filters import matches
 from .game import Game
@@ -81,8 +82,6 @@ def _modifiers(game: Game, player: str, spell: GameObject) -> tuple[ManaCost, in
 
 def total_cost(game: Game, player: str, spell: GameObject, plan: CostPlan) -> ManaCost:
     """CR 601.2f: the locked-in total mana cost."""
-    from .continuous import characteristics
-
     printed = characteristics(game, spell).mana_cost
     alt = plan.alternative
     if alt is None:

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from . import __version__
 from .abilities import activate
 from .board import load_board
 from .cards import CardLibrary
@@ -18,8 +17,10 @@ from .casting import CastRequest, cast
 from .errors import RulesError, Unsupported
 from .game import Game
 from .observe import QUERIES, observe
-from .stack import pass_priority, require_priority, resolve_top
+from .priority import pass_priority, resolve_top
+from .stack import require_priority
 from .turns import advance, play_land
+from .version import __version__
 
 
 def _as_list(value: Any) -> list[Any]:
@@ -42,6 +43,7 @@ def _cast(game: Game, a: dict[str, Any]) -> None:
             targets=_as_list(a.get("targets")),
             mana_abilities=_as_list(a.get("mana_abilities")),
             choices=a.get("choices", {}),
+            payment=a.get("payment"),
         ),
     )
 
@@ -56,6 +58,7 @@ def _activate(game: Game, a: dict[str, Any]) -> None:
         mana_choice=a.get("mana"),
         x=a.get("x", 0),
         sacrifice_ref=a.get("sacrifice"),
+        payment=a.get("payment"),
     )
 
 
@@ -71,7 +74,10 @@ def _choose(game: Game, a: dict[str, Any]) -> None:
     choice = game.pending_choice
     if choice is None or choice.player != a["player"]:
         raise RulesError(f"{a['player']} has no choice to make")
-    choice.answer(game, [game.resolve_ref(r) for r in _as_list(a.get("cards"))])
+    players = _as_list(a.get("players"))
+    for name in players:
+        game.player(name)
+    choice.answer(game, [*players, *(game.resolve_ref(r) for r in _as_list(a.get("cards")))])
 
 
 ACTIONS: dict[str, Callable[[Game, dict[str, Any]], None]] = {
@@ -110,9 +116,14 @@ class ReferenceEngine:
         kind = action.get("kind")
         if kind not in ACTIONS:
             raise Unsupported(f"action {kind!r}")
+        game = self._game()
+        snapshot = game.snapshot()
         try:
-            ACTIONS[kind](self._game(), action)
+            if game.over:
+                raise RulesError("the game is over", rule="104.1")
+            ACTIONS[kind](game, action)
         except RulesError as refusal:
+            game.restore(snapshot)  # CR 730: whatever part of the action was done is undone
             return {"ok": False, "illegal": str(refusal)}
         return {"ok": True}
 

@@ -32,6 +32,10 @@ STEPS = (
     "cleanup",
 )
 MAIN_PHASES = ("precombat_main", "postcombat_main")
+LOSS_REASONS = {  # why a player loses, as the protocol's `game_result` says it, and the rule
+    "life": "704.5a",
+    "empty_library": "704.5b",
+}
 PLAYER_ZONES = ("hand", "graveyard", "library", "exile")
 ZONES = ("battlefield", "stack", *PLAYER_ZONES)
 
@@ -44,6 +48,8 @@ class Player:
     mana_spent_on_spells: int = 0  # this turn (CR 700.14)
     lands_played: int = 0
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
+    drew_from_empty_library: bool = False  # since state-based actions were last checked (CR 704.5b)
+    lost: str | None = None  # why the player lost the game (a `LOSS_REASONS` key), None while still in it
 
 
 
@@ -73,7 +79,8 @@ class Game:
         self.passes = 0
         self.effects: list[Any] = []  # `continuous.Effect`s created by resolved spells and abilities
         self.permissions: list[Any] = []  # `permissions.CastPermission`s
-        self.pending_triggers: list[Any] = []
+        self.pending_triggers: list[Any] = []  # triggered, not yet put on the stack (CR 603.3)
+        self.trigger_queue: list[Any] = []  # ordered by their controller, going on the stack (603.3b)
         self.pending_choice: Any = None
         self.aliases: dict[str, int] = {}
         self.last_paid: dict[str, str] = {}
@@ -107,10 +114,27 @@ class Game:
         return [p for p in self.players if p != name]
 
     def apnap(self) -> list[str]:
-        """Players in active player, nonactive player order (CR 101.4)."""
+        """Players still in the game in active player, nonactive player order (CR 101.4, 800.4a)."""
         names = list(self.players)
         i = names.index(self.active) if self.active in names else 0
-        return names[i:] + names[:i]
+        return [n for n in names[i:] + names[:i] if self.players[n].lost is None]
+
+    def lose(self, name: str, reason: str) -> None:
+        """CR 104.3: the player loses the game; in a multiplayer game they leave it and the others play on
+        (800.4a; their objects leaving the game is not modelled)."""
+        self.players[name].lost = reason
+
+    @property
+    def over(self) -> bool:
+        """CR 104.1, 104.2a, 104.4a: the game ends when a player has lost and at most one player remains."""
+        remaining = [p for p in self.players.values() if p.lost is None]
+        return len(remaining) < len(self.players) and len(remaining) <= 1
+
+    def result(self) -> dict[str, Any]:
+        """Who lost, by name and why, and who won once the game is over (none in a draw, 104.4a)."""
+        losers = [{"player": n, "reason": p.lost} for n, p in self.players.items() if p.lost is not None]
+        winners = [n for n, p in self.players.items() if p.lost is None] if self.over else []
+        return {"over": self.over, "winners": winners, "losers": losers}
 
     # -- objects and zones -----------------------------------------------------------------------
     def new_object(self, zone: str, owner: str, controller: str | None = None, **kw: Any) -> GameObject:

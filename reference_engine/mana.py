@@ -164,11 +164,30 @@ class ManaPool:
             return +paid
         return None
 
-    def pay(self, cost: ManaCost) -> int:
-        """Remove the mana that pays `cost`; returns how much mana was spent (CR 700.14 counts it)."""
-        paid = self.payment_for(cost)
+    def pay(self, cost: ManaCost, using: Counter[str] | None = None) -> int:
+        """Remove the mana that pays `cost`; returns how much mana was spent (CR 700.14 counts it). `using`:
+        the mana the player chose to pay with (601.2h); without it, `payment_for` picks."""
+        if using is not None:
+            self._check_chosen(cost, using)
+            paid: Counter[str] | None = +using
+        else:
+            paid = self.payment_for(cost)
         if paid is None:
             have = str(self) or "no mana"
-            raise RulesError(f"can't pay {cost} with {have} in the mana pool")
+            raise RulesError(f"can't pay {cost} with {have} in the mana pool", rule="601.2h")
         self.mana -= paid
         return sum(paid.values())
+
+    def _check_chosen(self, cost: ManaCost, using: Counter[str]) -> None:
+        """CR 601.2h: the player pays with mana in their pool, and the mana they choose must pay the cost
+        exactly: each coloured or colourless symbol by its own type, a hybrid symbol by one of its halves,
+        generic mana by any type."""
+        if cost.x:
+            raise RulesError("X must be chosen before a cost is paid")
+        if any(self.mana[t] < n for t, n in using.items()):
+            raise RulesError(f"{format_mana(using)} is not in the mana pool ({self or 'empty'})", rule="601.2h")
+        for halves in product(*cost.hybrid):
+            need = cost.typed_counts + Counter(halves)
+            if all(using[t] >= n for t, n in need.items()) and sum((using - need).values()) == cost.generic:
+                return
+        raise RulesError(f"{format_mana(using)} doesn't pay {cost}", rule="601.2h")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .game import Game
-from .objects import GameObject
+from .objects import GameObject, base_characteristics
 
 
 def x_value(obj: GameObject) -> int:
@@ -17,13 +17,12 @@ def mana_value(game: Game, obj: GameObject) -> int:
 
     The back face of a transforming card uses its front face's cost (202.3b); a melded permanent the sum of
     its fronts (202.3c); a copy of either has the copied (cost-less) back face, so 0; an object with no mana
-    cost, such as a token that is not a copy or a land, has 0 (202.3a).
+    cost, such as a token that is not a copy or a land, has 0 (202.3a). The mana cost is a copiable value
+    (707.2): only layer 1 (copy effects, the face shown) changes it, so the later layers aren't needed here.
     """
     if obj.copy_of is None:
         if obj.melded is not None:
             return sum(card.front.mana_cost.mana_value() for card in obj.melded)
         if obj.face == "back" and obj.card is not None and obj.card.layout == "transform":
             return obj.card.front.mana_cost.mana_value(x_value(obj))
-    from .continuous import characteristics
-
-    return characteristics(game, obj).mana_cost.mana_value(x_value(obj))
+    return base_characteristics(obj).mana_cost.mana_value(x_value(obj))

@@ -46,6 +46,7 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "pending_choice": lambda g, q: g.pending_choice.describe() if g.pending_choice else None,
     "priority": lambda g, q: g.priority,
     "controller": lambda g, q: _obj(g, q).controller,
+    "game_result": lambda g, q: g.result(),
 }
 
 

@@ -1,8 +1,7 @@
-"""The stack, priority and resolution (CR 405, 117, 608).
+"""The stack (CR 405): what is on it, and who may act while it waits (117.1).
 
-Before a player receives priority, state-based actions are checked and waiting triggered abilities are put
-on the stack (CR 117.5, 603.3b). When all players pass in succession, the top object resolves (608.1);
-with an empty stack the step ends (500.2).
+Giving priority and resolving (117.3-117.5, 608) are in `priority`, which sits above this module: the stack
+knows nothing of what resolving an object does.
 """
 
 from __future__ import annotations
@@ -10,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .continuous import characteristics, grant_sources
 from .errors import RulesError
 from .game import Game
 from .objects import GameObject
@@ -39,7 +37,7 @@ class StackEntry:
 
 def require_priority(game: Game, player: str) -> None:
     """CR 117.1: a player acts only while holding priority; nobody acts during casting (601.2) or while a
-    choice is pending (608.2d)."""
+    choice is pending (608.2d, 603.3d)."""
     game.player(player)
     if game.casting:
         raise RulesError("no player can take actions while a spell is being cast (CR 601.2)")
@@ -47,52 +45,6 @@ def require_priority(game: Game, player: str) -> None:
         raise RulesError(f"{game.pending_choice.player} must first make a pending choice")
     if game.priority != player:
         raise RulesError(f"{player} does not have priority ({game.priority} has)")
-
-
-def give_priority(game: Game, player: str) -> None:
-    """CR 117.5: state-based actions, then triggered abilities go on the stack, then priority."""
-    from .triggers import put_triggers_on_stack
-
-    check_state_based_actions(game)
-    put_triggers_on_stack(game)
-    game.priority = player
-    game.passes = 0
-
-
-def check_state_based_actions(game: Game) -> None:
-    """CR 704.5f-g: a creature with toughness 0 or less, or lethal damage, is put into its owner's graveyard."""
-    grants = grant_sources(game)
-    for perm in list(game.permanents()):
-        chars = characteristics(game, perm, grants)
-        if (
-            chars.is_a("Creature")
-            and chars.toughness is not None
-            and (chars.toughness <= 0 or (perm.damage and perm.damage >= chars.toughness))
-        ):
-            from .zone_changes import put_into_graveyard  # it needs this module
-
-            put_into_graveyard(game, perm, dies=True)
-
-
-def pass_priority(game: Game, player: str) -> None:
-    """CR 117.3d, 117.4: passing; when all pass in succession the top object resolves."""
-    require_priority(game, player)
-    game.passes += 1
-    names = game.apnap()
-    if game.passes < len(names):
-        game.priority = names[(names.index(player) + 1) % len(names)]
-        return
-    if not game.stack:
-        raise RulesError("the stack is empty: all players passing would end the step; use 'advance'")
-    resolve_top(game)
-
-
-def resolve_top(game: Game) -> None:
-    """CR 608.2: resolve the top object; afterwards the active player receives priority (117.3b)."""
-    from .resolution import resolve
-
-    entry = game.stack.pop()
-    resolve(game, entry, then=lambda: give_priority(game, game.active))
 
 
 def push(game: Game, entry: StackEntry) -> None:

@@ -12,7 +12,8 @@ from .objects import GameObject
 Spec = dict[str, Any]
 
 
-def _candidates(game: Game, you: str, spec: Spec, source: GameObject | None) -> list[Any]:
+def candidates(game: Game, you: str, spec: Spec, source: GameObject | None) -> list[Any]:
+    """The legal targets of one targeting requirement (CR 115.1)."""
     kind = spec.get("kind", "object")
     found: list[Any] = []
     if kind in ("player", "any"):
@@ -32,7 +33,7 @@ def is_legal_target(game: Game, you: str, spec: Spec, target: Any, source: GameO
         current = game.objects.get(target.oid)
         if current is None or current.zone != target.zone:
             return False  # CR 400.7: it is a new object now
-    return any(c is target or c == target for c in _candidates(game, you, spec, source))
+    return any(c is target or c == target for c in candidates(game, you, spec, source))
 
 
 def choose_targets(
@@ -40,32 +41,15 @@ def choose_targets(
 ) -> list[Any]:
     """CR 601.2c: the announced targets, each checked against its targeting requirement."""
     if len(refs) != len(specs):
-        if not refs and (auto := choose_automatic_targets(game, you, specs, source)) is not None:
-            return auto
-        raise RulesError(f"{len(specs)} target(s) required, {len(refs)} given")
+        if not refs and specs and all(len(candidates(game, you, s, source)) == 1 for s in specs):
+            return [candidates(game, you, s, source)[0] for s in specs]  # the only choice there is
+        raise RulesError(f"{len(specs)} target(s) required, {len(refs)} given", rule="601.2c")
     chosen = []
     for spec, ref in zip(specs, refs, strict=True):
         target: Any = ref if ref in game.players else game.resolve_ref(ref)
         if not is_legal_target(game, you, spec, target, source):
             raise RulesError(f"{ref!r} is not a legal target")
         chosen.append(target)
-    return chosen
-
-
-def choose_automatic_targets(
-    game: Game, you: str, specs: tuple[Spec, ...], source: GameObject | None
-) -> list[Any] | None:
-    """Targets for a triggered ability when each requirement has exactly one candidate; None if one has none."""
-    chosen = []
-    for spec in specs:
-        candidates = _candidates(game, you, spec, source)
-        if not candidates:
-            return None
-        if len(candidates) > 1:
-            raise RulesError(
-                f"ambiguous target for {source.name if source else 'ability'}: {len(candidates)} candidates"
-            )
-        chosen.append(candidates[0])
     return chosen
 
 

@@ -1,15 +1,23 @@
-"""Triggered abilities (CR 603): matching events, waiting to be put on the stack, cast triggers (601.2i),
-enters and dies triggers (603.6a, 603.10a), and expend (700.14)."""
+"""Triggered abilities (CR 603): trigger events, putting triggered abilities on the stack (603.3), cast
+triggers (601.2i), enters triggers (603.6a), leaves triggers (603.10a), and expend (700.14).
+
+Putting triggered abilities on the stack may wait for a player's choices: the order of their own abilities
+that triggered at once (603.3b) and each ability's targets (603.3d). Those are pending choices; when the last
+is answered, the caller's continuation runs (the player who was to receive priority gets it, 117.5).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .choices import TargetChoice, TriggerOrder, ask
 from .filters import matches
 from .game import Event, Game
 from .objects import GameObject
 from .stack import StackEntry, push
+from .targets import candidates
 from .vocabulary import Triggered
 
 
@@ -67,24 +75,79 @@ def emit(game: Game, event: Event) -> None:
                 game.pending_triggers.append(PendingTrigger(source.controller, ability, source, context))
 
 
-def put_triggers_on_stack(game: Game) -> None:
-    """CR 603.3b: APNAP order; each player's own triggers in the order they triggered."""
-    from .targets import choose_automatic_targets
+def put_triggers_on_stack(game: Game, then: Callable[[], None]) -> None:
+    """CR 603.3b: the active player puts all their waiting triggered abilities on the stack in the order they
+    choose, then each other player in turn order (APNAP, 101.4); each ability's targets are chosen as it goes
+    on the stack (603.3d). Runs `then` once all are on the stack, at once or after the last pending choice."""
+    while True:
+        if game.trigger_queue:
+            if not _put(game, game.trigger_queue.pop(0), then):
+                return
+            continue
+        player = next((p for p in game.apnap() if any(t.controller == p for t in game.pending_triggers)), None)
+        if player is None:
+            then()
+            return
+        mine = [t for t in game.pending_triggers if t.controller == player]
+        game.pending_triggers = [t for t in game.pending_triggers if t.controller != player]
+        if order_matters(mine):
+            ask(game, TriggerOrder(player, mine, lambda order: _ordered(game, order, then)))
+            return
+        game.trigger_queue = mine
 
-    waiting, game.pending_triggers = game.pending_triggers, []
-    for player in game.apnap():
-        for trig in (t for t in waiting if t.controller == player):
-            targets = choose_automatic_targets(game, trig.controller, trig.ability.targets, trig.source)
-            if targets is None:
-                continue  # CR 603.3d: no legal target, removed from the stack
-            push(
-                game,
-                StackEntry(
-                    trig.controller,
-                    ability=trig.ability,
-                    source=trig.source,
-                    targets=targets,
-                    x=trig.context.get("x", trig.source.x or 0),  # an enters trigger: the spell's X (107.3m)
-                    context=trig.context,
-                ),
-            )
+
+def order_matters(waiting: list[PendingTrigger]) -> bool:
+    """Whether the player has an order to choose (603.3b): two or more abilities that aren't the same ability
+    of the same source."""
+    return len({(t.source.identity, id(t.ability)) for t in waiting}) > 1
+
+
+def _ordered(game: Game, order: list[PendingTrigger], then: Callable[[], None]) -> None:
+    game.pending_choice = None
+    game.trigger_queue = order
+    put_triggers_on_stack(game, then)
+
+
+def _put(game: Game, trig: PendingTrigger, then: Callable[[], None]) -> bool:
+    """Put one ability on the stack; False when its targets wait for its controller's choice (603.3d)."""
+    specs = trig.ability.targets
+    options = [candidates(game, trig.controller, spec, trig.source) for spec in specs]
+    if any(not found for found in options):
+        return True  # CR 603.3d: no legal target, removed from the stack
+    if all(len(found) == 1 for found in options):
+        _push(game, trig, [found[0] for found in options])
+        return True
+
+    def chosen(targets: list[Any]) -> None:
+        game.pending_choice = None
+        _push(game, trig, targets)
+        put_triggers_on_stack(game, then)
+
+    ask(game, TargetChoice(trig.controller, trig.source, specs, options, chosen))
+    return False
+
+
+def _push(game: Game, trig: PendingTrigger, targets: list[Any]) -> None:
+    push(
+        game,
+        StackEntry(
+            trig.controller,
+            ability=trig.ability,
+            source=trig.source,
+            targets=targets,
+            x=_x(trig),
+            context=trig.context,
+        ),
+    )
+
+
+def _x(trig: PendingTrigger) -> int:
+    """CR 107.3m: an enters ability of the object that entered sees the X of the spell that became it; X
+    belongs to that object, so another permanent's enters trigger doesn't see it. Other abilities see their
+    source's own X (a cast trigger: the spell's)."""
+    entered = trig.context.get("event_object")
+    if "x" in trig.context and entered is not None and entered.identity == trig.source.identity:
+        return trig.context["x"]
+    if trig.ability.event == "enters":
+        return 0
+    return trig.source.x or 0

@@ -5,7 +5,9 @@ from __future__ import annotations
 from .continuous import characteristics, end_turn_effects
 from .errors import RulesError
 from .game import STEPS, Game
-from .stack import give_priority, require_priority
+from .priority import give_priority
+from .stack import require_priority
+from .state_based import check_state_based_actions
 from .zone_changes import draw
 
 
@@ -33,7 +35,9 @@ def _next_step(game: Game) -> None:
     if game.step == "cleanup":
         end_turn_effects(game)
         names = list(game.players)
-        game.begin_turn(names[(names.index(game.active) + 1) % len(names)])
+        i = names.index(game.active)
+        following = names[i + 1 :] + names[: i + 1]
+        game.begin_turn(next(n for n in following if game.players[n].lost is None))  # 800.4a
         return
     game.step = STEPS[STEPS.index(game.step) + 1]
     if game.step == "cleanup":
@@ -54,5 +58,9 @@ def advance(game: Game, to: str) -> None:
         raise RulesError(f"unknown step {to!r}")
     _next_step(game)
     while not (game.step == target and (to != "next_turn" or game.turn_number > start_turn)):
+        if game.step not in ("untap", "cleanup"):  # players receive priority in this step (502.4, 514.3)
+            check_state_based_actions(game)  # 117.5
+            if game.over:
+                return  # CR 104.1
         _next_step(game)
     give_priority(game, game.active)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from .continuous import Effect, characteristics
 from .game import Event, Game
 from .objects import GameObject
 from .triggers import emit
@@ -35,8 +36,6 @@ def enter_battlefield(
 
 def _enters_with_keywords(game: Game, obj: GameObject, keywords: tuple[str, ...]) -> None:
     """"Enters with [keyword]" (e.g. a kicked Kavu Titan's trample): an effect that lasts while it stays (614.1c)."""
-    from .continuous import Effect
-
     if keywords:
         game.effects.append(Effect(frozenset({obj.oid}), keywords=keywords, until="leaves"))
 
@@ -44,8 +43,6 @@ def _enters_with_keywords(game: Game, obj: GameObject, keywords: tuple[str, ...]
 def put_into_graveyard(game: Game, obj: GameObject, *, dies: bool = False) -> GameObject | None:
     """Move to its owner's graveyard; a creature that does so from the battlefield dies (CR 700.4), and its
     leaves-the-battlefield abilities look back in time (603.10a)."""
-    from .continuous import characteristics
-
     was_creature = obj.zone == "battlefield" and characteristics(game, obj).is_a("Creature")
     snapshot = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})
     new = game.move(obj, "graveyard")
@@ -74,7 +71,13 @@ def mill(game: Game, player: str, n: int) -> None:
 
 
 def draw(game: Game, player: str, n: int) -> None:
-    """CR 121.1: put the top card of the library into the hand (drawing from an empty library is not an
-    error here; the game-loss state-based action is outside this engine's scope)."""
-    for oid in game.player(player).zones["library"][:n]:
-        game.move(game.objects[oid], "hand")
+    """CR 121.1: put the top card of the library into the hand, n times. A draw from an empty library
+    doesn't happen, but the player attempted it (121.4): they lose at the next state-based action check
+    (704.5b)."""
+    who = game.player(player)
+    for _ in range(n):
+        library = who.zones["library"]
+        if not library:
+            who.drew_from_empty_library = True
+            continue
+        game.move(game.objects[library[0]], "hand")

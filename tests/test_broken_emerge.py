@@ -33,6 +33,12 @@ EXPECTED = {
         " it can't be cast",
     },
     f"{ENGINES}:CastTriggersUnderSpell": {
+        "resolve_before_spell.feature::The cast trigger targeting the chosen opponent goes on the stack above the"
+        " spell and resolves first",
+        "resolve_before_spell.feature::Both cast triggers go above the spell in the order chosen: the one put on"
+        " first resolves last",
+        "resolve_before_spell.feature::In the other order chosen, Beast Whisperer's trigger resolves first, still"
+        " before the spell",
         "resolve_before_spell.feature::The cast trigger goes on the stack above the spell",
         "resolve_before_spell.feature::The cast trigger resolves first, while the spell is still on the stack",
         "resolve_before_spell.feature::The spell is still on the stack when its cast trigger resolves, so Decimator"

@@ -12,6 +12,9 @@ EXPECTED = {
         "tap_symbol.feature::The summoning sickness rule applies to {T} abilities that aren't mana abilities too",
         "tap_symbol.feature::An opponent's haste-granting permanent doesn't help the creature pay {T}",
         "untap_symbol.feature::A creature that came under its controller's control this turn can't pay {Q}",
+        "tap_symbol.feature::A land that became a creature and came under its controller's control this turn can't"
+        " pay {T}",
+        "tap_symbol.feature::An opponent's Fervor doesn't give haste to the land that became a creature",
     },
     "tests.engines.broken:TapsTappedPermanents": {
         "tap_symbol.feature::An already tapped permanent can't be tapped again to pay {T}",

@@ -19,6 +19,10 @@ EXPECTED = {
     },
     "tests.engines.broken_mana:EntersTriggersIgnoreSpellX": {
         "etb_x.feature::An enters triggered ability that refers to X uses the X of the spell",
+        "etb_x.feature::Gadwick cast with X = 3 draws three cards from a library of two: Alice loses the game",
+        "etb_x.feature::Gadwick cast with X = 2 draws the whole library of two: nobody loses, the library is just"
+        " empty",
+        "etb_x.feature::Once Alice has lost to Gadwick's draw of three, the game is over and no player can act",
     },
 }
 

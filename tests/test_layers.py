@@ -111,7 +111,7 @@ def test_harness_imports_run_one_way() -> None:
     assert not against, "imports against the data flow:\n" + "\n".join(against)
 
 
-@pytest.mark.parametrize("top", ["harness"])
+@pytest.mark.parametrize("top", ["harness", "reference_engine"])
 def test_no_import_circles(top: str) -> None:
     assert cycles(graph(top)) == []
 

@@ -85,7 +85,17 @@ def test_emrys_permission_lasts_the_rest_of_the_turn(engine: ReferenceEngine) ->
 
 
 def test_emrys_permission_ends_with_the_turn(engine: ReferenceEngine) -> None:
-    game = _load(engine, {"battlefield": [EMRY], "graveyard": [CHALICE]})
+    library = [{"card": "Island"}, {"card": "Island"}]  # two draw steps pass (a draw from nothing loses, 704.5b)
+    engine.load(
+        {
+            "turn": MAIN,
+            "players": [
+                {"name": "Alice", "battlefield": [EMRY], "graveyard": [CHALICE], "library": library},
+                {"name": "Bob", "library": library},
+            ],
+        }
+    )
+    game = engine.game
     _emry_grants(engine, "chalice")
     _ok(engine, {"kind": "advance", "to": "next_turn"})
     _ok(engine, {"kind": "advance", "to": "next_turn"})

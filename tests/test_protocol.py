@@ -149,12 +149,14 @@ CAST_CLAUSES = [
     'tapping "elves" and "Forest" for mana',
     "from her graveyard",
     "choosing the color R",
+    "paying with {C}{G}",
 ]
 ACTIVATE_CLAUSES = [
     'targeting "Grizzly Bears"',
     "with X = 3",
     "choosing {G}",
     'sacrificing "Grizzly Bears"',
+    "paying with {C}",
 ]  # the clauses that mean nothing for an ability (kicker, from a zone...) are refused by the step
 
 

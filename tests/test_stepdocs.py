@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import harness.cli.steps as steps_command
 import pytest
 
+import harness.cli.steps as steps_command
 from harness.cli import main
 from harness.paths import ROOT
 from harness.run.stepdocs import render, step_docs

@@ -57,3 +57,69 @@ Feature: Cast triggers resolve before the spell that caused them, even if it is 
     When Alice chooses "Lightning Bolt" and "Shivan Dragon"
     Then Bob's graveyard holds "Counterspell", "Lightning Bolt" and "Shivan Dragon"
     And Bob's hand is empty
+
+  @ruling:cast-triggers.resolve-before-spell @cr:601.2i @cr:603.3d @card:Distended_Mindbender
+  Scenario: With two opponents, the caster chooses the cast trigger's target as it is put on the stack
+    Given the board "cast_triggers/mindbender-three-players.json"
+    When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
+    Then Alice must choose a target from Bob and Carol
+    And "Distended Mindbender" is on the stack
+    And "bears" is in Alice's graveyard
+
+  @ruling:cast-triggers.resolve-before-spell @cr:601.2i @cr:603.3d @card:Distended_Mindbender
+  @card:Lightning_Bolt @card:Serra_Angel
+  Scenario: The cast trigger targeting the chosen opponent goes on the stack above the spell and resolves first
+    Given the board "cast_triggers/mindbender-three-players.json"
+    When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
+    And Alice chooses Carol
+    Then the stack is, from the top: a triggered ability of "Distended Mindbender", then "Distended Mindbender"
+    And Alice has priority
+    When all players pass priority
+    Then Alice must choose from "Lightning Bolt" and "Serra Angel"
+    And "Distended Mindbender" is on the stack
+
+  @ruling:cast-triggers.resolve-before-spell @cr:603.3d @cr:115.1 @card:Distended_Mindbender
+  Scenario: The caster can't choose herself as the target opponent of the cast trigger
+    Given the board "cast_triggers/mindbender-three-players.json"
+    When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
+    And Alice chooses Alice
+    Then the action is refused
+    And Alice must choose a target from Bob and Carol
+    And the stack is, from the top: "Distended Mindbender"
+
+  @ruling:cast-triggers.resolve-before-spell @cr:601.2i @cr:603.3b @card:Decimator_of_the_Provinces
+  @card:Beast_Whisperer
+  Scenario: A player whose two abilities trigger on the same cast chooses their order
+    Given the board "emerge/decimator-whisperer-bears.json"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
+    Then Alice must order her triggered abilities from "Beast Whisperer" and "Decimator of the Provinces"
+    And the stack is, from the top: "Decimator of the Provinces"
+
+  @ruling:cast-triggers.resolve-before-spell @cr:601.2i @cr:603.3b @card:Decimator_of_the_Provinces
+  @card:Beast_Whisperer
+  Scenario: Both cast triggers go above the spell in the order chosen: the one put on first resolves last
+    Given the board "emerge/decimator-whisperer-bears.json"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
+    And Alice puts her triggered abilities on the stack in this order: "Beast Whisperer", then "Decimator of the Provinces"
+    Then the stack is, from the top: a triggered ability of "Decimator of the Provinces", then a triggered ability of "Beast Whisperer", then "Decimator of the Provinces"
+    And Alice has priority
+
+  @ruling:cast-triggers.resolve-before-spell @cr:601.2i @cr:603.3b @card:Decimator_of_the_Provinces
+  @card:Beast_Whisperer
+  Scenario: In the other order chosen, Beast Whisperer's trigger resolves first, still before the spell
+    Given the board "emerge/decimator-whisperer-bears.json"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
+    And Alice puts her triggered abilities on the stack in this order: "Decimator of the Provinces", then "Beast Whisperer"
+    Then the stack is, from the top: a triggered ability of "Beast Whisperer", then a triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"
+    When all players pass priority
+    Then Alice's hand holds "Island"
+    And the stack is, from the top: a triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"
+
+  @ruling:cast-triggers.resolve-before-spell @cr:603.3b @card:Decimator_of_the_Provinces @card:Beast_Whisperer
+  Scenario: Every triggered ability waiting must be put on the stack: an order that leaves one out is refused
+    Given the board "emerge/decimator-whisperer-bears.json"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
+    And Alice puts her triggered abilities on the stack in this order: "Beast Whisperer"
+    Then the action is refused
+    And Alice must order her triggered abilities from "Beast Whisperer" and "Decimator of the Provinces"
+    And the stack is, from the top: "Decimator of the Provinces"

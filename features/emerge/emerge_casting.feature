@@ -91,6 +91,7 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
   Scenario: A "whenever you cast" creature that stays on the battlefield does trigger for the emerge spell
     Given the board "emerge/decimator-whisperer-bears.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
+    And Alice puts her triggered abilities on the stack in this order: "Decimator of the Provinces", then "Beast Whisperer"
     And all players pass priority 3 times
     Then Alice's hand holds "Island"
     And Alice's library is empty

@@ -36,7 +36,7 @@ Feature: Mana value comes from the printed mana cost only (CR 202.3, 118.8d, 118
   @card:Decimator_of_the_Provinces
   Scenario: Sacrificing an animated land for emerge gives no reduction: its mana value is 0
     Given the board "mana_value/mutavault-decimator.json"
-    When Alice activates ability 2 of "mutavault"
+    When Alice activates ability 2 of "mutavault", paying with {C}
     And all players pass priority
     And Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "mutavault"
     Then "mutavault" is in Alice's graveyard

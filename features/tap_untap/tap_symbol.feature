@@ -77,3 +77,34 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
     And Alice activates "elves"
     Then "elves" is tapped
     And Alice's mana pool is {G}
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @cr:702.10c @cr:613.1d @cr:613.1f @card:Mutavault @card:Fervor
+  Scenario: A land that became a creature is a creature to "creatures you control have haste", so it can pay {T}
+    Given the board "tap_untap/mutavault-new-fervor.json"
+    When Alice activates ability 2 of "mutavault"
+    And all players pass priority
+    Then "mutavault" is 2/2
+    And "mutavault" has haste
+    When Alice taps "mutavault" for mana
+    Then "mutavault" is tapped
+    And Alice's mana pool is {C}
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @card:Mutavault
+  Scenario: A land that became a creature and came under its controller's control this turn can't pay {T}
+    Given the board "tap_untap/mutavault-new.json"
+    When Alice activates ability 2 of "mutavault"
+    And all players pass priority
+    And Alice taps "mutavault" for mana
+    Then the action is refused
+    And "mutavault" is untapped
+    And Alice's mana pool is empty
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @cr:613.1f @card:Mutavault @card:Fervor
+  Scenario: An opponent's Fervor doesn't give haste to the land that became a creature
+    Given the board "tap_untap/mutavault-new-fervor-opponent.json"
+    When Alice activates ability 2 of "mutavault"
+    And all players pass priority
+    Then "mutavault" does not have haste
+    When Alice taps "mutavault" for mana
+    Then the action is refused
+    And "mutavault" is untapped

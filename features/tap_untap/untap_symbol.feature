@@ -50,3 +50,19 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
     When Alice activates "snow-mercy"
     Then "snow-mercy" is tapped
     And the stack is, from the top: an activated ability of "Snow Mercy"
+
+  @ruling:tap-untap-symbols.untap @cr:107.6 @cr:117.1b @card:Order_of_Whiteclay
+  Scenario: Order of Whiteclay's ability has no timing restriction: it can pay {Q} during an opponent's turn
+    Given the board "tap_untap/whiteclay-tapped-opponents-turn.json"
+    When Alice activates "order" targeting "bears"
+    Then "order" is untapped
+    And the stack is, from the top: an activated ability of "Order of Whiteclay"
+
+  @ruling:tap-untap-symbols.untap @cr:117.1 @card:Order_of_Whiteclay
+  Scenario: Without priority, Alice can't activate Order of Whiteclay's ability during an opponent's turn
+    Given the board "tap_untap/whiteclay-tapped-opponents-turn.json"
+    When Alice passes priority
+    And Alice activates "order" targeting "bears"
+    Then the action is refused
+    And "order" is tapped
+    And "bears" is in Alice's graveyard

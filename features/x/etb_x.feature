@@ -49,3 +49,29 @@ Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
     When all players pass priority
     Then "gadwick" is on the battlefield
     And Alice's hand is empty
+
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:121.4 @cr:704.5b @card:Gadwick,_the_Wizened
+  Scenario: Gadwick cast with X = 3 draws three cards from a library of two: Alice loses the game
+    Given the board "x/etb-gadwick-two-cards.json"
+    When Alice casts "gadwick" with X = 3
+    And all players pass priority 2 times
+    Then Alice has lost the game by drawing from an empty library
+    And Bob has won the game
+    And Alice's hand holds "Island" and "Forest"
+
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:121.4 @cr:704.5b @card:Gadwick,_the_Wizened
+  Scenario: Gadwick cast with X = 2 draws the whole library of two: nobody loses, the library is just empty
+    Given the board "x/etb-gadwick-two-cards.json"
+    When Alice casts "gadwick" with X = 2
+    And all players pass priority 2 times
+    Then Alice's hand holds "Island" and "Forest"
+    And Alice's library is empty
+    And no player has lost the game
+
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:704.5b @cr:104.1 @card:Gadwick,_the_Wizened
+  Scenario: Once Alice has lost to Gadwick's draw of three, the game is over and no player can act
+    Given the board "x/etb-gadwick-two-cards.json"
+    When Alice casts "gadwick" with X = 3
+    And all players pass priority 2 times
+    And Alice passes priority
+    Then the action is refused

@@ -44,7 +44,7 @@ Feature: X is 0 off the stack: cards in hand and sacrificed creatures (CR 107.3g
   @card:Decimator_of_the_Provinces
   Scenario: Sacrificing a creature that was cast with X = 3 for emerge gives no reduction: its X is 0
     Given the board "x/zero-endless-one-then-decimator.json"
-    When Alice casts "endless" with X = 3
+    When Alice casts "endless" with X = 3, paying with {C}{C}{C}
     And all players pass priority
     And Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "endless"
     Then "endless" is in Alice's graveyard
@@ -55,7 +55,7 @@ Feature: X is 0 off the stack: cards in hand and sacrificed creatures (CR 107.3g
   @card:Decimator_of_the_Provinces
   Scenario: The X a sacrificed creature was cast with doesn't reduce the emerge cost: one mana short, it can't be cast
     Given the board "x/zero-endless-one-then-decimator-short.json"
-    When Alice casts "endless" with X = 3
+    When Alice casts "endless" with X = 3, paying with {C}{C}{C}
     And all players pass priority
     And Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "endless"
     Then the action is refused

@@ -96,6 +96,42 @@ class EngineError:
 
 Response = Ok | Illegal | Value | Unsupported | EngineError
 
+LOSS_REASONS = {  # `game_result`'s reasons, with the rule that makes a player lose that way
+    "life": "704.5a",
+    "empty_library": "704.5b",
+    "poison": "704.5c",
+    "effect": "104.3e",
+    "concession": "104.3a",
+}
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The answer to the `game_result` query: who lost and why, whether the game is over, who won (CR 104).
+    A game that ends is a state to observe, never a refusal."""
+
+    over: bool = False
+    winners: tuple[str, ...] = ()
+    losers: tuple[tuple[str, str], ...] = ()  # (player, reason)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameResult:
+        return cls(
+            bool(data["over"]),
+            tuple(data["winners"]),
+            tuple((loss["player"], loss["reason"]) for loss in data["losers"]),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "over": self.over,
+            "winners": list(self.winners),
+            "losers": [{"player": p, "reason": r} for p, r in self.losers],
+        }
+
+    def reason_lost(self, player: str) -> str | None:
+        return next((reason for name, reason in self.losers if name == player), None)
+
 
 def response_from_json(data: Any) -> Response:
     """Parse one response object; anything else is an `EngineError` saying what was wrong with it."""

@@ -20,7 +20,6 @@ CARDS = {
                         {"zone": "graveyard", "filter": {"types": ["Creature"], "owner": "you", "mana_value_max": 3}}
                     ],
                     "effects": [{"return_to_battlefield": 0}],
-                    "timing": "sorcery",
                 }
             }
         ],

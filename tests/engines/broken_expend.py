@@ -18,11 +18,13 @@ def _every_threshold(n: int, before: int, after: int) -> bool:
     return before // n < after // n
 
 
-def _pay_counting_as_spell(game: Any, player: str, obj: Any, cost: Any, x: int, sacrificed: Any) -> None:
+def _pay_counting_as_spell(
+    game: Any, player: str, obj: Any, cost: Any, x: int, sacrificed: Any, payment: str | None = None
+) -> None:
     """Pays an activation cost and counts its mana as mana spent on spells, with the expend event."""
     who = game.player(player)
     in_pool = who.pool.total()
-    _pay(game, player, obj, cost, x, sacrificed)
+    _pay(game, player, obj, cost, x, sacrificed, payment)
     before = who.mana_spent_on_spells
     who.mana_spent_on_spells += in_pool - who.pool.total()
     triggers.emit(game, Event("expend", player, None, {"before": before, "after": who.mana_spent_on_spells}))

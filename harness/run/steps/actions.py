@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pytest_bdd import parsers, when
 
+from harness.errors import CorpusError
 from harness.run.session import Session
-from harness.run.steps.grammar import ACTIVATE_FIELDS, CAST_FIELDS, QUOTED, parse_clauses
+from harness.run.steps.grammar import ACTIVATE_FIELDS, CAST_FIELDS, QUOTED, cards_and_players, parse_clauses
 
 PLAYER = r"(?P<player>[A-Z][a-z]+)"
 
@@ -85,11 +88,30 @@ def resolve(conformance: Session, times: str | None) -> None:
 
 @when(parsers.re(PLAYER + r" chooses (?P<cards>.+)"))
 def choose(conformance: Session, player: str, cards: str) -> None:
-    """Answer a pending choice with cards (CR 608.2d). Example: `When Alice chooses "Counterspell" and
-    "Serra Angel"`, or `When Alice chooses nothing`."""
-    refs = [] if cards.strip() == "nothing" else [conformance.ref(c) for c in QUOTED.findall(cards)]
+    """Answer a pending choice with cards (quoted) or players (CR 608.2d; a triggered ability's targets,
+    603.3d). Example: `When Alice chooses "Counterspell" and "Serra Angel"`, `When Alice chooses Carol`, or
+    `When Alice chooses nothing`."""
+    action: dict[str, Any] = {"kind": "choose", "player": conformance.player(player), "cards": []}
+    if cards.strip() != "nothing":
+        refs, players = cards_and_players(cards)
+        if not refs and not players:
+            raise CorpusError(f"can't tell what {player} chooses in {cards!r}: quote cards, name players")
+        action["cards"] = [conformance.ref(c) for c in refs]
+        if players:
+            action["players"] = [conformance.player(p) for p in players]
+    conformance.act(action, f"{player} chooses {cards}")
+
+
+@when(parsers.re(PLAYER + r" puts (?:her|his|their) triggered abilities on the stack in this order: (?P<sources>.+)"))
+def order_triggers(conformance: Session, player: str, sources: str) -> None:
+    """Answer the choice of order of a player's triggered abilities that triggered at once (CR 603.3b), naming
+    each one's source: the first named goes on the stack first, so it resolves last.
+    Example: `When Alice puts her triggered abilities on the stack in this order: "Beast Whisperer", then
+    "Decimator of the Provinces"`."""
+    refs = [conformance.ref(s) for s in QUOTED.findall(sources)]
     conformance.act(
-        {"kind": "choose", "player": conformance.player(player), "cards": refs}, f"{player} chooses {cards}"
+        {"kind": "choose", "player": conformance.player(player), "cards": refs},
+        f"{player} puts the triggered abilities of {sources} on the stack in this order",
     )
 
 

@@ -19,6 +19,7 @@ _CLAUSES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r'^tapping (?P<refs>"[^"]+"(?:(?:, | and )"[^"]+")*) for mana'), "mana_abilities"),
     (re.compile(r"^from (?:her|his|their) (?P<zone>hand|graveyard|exile|library)"), "from"),
     (re.compile(r"^choosing (?P<mana>\{[WUBRGC]\})"), "mana"),
+    (re.compile(r"^paying with (?P<payment>(?:\{[WUBRGC]\})+)"), "payment"),
     (re.compile(r"^choosing the color (?P<color>[WUBRG])"), "color"),
 ]
 
@@ -27,8 +28,16 @@ def _targets(text: str) -> list[str]:
     return [q or word for q, word in re.findall(r'"([^"]+)"|([A-Z][a-z]+)', text)]
 
 
-CAST_FIELDS = frozenset({"alternative", "sacrifice", "targets", "x", "kicker", "mana_abilities", "from", "choices"})
-ACTIVATE_FIELDS = frozenset({"targets", "x", "sacrifice", "mana"})
+def cards_and_players(text: str) -> tuple[list[str], list[str]]:
+    """The objects (quoted) and players (a capitalised name) a step lists: `"Island" and Bob`."""
+    found = re.findall(r'"([^"]+)"|\b([A-Z][a-z]+)\b', text)
+    return [q for q, _ in found if q], [word for q, word in found if not q]
+
+
+CAST_FIELDS = frozenset(
+    {"alternative", "sacrifice", "targets", "x", "kicker", "mana_abilities", "from", "choices", "payment"}
+)
+ACTIVATE_FIELDS = frozenset({"targets", "x", "sacrifice", "mana", "payment"})
 
 
 def parse_clauses(text: str, allowed: frozenset[str]) -> dict[str, Any]:
@@ -74,5 +83,7 @@ def _apply(found: dict[str, Any], key: str, m: re.Match[str]) -> None:
         found["from"] = groups["zone"]
     elif key == "mana":
         found["mana"] = groups["mana"]
+    elif key == "payment":
+        found["payment"] = groups["payment"]
     elif key == "color":
         found["choices"] = {"color": groups["color"]}

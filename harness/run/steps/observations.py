@@ -8,8 +8,9 @@ from typing import Any
 from pytest_bdd import parsers, then
 
 from harness.corpus.manatext import canonical, canonical_pool
+from harness.engines.protocol import GameResult
 from harness.run.session import Session
-from harness.run.steps.grammar import QUOTED
+from harness.run.steps.grammar import QUOTED, cards_and_players
 
 PLAYER = r"(?P<player>[A-Z][a-z]+)"
 OBJ = r'"(?P<obj>[^"]+)"'
@@ -150,15 +151,30 @@ def priority(conformance: Session, player: str) -> None:
     conformance.check(f"{player} has priority", player, seen)
 
 
-@then(parsers.re(PLAYER + r" must choose from (?P<cards>.+)"))
-def pending_choice(conformance: Session, player: str, cards: str) -> None:
-    """A choice waits for `player`, among these cards. Example: `Then Alice must choose from "Lightning Bolt"
-    and "Serra Angel"`."""
-    seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
-    expected = {"player": player, "options": sorted(QUOTED.findall(cards))}
-    conformance.check(
-        f"{player} must choose", expected, {"player": seen.get("player"), "options": sorted(seen.get("options", []))}
+_CHOICE_KINDS = {"choose a target": "choose_targets", "order": "order_triggers"}
+
+
+@then(
+    parsers.re(
+        PLAYER
+        + r" must (?P<what>choose a target|choose|order (?:her|his|their) triggered abilities)"
+        + r" from (?P<cards>.+)"
     )
+)
+def pending_choice(conformance: Session, player: str, what: str, cards: str) -> None:
+    """A choice waits for `player`, among these cards (quoted) or players: any choice, the targets of a
+    triggered ability (CR 603.3d), or the order of triggered abilities, named by their sources (603.3b).
+    Example: `Then Alice must choose from "Lightning Bolt" and "Serra Angel"`, `Then Alice must choose a target
+    from Bob and Carol`, `Then Alice must order her triggered abilities from "Beast Whisperer" and
+    "Decimator of the Provinces"`."""
+    seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
+    refs, players = cards_and_players(cards)
+    expected: dict[str, Any] = {"player": player, "options": sorted(refs + players)}
+    observed: dict[str, Any] = {"player": seen.get("player"), "options": sorted(seen.get("options", []))}
+    kind = _CHOICE_KINDS.get(what.split()[0] if what.startswith("order") else what)
+    if kind is not None:
+        expected["kind"], observed["kind"] = kind, seen.get("kind")
+    conformance.check(f"{player} must {what}", expected, observed)
 
 
 @then(parsers.re(PLAYER + r"'s (?P<zone>hand|graveyard|library|exile|battlefield) (?:is empty|holds (?P<cards>.+))"))
@@ -167,3 +183,38 @@ def zone_contents(conformance: Session, player: str, zone: str, cards: str | Non
     seen = conformance.query({"kind": "zone_contents", "player": conformance.player(player), "zone": zone}, zone)
     expected = sorted(QUOTED.findall(cards or ""))
     conformance.check(f"{player}'s {zone}", expected or "empty", sorted(seen) or "empty")
+
+
+_LOSS_WORDS = {
+    "with 0 or less life": "life",
+    "by drawing from an empty library": "empty_library",
+    "with ten or more poison counters": "poison",
+}
+
+
+@then(parsers.re(PLAYER + r" has lost the game(?: (?P<why>" + "|".join(_LOSS_WORDS) + r"))?"))
+def lost(conformance: Session, player: str, why: str | None) -> None:
+    """The player has lost the game (CR 104.3), and why when said (704.5a-c).
+    Example: `Then Alice has lost the game by drawing from an empty library`."""
+    result = GameResult.from_json(conformance.query({"kind": "game_result"}, "game result"))
+    reason = result.reason_lost(conformance.player(player))
+    step = f"{player} has lost the game {why or ''}".strip()
+    if why is None:
+        conformance.check(step, "lost", "lost" if reason else "still in the game")
+    else:
+        conformance.check(step, _LOSS_WORDS[why], reason or "still in the game")
+
+
+@then(parsers.re(PLAYER + r" has won the game"))
+def won(conformance: Session, player: str) -> None:
+    """The game is over and the player won it (CR 104.2a). Example: `Then Bob has won the game`."""
+    result = GameResult.from_json(conformance.query({"kind": "game_result"}, "game result"))
+    observed = f"over, won by {', '.join(result.winners) or 'nobody'}" if result.over else "not over"
+    conformance.check(f"{player} has won the game", f"over, won by {conformance.player(player)}", observed)
+
+
+@then("no player has lost the game")
+def nobody_lost(conformance: Session) -> None:
+    """Every player is still in the game. Example: `Then no player has lost the game`."""
+    result = GameResult.from_json(conformance.query({"kind": "game_result"}, "game result"))
+    conformance.check("no player has lost the game", [], [f"{p} ({r})" for p, r in result.losers])
