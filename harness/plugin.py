@@ -34,7 +34,7 @@ from .outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 from .paths import default_corpus
 from .protocol import Hello
 from .report import RESULT_PROPERTY, RUN_PROPERTY, ResultCollector, hello_key, now, run_info, started_key
-from .results import ScenarioResult, classify, results_key
+from .results import ScenarioResult, classify, reasons_not_given_key, results_key
 from .session import Session
 
 pytest_plugins = [
@@ -267,7 +267,9 @@ def conformance(
 ) -> Session:
     """This scenario's session with the engine."""
     adapter, hello = conformance_engine
-    return Session(adapter, hello, corpus_dir(request.config), conformance_catalog)
+    session = Session(adapter, hello, corpus_dir(request.config), conformance_catalog)
+    request.node.stash[reasons_not_given_key] = session.reasons_not_given
+    return session
 
 
 @pytest.hookimpl(hookwrapper=True)

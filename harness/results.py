@@ -18,6 +18,8 @@ STATUSES = ("pass", "fail", "error", "unsupported")
 _WORST_FIRST = ("fail", "error", "unsupported", "pass")
 
 results_key = pytest.StashKey[list["ScenarioResult"]]()
+# the scenario's refusal checks not made (the session's list, filled as the steps run)
+reasons_not_given_key = pytest.StashKey[list[dict[str, Any]]]()
 
 
 @dataclass(slots=True)  # slots: a large run keeps one per scenario until the report is written
@@ -35,6 +37,8 @@ class ScenarioResult:
     expected: Any = None
     observed: Any = None
     duration: float = 0.0
+    # refusal checks not made: the engine refused without naming a rule ("refused, reason not given")
+    reasons_not_given: list[dict[str, Any]] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The fields that are set, in their order; lists are copied (values are plain JSON, see `_jsonable`)."""
@@ -72,6 +76,9 @@ def classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.Test
         cards=[c.replace("_", " ") for c in _marks(item, "card")],
         duration=round(report.duration, 6),
     )
+    unchecked = item.stash.get(reasons_not_given_key, None)
+    if unchecked:
+        result.reasons_not_given = [dict(r) for r in unchecked]
     exc = call.excinfo.value if call.excinfo else None
     if exc is None:
         if report.skipped:

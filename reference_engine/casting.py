@@ -42,31 +42,33 @@ def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> None:
     """CR 601.3: a rule or effect must allow it; timing (117.1a); land cards can't be cast (305.9)."""
     chars = characteristics(game, card)
     if chars.is_a("Land"):
-        raise RulesError(f"{card.name} is a land card: it can be played as a land, never cast (CR 305.9)")
+        raise RulesError(f"{card.name} is a land card: it can be played as a land, never cast (CR 305.9)", rule="305.9")
     if (card.zone != "hand" or card.owner != req.player) and permission_for(game, req.player, card) is None:
-        raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}")
+        raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}", rule="601.3")
     instant_speed = chars.is_a("Instant") or has_flash_timing(game, req.player, card)
     if not instant_speed and not game.is_main_phase_with_empty_stack(req.player):
-        raise RulesError(f"{card.name} can be cast only in its controller's main phase with an empty stack")
+        raise RulesError(
+            f"{card.name} can be cast only in its controller's main phase with an empty stack", rule="117.1a"
+        )
 
 
 def _plan(game: Game, req: CastRequest, spell: GameObject, from_zone: str) -> CostPlan:
     """CR 601.2b: alternative cost (only one, 118.9a), X, kicker, what to sacrifice."""
     if len(req.alternative) > 1:
-        raise RulesError("only one alternative cost can be applied to a spell (CR 118.9a)")
+        raise RulesError("only one alternative cost can be applied to a spell (CR 118.9a)", rule="118.9a")
     plan = CostPlan(x=req.x, kicked=req.kicked)
     if req.alternative:
         available = alternative_costs(game, req.player, spell, from_zone)
         name = req.alternative[0]
         if name not in available:
-            raise RulesError(f"{spell.name} can't be cast for the alternative cost {name!r} here")
+            raise RulesError(f"{spell.name} can't be cast for the alternative cost {name!r} here", rule="118.9")
         plan.alternative = available[name]
     if req.kicked and spell.behaviour.kicker is None and spell.behaviour.multikicker is None:
-        raise RulesError(f"{spell.name} has no kicker")
+        raise RulesError(f"{spell.name} has no kicker", rule="601.2b")
     if req.kicked > 1 and spell.behaviour.multikicker is None:
-        raise RulesError(f"{spell.name} can be kicked only once")
+        raise RulesError(f"{spell.name} can be kicked only once", rule="702.33a")
     if req.x and not characteristics(game, spell).mana_cost.x:
-        raise RulesError(f"{spell.name} has no X in its cost")
+        raise RulesError(f"{spell.name} has no X in its cost", rule="601.2b")
     plan.sacrifices = [game.resolve_ref(r) for r in req.sacrifice]
     check_sacrifices(game, req.player, spell, plan)
     return plan
@@ -114,7 +116,7 @@ def _cast_steps(game: Game, req: CastRequest, card: GameObject) -> None:
     spent = player.pool.pay(cost)  # 601.2h
     for obj in plan.sacrifices:
         if obj.zone != "battlefield":
-            raise RulesError(f"{obj.name} is no longer on the battlefield to be sacrificed")
+            raise RulesError(f"{obj.name} is no longer on the battlefield to be sacrificed", rule="601.2h")
         sacrifice(game, obj)
     player.mana_spent_on_spells += spent
     game.last_paid[req.player] = str(cost) if spent else "{0}"

@@ -1,6 +1,6 @@
 """The engine's JSON face: `hello`, `load`, `perform`, `observe` with the objects of the adapter protocol.
 
-Refusals are answers (`{"ok": false, "illegal": reason}`), not errors. Kinds the engine lacks raise
+Refusals are answers (`{"ok": false, "illegal": reason, "rule": "302.6"}`), not errors. Kinds the engine lacks raise
 `Unsupported`; a bad board raises `BoardError`.
 """
 
@@ -63,14 +63,14 @@ def _resolve(game: Game, a: dict[str, Any]) -> None:
     """All players pass priority in succession: the top object of the stack resolves (CR 117.4)."""
     require_priority(game, game.priority)
     if not game.stack:
-        raise RulesError("the stack is empty")
+        raise RulesError("the stack is empty", rule="117.4")
     resolve_top(game)
 
 
 def _choose(game: Game, a: dict[str, Any]) -> None:
     choice = game.pending_choice
     if choice is None or choice.player != a["player"]:
-        raise RulesError(f"{a['player']} has no choice to make")
+        raise RulesError(f"{a['player']} has no choice to make", rule="117.1")
     choice.answer(game, [game.resolve_ref(r) for r in _as_list(a.get("cards"))])
 
 
@@ -83,6 +83,15 @@ ACTIONS: dict[str, Callable[[Game, dict[str, Any]], None]] = {
     "choose": _choose,
     "advance": lambda g, a: advance(g, a.get("to", "next_turn")),
 }
+
+
+def refusal_answer(refusal: RulesError) -> dict[str, Any]:
+    """The protocol's `illegal` answer: the reason for people and, when the engine knows it, the rule that forbids
+    the action (a CR number), which a scenario's `Then the action is refused (CR 302.6)` checks."""
+    answer: dict[str, Any] = {"ok": False, "illegal": str(refusal)}
+    if refusal.rule is not None:
+        answer["rule"] = refusal.rule
+    return answer
 
 
 class ReferenceEngine:
@@ -113,7 +122,7 @@ class ReferenceEngine:
         try:
             ACTIONS[kind](self._game(), action)
         except RulesError as refusal:
-            return {"ok": False, "illegal": str(refusal)}
+            return refusal_answer(refusal)
         return {"ok": True}
 
     def observe(self, query: dict[str, Any]) -> Any:

@@ -8,6 +8,10 @@ class EngineError(Exception):
 class RulesError(EngineError):
     """The rules forbid the action (CR 730: the game returns to the moment before it)."""
 
+    def __init__(self, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.rule = rule
+
 
 class BoardError(EngineError):
     """A board can't be set up: an unknown card, a dangling reference, an impossible state."""

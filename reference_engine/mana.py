@@ -169,6 +169,6 @@ class ManaPool:
         paid = self.payment_for(cost)
         if paid is None:
             have = str(self) or "no mana"
-            raise RulesError(f"can't pay {cost} with {have} in the mana pool")
+            raise RulesError(f"can't pay {cost} with {have} in the mana pool", rule="601.2h")
         self.mana -= paid
         return sum(paid.values())

@@ -42,11 +42,11 @@ def require_priority(game: Game, player: str) -> None:
     choice is pending (608.2d)."""
     game.player(player)
     if game.casting:
-        raise RulesError("no player can take actions while a spell is being cast (CR 601.2)")
+        raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")
     if game.pending_choice is not None:
-        raise RulesError(f"{game.pending_choice.player} must first make a pending choice")
+        raise RulesError(f"{game.pending_choice.player} must first make a pending choice", rule="608.2d")
     if game.priority != player:
-        raise RulesError(f"{player} does not have priority ({game.priority} has)")
+        raise RulesError(f"{player} does not have priority ({game.priority} has)", rule="117.1")
 
 
 def give_priority(game: Game, player: str) -> None:
@@ -83,7 +83,7 @@ def pass_priority(game: Game, player: str) -> None:
         game.priority = names[(names.index(player) + 1) % len(names)]
         return
     if not game.stack:
-        raise RulesError("the stack is empty: all players passing would end the step; use 'advance'")
+        raise RulesError("the stack is empty: all players passing would end the step; use 'advance'", rule="500.2")
     resolve_top(game)
 
 

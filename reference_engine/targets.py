@@ -42,12 +42,12 @@ def choose_targets(
     if len(refs) != len(specs):
         if not refs and (auto := choose_automatic_targets(game, you, specs, source)) is not None:
             return auto
-        raise RulesError(f"{len(specs)} target(s) required, {len(refs)} given")
+        raise RulesError(f"{len(specs)} target(s) required, {len(refs)} given", rule="601.2c")
     chosen = []
     for spec, ref in zip(specs, refs, strict=True):
         target: Any = ref if ref in game.players else game.resolve_ref(ref)
         if not is_legal_target(game, you, spec, target, source):
-            raise RulesError(f"{ref!r} is not a legal target")
+            raise RulesError(f"{ref!r} is not a legal target", rule="601.2c")
         chosen.append(target)
     return chosen
 
@@ -63,7 +63,8 @@ def choose_automatic_targets(
             return None
         if len(candidates) > 1:
             raise RulesError(
-                f"ambiguous target for {source.name if source else 'ability'}: {len(candidates)} candidates"
+                f"ambiguous target for {source.name if source else 'ability'}: {len(candidates)} candidates",
+                rule="603.3d",
             )
         chosen.append(candidates[0])
     return chosen

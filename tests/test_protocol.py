@@ -107,7 +107,7 @@ class FakeSession:
         assert query["kind"] in answers, f"the query kind {query['kind']!r} is not in protocol.schema.json"
         return answers[query["kind"]]["examples"][0]
 
-    def refused(self, step: str) -> str:
+    def refused(self, step: str, rules: tuple[str, ...] = ()) -> str:
         return "the rules say no"
 
     def check(self, step: str, expected: Any, observed: Any) -> None:

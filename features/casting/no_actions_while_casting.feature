@@ -12,7 +12,7 @@ Feature: No player acts while a spell is being cast (CR 601.2, 117.1)
     Given the board "casting/emry-four-artifacts-shatter.json"
     When Alice casts "emry" tapping "island" for mana
     And Bob casts "shatter" targeting "ornithopter" tapping "mountain-1" and "mountain-2" for mana
-    Then the action is refused
+    Then the action is refused (CR 117.1)
     And Alice paid {U} for the spell
     And "ornithopter" is on the battlefield
     And Alice has priority

@@ -33,7 +33,7 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     When Alice activates "emry" targeting "chalice"
     And all players pass priority
     And Alice casts "chalice" from her graveyard, kicked 3 times
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "chalice" is in Alice's graveyard
     And Alice's mana pool is {C}{C}{C}{C}
 
@@ -66,7 +66,7 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     And all players pass priority
     And Bob passes priority
     And Alice casts "chalice" from her graveyard
-    Then the action is refused
+    Then the action is refused (CR 117.1a)
     And "chalice" is in Alice's graveyard
 
   @ruling:casting-permissions.normal-timing @cr:117.1a @cr:601.3 @cr:702.8a @card:Emry,_Lurker_of_the_Loch
@@ -87,7 +87,7 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     When Alice activates "emry" targeting "seat"
     And all players pass priority
     And Alice casts "seat" from her graveyard
-    Then the action is refused
+    Then the action is refused (CR 305.9)
     And "seat" is in Alice's graveyard
     And "emry" is tapped
 
@@ -98,10 +98,10 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     When Alice activates "emry" targeting "seat"
     And all players pass priority
     And Alice plays the land "seat"
-    Then the action is refused
+    Then the action is refused (CR 305.1)
     And "seat" is in Alice's graveyard
 
-  @ruling:casting-permissions.new-object @cr:400.7 @cr:601.2a @card:Emry,_Lurker_of_the_Loch
+  @ruling:casting-permissions.new-object @cr:400.7 @cr:601.2a @cr:601.3 @card:Emry,_Lurker_of_the_Loch
   @card:Everflowing_Chalice @card:Shatter
   Scenario: A card cast this way that returns to the graveyard the same turn can't be cast again
     Given the board "casting_permissions/emry-chalice-bob-shatter.json"
@@ -115,5 +115,5 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     And all players pass priority
     Then "chalice" is in Alice's graveyard
     When Alice casts "chalice" from her graveyard
-    Then the action is refused
+    Then the action is refused (CR 601.3)
     And "chalice" is in Alice's graveyard

@@ -26,12 +26,12 @@ Feature: Determining the total cost of Emry, Lurker of the Loch (CR 601.2f, 118.
     And "emry" is on the stack
     And Alice's mana pool is empty
 
-  @ruling:cost-determination.generic-reduction-only @cr:118.7a @cr:601.2f @card:Emry,_Lurker_of_the_Loch
+  @ruling:cost-determination.generic-reduction-only @cr:118.7a @cr:601.2f @cr:601.2h @card:Emry,_Lurker_of_the_Loch
   @card:Ornithopter @card:Memnite @card:Sol_Ring @card:Shimmer_Myr
   Scenario: Reductions beyond the generic part don't pay Emry's blue mana
     Given the board "cost_determination/emry-four-artifacts.json"
     When Alice casts "emry" tapping "sol-ring" for mana
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "emry" is in Alice's hand
     And "sol-ring" is untapped
 

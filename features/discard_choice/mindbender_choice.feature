@@ -32,7 +32,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Alice chooses "Lightning Bolt"
-    Then the action is refused
+    Then the action is refused (CR 608.2d)
     And Bob's hand holds "Lightning Bolt", "Serra Angel" and "Island"
     And Bob's graveyard is empty
 
@@ -42,7 +42,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Alice chooses nothing
-    Then the action is refused
+    Then the action is refused (CR 608.2d)
     And Bob's graveyard is empty
 
   @ruling:discard-choice.must-choose-if-able @cr:608.2d @card:Distended_Mindbender @card:Island
@@ -51,7 +51,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Alice chooses "Island" and "Serra Angel"
-    Then the action is refused
+    Then the action is refused (CR 608.2d)
     And Bob's graveyard is empty
 
   @ruling:discard-choice.must-choose-if-able @cr:608.2d @card:Distended_Mindbender @card:Lightning_Bolt
@@ -61,7 +61,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Alice chooses "Lightning Bolt" and "Counterspell"
-    Then the action is refused
+    Then the action is refused (CR 608.2d)
     And Bob's graveyard is empty
 
   @ruling:discard-choice.fewer-than-two-cards @cr:609.3 @cr:608.2d @card:Distended_Mindbender @card:Lightning_Bolt
@@ -79,7 +79,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Alice chooses nothing
-    Then the action is refused
+    Then the action is refused (CR 608.2d)
     And Bob's hand holds "Lightning Bolt" and "Island"
 
   @ruling:discard-choice.fewer-than-two-cards @cr:609.3 @card:Distended_Mindbender @card:Serra_Angel

@@ -14,7 +14,7 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
     And Bob casts "Lightning Bolt" targeting Alice
-    Then the action is refused
+    Then the action is refused (CR 117.1)
     And Alice has priority
     And Alice's life total is 20
 
@@ -28,14 +28,14 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
     And "bears" is in Alice's graveyard
     And the stack is, from the top: a triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"
 
-  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:702.119c @cr:608.2b @card:Decimator_of_the_Provinces
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:702.119c @cr:601.2c @cr:115.4 @card:Decimator_of_the_Provinces
   @card:Grizzly_Bears @card:Lightning_Bolt
   Scenario: An opponent can't respond by removing the creature chosen to be sacrificed
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
     And Alice passes priority
     And Bob casts "Lightning Bolt" targeting "bears"
-    Then the action is refused
+    Then the action is refused (CR 601.2c)
     And "Decimator of the Provinces" is on the stack
     And "Lightning Bolt" is in Bob's hand
 
@@ -49,12 +49,12 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
     And Alice paid {G}{G}{G} for the spell
     And Alice's mana pool is empty
 
-  @ruling:emerge.sacrifice-during-payment @cr:702.119c @cr:601.2f @card:Decimator_of_the_Provinces
+  @ruling:emerge.sacrifice-during-payment @cr:702.119c @cr:601.2f @cr:601.2h @card:Decimator_of_the_Provinces
   @card:Beast_Whisperer
   Scenario: Sacrificing a creature of the same mana value without a cost reduction ability leaves {2} more to pay
     Given the board "emerge/decimator-whisperer-ggg.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "whisperer"
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "whisperer" is on the battlefield
     And Alice's mana pool is {G}{G}{G}
 
@@ -73,7 +73,7 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
   Scenario: Without the sacrificed creature's mana the same spell is one {G} short and can't be cast
     Given the board "emerge/decimator-elves.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "elves"
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "elves" is on the battlefield
     And "elves" is untapped
     And Alice's mana pool is {C}{C}{C}{C}{C}{G}{G}

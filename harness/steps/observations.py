@@ -16,10 +16,14 @@ OBJ = r'"(?P<obj>[^"]+)"'
 MANA_TYPE = r"\{[WUBRGC]\}"
 
 
-@then("the action is refused")
-def refused(conformance: Session) -> None:
-    """The last action was refused by the engine. Example: `Then the action is refused`."""
-    conformance.refused("the action is refused")
+@then(parsers.re(r"the action is refused(?: \(CR (?P<rules>\d{3}(?:\.\d+[a-z]?)?(?: or \d{3}(?:\.\d+[a-z]?)?)*)\))?"))
+def refused(conformance: Session, rules: str | None) -> None:
+    """The last action was refused by the engine, under the rule named (CR 730; the corpus's lint requires the
+    rule). Another rule fails; an engine that names none is reported as "refused, reason not given".
+    Example: `Then the action is refused (CR 302.6)`, `Then the action is refused (CR 305.9 or 601.3)`."""
+    expected = tuple(rules.split(" or ")) if rules else ()
+    step = "the action is refused" + (f" (CR {rules})" if rules else "")
+    conformance.refused(step, expected)
 
 
 @then(parsers.re(OBJ + r" is (?P<state>tapped|untapped)"))
