@@ -52,6 +52,8 @@ class Session:
     def act(self, action: dict[str, Any], text: str) -> None:
         self._require_checked()
         self._require_capability("actions", action["kind"])
+        if "stop" in action:  # a staged cast needs an engine that can take it up again (DESIGN §4)
+            self._require_capability("actions", "continue_cast")
         answer = self._answer("perform", action, self._call("perform", self.adapter.perform, action), refusable=True)
         if isinstance(answer, Illegal):
             self.refusal, self.refused_text, self.refusal_checked = answer, text, False

@@ -1,7 +1,9 @@
 """Casting spells (CR 601.2a-i), with timing (117.1a, 307.1), permissions (601.3) and land cards (305.9).
 
-The whole process is one action: no player can act until it is done (601.2). If a step can't be
-completed the game returns to the moment before the casting was proposed (601.2, 730).
+By default the whole process is one action. A staged cast stops between two of its steps (`STAGES`) until
+`continue_cast`; meanwhile no player can act (601.2), except that the caster may activate mana abilities while
+paying (601.2g). If a step can't be completed the game returns to the moment before the casting was proposed
+(601.2, 730.1).
 """
 
 from __future__ import annotations
@@ -9,11 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import rollback
 from .abilities import activate
 from .continuous import characteristics
 from .costs import CostPlan, alternative_costs, check_sacrifices, total_cost
 from .errors import RulesError
 from .game import Event, Game
+from .mana import ManaCost
 from .objects import GameObject
 from .permissions import has_flash_timing, permission_for
 from .stack import StackEntry, give_priority, push, require_priority
@@ -74,51 +78,116 @@ def _plan(game: Game, req: CastRequest, spell: GameObject, from_zone: str) -> Co
     return plan
 
 
-def cast(game: Game, req: CastRequest) -> None:
-    """CR 601.2: cast a spell, atomically."""
+STAGES = ("announced", "choices_made", "total_cost_determined", "paying")  # where a staged cast may stop
+
+
+@rollback.unchanging  # only `proceed` changes it, and a refused `proceed` restores the game itself
+class CastInProgress:
+    """A spell being cast (CR 601.2a-i), stopped between two of its steps: after 601.2a (`announced`), after
+    601.2b-e (`choices_made`), after 601.2f (`total_cost_determined`), or in 601.2g (`paying`: the caster has
+    activated the mana abilities named up front and may activate more before paying, 601.2h)."""
+
+    def __init__(self, req: CastRequest, card: GameObject, snapshot: rollback.Saved) -> None:
+        self.req, self.card, self.snapshot = req, card, snapshot
+        self.stage: str | None = None
+        self.from_zone = card.zone
+        self.spell: GameObject | None = None
+        self.plan = CostPlan()
+        self.cost = ManaCost()
+
+    def proceed(self, game: Game, stop: str | None) -> None:
+        """Take the steps left, up to `stop` (None: to the end). A step that can't be completed returns the game to
+        the moment before the casting was proposed (CR 601.2, 730.1), mana abilities activated meanwhile included."""
+        steps = ((None, None), ("announced", _announce), ("choices_made", _choose), ("total_cost_determined", _cost),
+                 ("paying", _activate_mana_abilities), ("paid", _pay))  # fmt: skip
+        names = [name for name, _ in steps]
+        if stop is not None and names.index(stop) <= names.index(self.stage):
+            raise RulesError(f"the casting of {self.card.name} is already past {stop!r}")
+        game.casting = self  # 601.2: from the proposal to the payment, no player can act
+        try:
+            for name, step in steps[names.index(self.stage) + 1 :]:
+                step(game, self)  # type: ignore[misc]
+                self.stage = name
+                if name == stop:
+                    return
+        except RulesError:
+            game.restore(self.snapshot)
+            raise
+        game.casting = None
+        give_priority(game, self.req.player)  # 601.2i: the caster gets priority; cast triggers go on the stack first
+
+
+def cast(game: Game, req: CastRequest, stop: str | None = None) -> None:
+    """CR 601.2: cast a spell; with `stop` (one of `STAGES`) the casting halts there until `continue_cast`."""
+    if stop is not None and stop not in STAGES:
+        raise RulesError(f"a cast can stop only at {', '.join(STAGES)}, not {stop!r}")
     require_priority(game, req.player)
     card = game.resolve_ref(req.card, req.from_zone)
     _check_may_cast(game, req, card)
-    snapshot = game.snapshot()
-    game.casting = True  # 601.2: from the proposal to the payment, no player can act
-    try:
-        _cast_steps(game, req, card)
-    except RulesError:
-        game.restore(snapshot)
-        raise
-    finally:
-        game.casting = False
-    give_priority(game, req.player)  # 601.2i: the caster gets priority; the cast triggers go on the stack first
+    CastInProgress(req, card, game.snapshot()).proceed(game, stop)
 
 
-def _cast_steps(game: Game, req: CastRequest, card: GameObject) -> None:
-    from_zone = card.zone
-    spell = game.move(card, "stack", req.player)  # 601.2a
+def continue_cast(game: Game, player: str, stop: str | None = None) -> None:
+    """Take up the cast that stopped (CR 601.2): only its caster can, and only forward."""
+    casting = game.casting
+    if casting is None:
+        raise RulesError("no spell is being cast")
+    if player != casting.req.player:
+        raise RulesError(f"{player} can't act while {casting.req.player} is casting a spell (CR 601.2)", rule="601.2")
+    if stop is not None and stop not in STAGES:
+        raise RulesError(f"a cast can stop only at {', '.join(STAGES)}, not {stop!r}")
+    casting.proceed(game, stop)
+
+
+def _announce(game: Game, c: CastInProgress) -> None:
+    """CR 601.2a: the card moves to the stack and becomes a spell."""
+    c.spell = game.move(c.card, "stack", c.req.player)
+    assert c.spell is not None
+    push(game, StackEntry(c.req.player, obj=c.spell))
+
+
+def _choose(game: Game, c: CastInProgress) -> None:
+    """CR 601.2b-e: modes, X, alternative and additional costs, targets; the proposed spell must be legal."""
+    req, spell = c.req, c.spell
     assert spell is not None
-    plan = _plan(game, req, spell, from_zone)  # 601.2b
-    spell.x, spell.kicked, spell.cast = plan.x, plan.kicked, True
+    c.plan = _plan(game, req, spell, c.from_zone)  # 601.2b
+    spell.x, spell.kicked, spell.cast = c.plan.x, c.plan.kicked, True
     spell.chosen.update(req.choices)
-    entry = StackEntry(req.player, obj=spell, x=plan.x)
-    push(game, entry)
+    entry = game.stack[-1]
+    entry.x = c.plan.x
     entry.targets = choose_targets(game, req.player, spell.behaviour.targets, req.targets, spell)  # 601.2c
-    cost = total_cost(game, req.player, spell, plan)  # 601.2f: locked in
-    for mana in req.mana_abilities:  # 601.2g
+
+
+def _cost(game: Game, c: CastInProgress) -> None:
+    """CR 601.2f: the total cost is determined, and locked in."""
+    assert c.spell is not None
+    c.cost = total_cost(game, c.req.player, c.spell, c.plan)
+
+
+def _activate_mana_abilities(game: Game, c: CastInProgress) -> None:
+    """CR 601.2g: the mana abilities the caster named up front."""
+    for mana in c.req.mana_abilities:
         activate(
             game,
-            req.player,
+            c.req.player,
             mana["object"],
             mana.get("ability", 1),
             mana_choice=mana.get("mana"),
             during_payment=True,
         )
+
+
+def _pay(game: Game, c: CastInProgress) -> None:
+    """CR 601.2h-i: pay the locked-in total cost in any order, then the spell becomes cast."""
+    req, spell = c.req, c.spell
     player = game.player(req.player)
     before = player.mana_spent_on_spells
-    spent = player.pool.pay(cost)  # 601.2h
-    for obj in plan.sacrifices:
+    spent = player.pool.pay(c.cost)  # 601.2h
+    for obj in c.plan.sacrifices:
         if obj.zone != "battlefield":
             raise RulesError(f"{obj.name} is no longer on the battlefield to be sacrificed", rule="601.2h")
         sacrifice(game, obj)
     player.mana_spent_on_spells += spent
-    game.last_paid[req.player] = str(cost) if spent else "{0}"
+    game.last_paid[req.player] = str(c.cost) if spent else "{0}"
     emit(game, Event("expend", req.player, None, {"before": before, "after": player.mana_spent_on_spells}))
     emit(game, Event("cast", req.player, spell))  # 601.2i: the spell becomes cast

@@ -14,7 +14,7 @@ from . import __version__
 from .abilities import activate
 from .board import load_board
 from .cards import CardLibrary
-from .casting import CastRequest, cast
+from .casting import CastRequest, cast, continue_cast
 from .errors import RulesError, Unsupported
 from .game import Game
 from .observe import QUERIES, observe
@@ -43,10 +43,17 @@ def _cast(game: Game, a: dict[str, Any]) -> None:
             mana_abilities=_as_list(a.get("mana_abilities")),
             choices=a.get("choices", {}),
         ),
+        a.get("stop"),
     )
 
 
 def _activate(game: Game, a: dict[str, Any]) -> None:
+    casting = game.casting
+    if casting is not None and casting.stage == "paying" and a["player"] == casting.req.player:
+        # CR 601.2g: while paying, the caster may activate mana abilities (and nothing else)
+        activate(game, a["player"], a["object"], a.get("ability", 1), mana_choice=a.get("mana"),
+                 sacrifice_ref=a.get("sacrifice"), during_payment=True)  # fmt: skip
+        return
     activate(
         game,
         a["player"],
@@ -82,7 +89,9 @@ ACTIONS: dict[str, Callable[[Game, dict[str, Any]], None]] = {
     "resolve": _resolve,
     "choose": _choose,
     "advance": lambda g, a: advance(g, a.get("to", "next_turn")),
+    "continue_cast": lambda g, a: continue_cast(g, a["player"], a.get("stop")),
 }
+_DURING_CASTING = ("continue_cast", "activate")  # the others are refused outright while a spell is being cast
 
 
 def refusal_answer(refusal: RulesError) -> dict[str, Any]:
@@ -120,7 +129,10 @@ class ReferenceEngine:
         if kind not in ACTIONS:
             raise Unsupported(f"action {kind!r}")
         try:
-            ACTIONS[kind](self._game(), action)
+            game = self._game()
+            if game.casting is not None and kind not in _DURING_CASTING:
+                raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")
+            ACTIONS[kind](game, action)
         except RulesError as refusal:
             return refusal_answer(refusal)
         return {"ok": True}

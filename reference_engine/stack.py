@@ -41,7 +41,7 @@ def require_priority(game: Game, player: str) -> None:
     """CR 117.1: a player acts only while holding priority; nobody acts during casting (601.2) or while a
     choice is pending (608.2d)."""
     game.player(player)
-    if game.casting:
+    if game.casting is not None:
         raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")
     if game.pending_choice is not None:
         raise RulesError(f"{game.pending_choice.player} must first make a pending choice", rule="608.2d")

@@ -148,6 +148,8 @@ CAST_CLAUSES = [
     'tapping "elves" and "Forest" for mana',
     "from her graveyard",
     "choosing the color R",
+    "stopping once it is announced",
+    "stopping while it is being paid",
 ]
 ACTIVATE_CLAUSES = [
     'targeting "Grizzly Bears"',

@@ -8,15 +8,29 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
   spell's cost, be activated to generate mana, and so on. However, if it has an ability that triggers when
   a spell is cast, it will have been sacrificed before that ability can trigger."
 
-  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:601.2i @cr:117.1 @card:Decimator_of_the_Provinces
-  @card:Grizzly_Bears @card:Lightning_Bolt
-  Scenario: Right after the spell is cast its caster holds priority, so an opponent can't act yet
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @card:Lightning_Bolt
+  Scenario: While the emerge spell is being cast, an opponent can't remove the creature chosen to be sacrificed
     Given the board "emerge/decimator-bears-bob-bolt.json"
-    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears", stopping once its choices are made
+    And Bob casts "Lightning Bolt" targeting "bears"
+    Then the action is refused (CR 601.2)
+    And "bears" is on the battlefield
+    When Alice continues casting the spell
+    Then "bears" is in Alice's graveyard
+    And "Decimator of the Provinces" is on the stack
+    And "Lightning Bolt" is in Bob's hand
+
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @card:Lightning_Bolt
+  Scenario: While the emerge spell is being paid for, an opponent can't act at all
+    Given the board "emerge/decimator-bears-bob-bolt.json"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears", stopping while it is being paid
     And Bob casts "Lightning Bolt" targeting Alice
-    Then the action is refused (CR 117.1)
+    Then the action is refused (CR 601.2)
+    When Alice continues casting the spell
+    Then Alice's life total is 20
     And Alice has priority
-    And Alice's life total is 20
 
   @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:702.119c @cr:117.3c @card:Decimator_of_the_Provinces
   @card:Grizzly_Bears
@@ -65,6 +79,19 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "elves" and tapping "elves" for mana
     Then "Decimator of the Provinces" is on the stack
     And "elves" is in Alice's graveyard
+    And Alice paid {5}{G}{G}{G} for the spell
+    And Alice's mana pool is empty
+
+  @ruling:emerge.sacrifice-during-payment @cr:702.119c @cr:601.2g @card:Decimator_of_the_Provinces
+  @card:Llanowar_Elves
+  Scenario: While the emerge spell is being paid for, the creature chosen to be sacrificed is on the battlefield and its mana ability can be activated
+    Given the board "emerge/decimator-elves.json"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "elves", stopping while it is being paid
+    Then "elves" is on the battlefield
+    When Alice taps "elves" for mana
+    Then Alice's mana pool is {C}{C}{C}{C}{C}{G}{G}{G}
+    When Alice continues casting the spell
+    Then "elves" is in Alice's graveyard
     And Alice paid {5}{G}{G}{G} for the spell
     And Alice's mana pool is empty
 

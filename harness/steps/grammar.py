@@ -8,6 +8,13 @@ from typing import Any
 from ..errors import CorpusError
 
 QUOTED = re.compile(r'"([^"]+)"')
+# where a staged cast stops (CR 601.2), in the words of the steps -> the protocol's `cast_stage`
+STAGES = {
+    "once it is announced": "announced",
+    "once its choices are made": "choices_made",
+    "once its total cost is determined": "total_cost_determined",
+    "while it is being paid": "paying",
+}
 _CLAUSES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^for its (?P<alt>[a-z]+) cost"), "alternative_keyword"),
     (re.compile(r'^using the alternative cost of "(?P<ref>[^"]+)"'), "alternative_ref"),
@@ -20,6 +27,7 @@ _CLAUSES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^from (?:her|his|their) (?P<zone>hand|graveyard|exile|library)"), "from"),
     (re.compile(r"^choosing (?P<mana>\{[WUBRGC]\})"), "mana"),
     (re.compile(r"^choosing the color (?P<color>[WUBRG])"), "color"),
+    (re.compile(r"^stopping (?P<stage>" + "|".join(map(re.escape, STAGES)) + ")"), "stop"),
 ]
 
 
@@ -27,7 +35,10 @@ def _targets(text: str) -> list[str]:
     return [q or word for q, word in re.findall(r'"([^"]+)"|([A-Z][a-z]+)', text)]
 
 
-CAST_FIELDS = frozenset({"alternative", "sacrifice", "targets", "x", "kicker", "mana_abilities", "from", "choices"})
+CAST_FIELDS = frozenset(
+    {"alternative", "sacrifice", "targets", "x", "kicker", "mana_abilities", "from", "choices", "stop"}
+)
+CONTINUE_FIELDS = frozenset({"stop"})
 ACTIVATE_FIELDS = frozenset({"targets", "x", "sacrifice", "mana"})
 
 
@@ -76,3 +87,5 @@ def _apply(found: dict[str, Any], key: str, m: re.Match[str]) -> None:
         found["mana"] = groups["mana"]
     elif key == "color":
         found["choices"] = {"color": groups["color"]}
+    elif key == "stop":
+        found["stop"] = STAGES[groups["stage"]]
