@@ -77,3 +77,13 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
     And Alice activates "elves"
     Then "elves" is tapped
     And Alice's mana pool is {G}
+
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @card:Llanowar_Elves
+  Scenario: A creature that came under its controller's control this turn still can't pay {T} during the opponent's next turn
+    Given the board "tap_untap/elves-new.json"
+    When the game advances to the next turn
+    And Bob passes priority
+    And Alice activates "elves"
+    Then the action is refused (CR 302.6)
+    And "elves" is untapped

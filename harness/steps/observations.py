@@ -154,15 +154,19 @@ def priority(conformance: Session, player: str) -> None:
     conformance.check(f"{player} has priority", player, seen)
 
 
-@then(parsers.re(PLAYER + r" must choose from (?P<cards>.+)"))
-def pending_choice(conformance: Session, player: str, cards: str) -> None:
-    """A choice waits for `player`, among these cards. Example: `Then Alice must choose from "Lightning Bolt"
-    and "Serra Angel"`."""
+@then(parsers.re(PLAYER + r" must choose from (?P<including>cards including )?(?P<cards>.+)"))
+def pending_choice(conformance: Session, player: str, including: str | None, cards: str) -> None:
+    """A choice waits for `player`, among exactly these cards, or with `cards including`, among options that
+    include these (an engine may offer only the cards that fit, or every card it revealed; CR 608.2d).
+    Example: `Then Alice must choose from "Lightning Bolt" and "Serra Angel"`, `Then Alice must choose from cards
+    including "Lightning Bolt" and "Serra Angel"`."""
     seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
-    expected = {"player": player, "options": sorted(QUOTED.findall(cards))}
-    conformance.check(
-        f"{player} must choose", expected, {"player": seen.get("player"), "options": sorted(seen.get("options", []))}
-    )
+    wanted = sorted(QUOTED.findall(cards))
+    options = sorted(seen.get("options", []))
+    if including:
+        options = [o for o in wanted if o in options]  # the wanted cards the engine offers
+    expected = {"player": player, "options": wanted}
+    conformance.check(f"{player} must choose", expected, {"player": seen.get("player"), "options": options})
 
 
 @then(parsers.re(PLAYER + r"'s (?P<zone>hand|graveyard|library|exile|battlefield) (?:is empty|holds (?P<cards>.+))"))
