@@ -8,6 +8,7 @@ paying (601.2g). If a step can't be completed the game returns to the moment bef
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -98,15 +99,15 @@ class CastInProgress:
     def proceed(self, game: Game, stop: str | None) -> None:
         """Take the steps left, up to `stop` (None: to the end). A step that can't be completed returns the game to
         the moment before the casting was proposed (CR 601.2, 730.1), mana abilities activated meanwhile included."""
-        steps = ((None, None), ("announced", _announce), ("choices_made", _choose), ("total_cost_determined", _cost),
-                 ("paying", _activate_mana_abilities), ("paid", _pay))  # fmt: skip
+        steps = _steps()
         names = [name for name, _ in steps]
-        if stop is not None and names.index(stop) <= names.index(self.stage):
+        done = names.index(self.stage) + 1 if self.stage else 0
+        if stop is not None and names.index(stop) < done:
             raise RulesError(f"the casting of {self.card.name} is already past {stop!r}")
         game.casting = self  # 601.2: from the proposal to the payment, no player can act
         try:
-            for name, step in steps[names.index(self.stage) + 1 :]:
-                step(game, self)  # type: ignore[misc]
+            for name, step in steps[done:]:
+                step(game, self)
                 self.stage = name
                 if name == stop:
                     return
@@ -115,6 +116,18 @@ class CastInProgress:
             raise
         game.casting = None
         give_priority(game, self.req.player)  # 601.2i: the caster gets priority; cast triggers go on the stack first
+
+
+def _steps() -> tuple[tuple[str, Callable[[Game, CastInProgress], None]], ...]:
+    """The steps of 601.2 in order, each named by the stage it reaches (looked up when used, so a test engine
+    can replace one)."""
+    return (
+        ("announced", _announce),
+        ("choices_made", _choose),
+        ("total_cost_determined", _cost),
+        ("paying", _activate_mana_abilities),
+        ("paid", _pay),
+    )
 
 
 def cast(game: Game, req: CastRequest, stop: str | None = None) -> None:
@@ -191,3 +204,4 @@ def _pay(game: Game, c: CastInProgress) -> None:
     game.last_paid[req.player] = str(c.cost) if spent else "{0}"
     emit(game, Event("expend", req.player, None, {"before": before, "after": player.mana_spent_on_spells}))
     emit(game, Event("cast", req.player, spell))  # 601.2i: the spell becomes cast
+
