@@ -81,7 +81,7 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
 
   @ruling:tap-untap-symbols.tap @cr:302.6 @card:Llanowar_Elves
   Scenario: A creature that came under its controller's control this turn still can't pay {T} during the opponent's next turn
-    Given the board "tap_untap/elves-new.json"
+    Given the board "tap_untap/elves-new-before-bobs-turn.json"
     When the game advances to the next turn
     And Bob passes priority
     And Alice activates "elves"
