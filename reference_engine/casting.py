@@ -204,4 +204,3 @@ def _pay(game: Game, c: CastInProgress) -> None:
     game.last_paid[req.player] = str(c.cost) if spent else "{0}"
     emit(game, Event("expend", req.player, None, {"before": before, "after": player.mana_spent_on_spells}))
     emit(game, Event("cast", req.player, spell))  # 601.2i: the spell becomes cast
-
