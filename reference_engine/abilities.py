@@ -42,14 +42,17 @@ def _check_symbols(game: Game, obj: GameObject, cost: Cost) -> None:
         symbol = "{T}" if "T" in cost.symbols else "{Q}"
         raise RulesError(
             f"{obj.name} has not been under its controller's control continuously since their most "
-            f"recent turn began, so it can't pay {symbol} (CR 302.6)"
+            f"recent turn began, so it can't pay {symbol} (CR 302.6)",
+            rule="302.6",
         )
     tapped = obj.tapped
     for symbol in cost.symbols:
         if symbol == "T" and tapped:
-            raise RulesError(f"{obj.name} is already tapped: it can't be tapped to pay {{T}} (CR 107.5)")
+            raise RulesError(f"{obj.name} is already tapped: it can't be tapped to pay {{T}} (CR 107.5)", rule="107.5")
         if symbol == "Q" and not tapped:
-            raise RulesError(f"{obj.name} is already untapped: it can't be untapped to pay {{Q}} (CR 107.6)")
+            raise RulesError(
+                f"{obj.name} is already untapped: it can't be untapped to pay {{Q}} (CR 107.6)", rule="107.6"
+            )
         tapped = symbol == "T"
 
 
@@ -66,9 +69,9 @@ def _pay(
     if cost.sacrifice is not None:
         victim = obj if cost.sacrifice == "self" else sacrificed
         if victim is None or victim.zone != "battlefield" or victim.controller != player:
-            raise RulesError("a permanent you control must be chosen to sacrifice")
+            raise RulesError("a permanent you control must be chosen to sacrifice", rule="701.21a")
         if cost.sacrifice != "self" and not matches(game, victim, cost.sacrifice, player):
-            raise RulesError(f"{victim.name} doesn't fit this sacrifice cost")
+            raise RulesError(f"{victim.name} doesn't fit this sacrifice cost", rule="602.2b")
     game.player(player).pool.pay(cost.mana.with_x(x), parse_mana(payment) if payment else None)  # 601.2h, 602.2b
     if cost.symbols:
         obj.tapped = cost.symbols[-1] == "T"
@@ -94,13 +97,15 @@ def activate(
     obj = game.resolve_ref(ref)
     ability = find_ability(obj, index)
     if during_payment and not ability.is_mana_ability:
-        raise RulesError(f"only mana abilities can be activated while paying; {obj.name}'s ability {index} isn't one")
+        raise RulesError(
+            f"only mana abilities can be activated while paying; {obj.name}'s ability {index} isn't one", rule="601.2g"
+        )
     if not during_payment:
         require_priority(game, player)
     if obj.zone != "battlefield" or obj.controller != player:
-        raise RulesError(f"{player} doesn't control {obj.name} on the battlefield (CR 602.2)")
+        raise RulesError(f"{player} doesn't control {obj.name} on the battlefield (CR 602.2)", rule="602.2")
     if ability.timing == "sorcery" and not game.is_main_phase_with_empty_stack(player):
-        raise RulesError(f"{obj.name}'s ability can be activated only as a sorcery (CR 602.5d)")
+        raise RulesError(f"{obj.name}'s ability can be activated only as a sorcery (CR 602.5d)", rule="602.5d")
     sacrificed = game.resolve_ref(sacrifice_ref) if sacrifice_ref else None
     chosen = choose_targets(game, player, ability.targets, targets or [], obj)
     source = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})  # last known information

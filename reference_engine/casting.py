@@ -1,20 +1,24 @@
 """Casting spells (CR 601.2a-i), with timing (117.1a, 307.1), permissions (601.3) and land cards (305.9).
 
-The whole process is one action: no player can act until it is done (601.2). If a step can't be
-completed the game returns to the moment before the casting was proposed (601.2, 730).
+By default the whole process is one action. A staged cast stops between two of its steps (`STAGES`) until
+`continue_cast`; meanwhile no player can act (601.2), except that the caster may activate mana abilities while
+paying (601.2g). If a step can't be completed the game returns to the moment before the casting was proposed
+(601.2, 730.1).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import rollback
 from .abilities import activate
 from .continuous import characteristics
 from .costs import CostPlan, alternative_costs, check_sacrifices, total_cost
 from .errors import RulesError
 from .game import Event, Game
-from .mana import parse_mana
+from .mana import ManaCost, parse_mana
 from .objects import GameObject
 from .permissions import has_flash_timing, permission_for
 from .priority import give_priority
@@ -45,78 +49,160 @@ def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> None:
     """CR 601.3: a rule or effect must allow it; timing (117.1a); land cards can't be cast (305.9)."""
     chars = characteristics(game, card)
     if chars.is_a("Land"):
-        raise RulesError(f"{card.name} is a land card: it can be played as a land, never cast (CR 305.9)")
+        raise RulesError(f"{card.name} is a land card: it can be played as a land, never cast (CR 305.9)", rule="305.9")
     if (card.zone != "hand" or card.owner != req.player) and permission_for(game, req.player, card) is None:
-        raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}")
+        raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}", rule="601.3")
     instant_speed = chars.is_a("Instant") or has_flash_timing(game, req.player, card)
     if not instant_speed and not game.is_main_phase_with_empty_stack(req.player):
-        raise RulesError(f"{card.name} can be cast only in its controller's main phase with an empty stack")
+        raise RulesError(
+            f"{card.name} can be cast only in its controller's main phase with an empty stack", rule="117.1a"
+        )
 
 
 def _plan(game: Game, req: CastRequest, spell: GameObject, from_zone: str) -> CostPlan:
     """CR 601.2b: alternative cost (only one, 118.9a), X, kicker, what to sacrifice."""
     if len(req.alternative) > 1:
-        raise RulesError("only one alternative cost can be applied to a spell (CR 118.9a)")
+        raise RulesError("only one alternative cost can be applied to a spell (CR 118.9a)", rule="118.9a")
     plan = CostPlan(x=req.x, kicked=req.kicked)
     if req.alternative:
         available = alternative_costs(game, req.player, spell, from_zone)
         name = req.alternative[0]
         if name not in available:
-            raise RulesError(f"{spell.name} can't be cast for the alternative cost {name!r} here")
+            raise RulesError(f"{spell.name} can't be cast for the alternative cost {name!r} here", rule="118.9")
         plan.alternative = available[name]
     if req.kicked and spell.behaviour.kicker is None and spell.behaviour.multikicker is None:
-        raise RulesError(f"{spell.name} has no kicker")
+        raise RulesError(f"{spell.name} has no kicker", rule="601.2b")
     if req.kicked > 1 and spell.behaviour.multikicker is None:
-        raise RulesError(f"{spell.name} can be kicked only once")
+        raise RulesError(f"{spell.name} can be kicked only once", rule="702.33a")
     if req.x and not characteristics(game, spell).mana_cost.x:
-        raise RulesError(f"{spell.name} has no X in its cost")
+        raise RulesError(f"{spell.name} has no X in its cost", rule="601.2b")
     plan.sacrifices = [game.resolve_ref(r) for r in req.sacrifice]
     check_sacrifices(game, req.player, spell, plan)
     return plan
 
 
-def cast(game: Game, req: CastRequest) -> None:
-    """CR 601.2: cast a spell. A step that can't be completed raises RulesError; the action's caller
-    (`engine.perform`) returns the game to the moment before the casting was proposed (601.2, 730)."""
+STAGES = ("announced", "choices_made", "total_cost_determined", "paying")  # where a staged cast may stop
+
+
+@rollback.unchanging  # only `proceed` changes it, and a refused `proceed` sends the game back to `snapshot`
+class CastInProgress:
+    """A spell being cast (CR 601.2a-i), stopped between two of its steps: after 601.2a (`announced`), after
+    601.2b-e (`choices_made`), after 601.2f (`total_cost_determined`), or in 601.2g (`paying`: the caster has
+    activated the mana abilities named up front and may activate more before paying, 601.2h)."""
+
+    def __init__(self, req: CastRequest, card: GameObject, snapshot: rollback.Saved) -> None:
+        self.req, self.card, self.snapshot = req, card, snapshot
+        self.stage: str | None = None
+        self.from_zone = card.zone
+        self.spell: GameObject | None = None
+        self.plan = CostPlan()
+        self.cost = ManaCost()
+
+    def proceed(self, game: Game, stop: str | None) -> None:
+        """Take the steps left, up to `stop` (None: to the end). A step that can't be completed returns the game to
+        the moment before the casting was proposed (CR 601.2, 730.1), mana abilities activated meanwhile included."""
+        steps = _steps()
+        names = [name for name, _ in steps]
+        done = names.index(self.stage) + 1 if self.stage else 0
+        if stop is not None and names.index(stop) < done:
+            raise RulesError(f"the casting of {self.card.name} is already past {stop!r}")
+        game.casting = self  # 601.2: from the proposal to the payment, no player can act
+        try:
+            for name, step in steps[done:]:
+                step(game, self)
+                self.stage = name
+                if name == stop:
+                    return
+        except RulesError as refusal:
+            refusal.undo_to = self.snapshot  # back to before the spell was proposed, however many actions ago
+            raise
+        game.casting = None
+        give_priority(game, self.req.player)  # 601.2i: the caster gets priority; cast triggers go on the stack first
+
+
+def _steps() -> tuple[tuple[str, Callable[[Game, CastInProgress], None]], ...]:
+    """The steps of 601.2 in order, each named by the stage it reaches (looked up when used, so a test engine
+    can replace one)."""
+    return (
+        ("announced", _announce),
+        ("choices_made", _choose),
+        ("total_cost_determined", _cost),
+        ("paying", _activate_mana_abilities),
+        ("paid", _pay),
+    )
+
+
+def cast(game: Game, req: CastRequest, stop: str | None = None) -> None:
+    """CR 601.2: cast a spell; with `stop` (one of `STAGES`) the casting halts there until `continue_cast`."""
+    if stop is not None and stop not in STAGES:
+        raise RulesError(f"a cast can stop only at {', '.join(STAGES)}, not {stop!r}")
     require_priority(game, req.player)
     card = game.resolve_ref(req.card, req.from_zone)
     _check_may_cast(game, req, card)
-    game.casting = True  # 601.2: from the proposal to the payment, no player can act
-    try:
-        _cast_steps(game, req, card)
-    finally:
-        game.casting = False
-    give_priority(game, req.player)  # 601.2i: the caster gets priority; the cast triggers go on the stack first
+    CastInProgress(req, card, game.snapshot()).proceed(game, stop)
 
 
-def _cast_steps(game: Game, req: CastRequest, card: GameObject) -> None:
-    from_zone = card.zone
-    spell = game.move(card, "stack", req.player)  # 601.2a
+def continue_cast(game: Game, player: str, stop: str | None = None) -> None:
+    """Take up the cast that stopped (CR 601.2): only its caster can, and only forward."""
+    casting = game.casting
+    if casting is None:
+        raise RulesError("no spell is being cast")
+    if player != casting.req.player:
+        raise RulesError(f"{player} can't act while {casting.req.player} is casting a spell (CR 601.2)", rule="601.2")
+    if stop is not None and stop not in STAGES:
+        raise RulesError(f"a cast can stop only at {', '.join(STAGES)}, not {stop!r}")
+    casting.proceed(game, stop)
+
+
+def _announce(game: Game, c: CastInProgress) -> None:
+    """CR 601.2a: the card moves to the stack and becomes a spell."""
+    c.spell = game.move(c.card, "stack", c.req.player)
+    assert c.spell is not None
+    push(game, StackEntry(c.req.player, obj=c.spell))
+
+
+def _choose(game: Game, c: CastInProgress) -> None:
+    """CR 601.2b-e: modes, X, alternative and additional costs, targets; the proposed spell must be legal."""
+    req, spell = c.req, c.spell
     assert spell is not None
-    plan = _plan(game, req, spell, from_zone)  # 601.2b
-    spell.x, spell.kicked, spell.cast = plan.x, plan.kicked, True
+    c.plan = _plan(game, req, spell, c.from_zone)  # 601.2b
+    spell.x, spell.kicked, spell.cast = c.plan.x, c.plan.kicked, True
     spell.chosen.update(req.choices)
-    entry = StackEntry(req.player, obj=spell, x=plan.x)
-    push(game, entry)
+    entry = game.stack[-1]
+    entry.x = c.plan.x
     entry.targets = choose_targets(game, req.player, spell.behaviour.targets, req.targets, spell)  # 601.2c
-    cost = total_cost(game, req.player, spell, plan)  # 601.2f: locked in
-    for mana in req.mana_abilities:  # 601.2g
+
+
+def _cost(game: Game, c: CastInProgress) -> None:
+    """CR 601.2f: the total cost is determined, and locked in."""
+    assert c.spell is not None
+    c.cost = total_cost(game, c.req.player, c.spell, c.plan)
+
+
+def _activate_mana_abilities(game: Game, c: CastInProgress) -> None:
+    """CR 601.2g: the mana abilities the caster named up front."""
+    for mana in c.req.mana_abilities:
         activate(
             game,
-            req.player,
+            c.req.player,
             mana["object"],
             mana.get("ability", 1),
             mana_choice=mana.get("mana"),
             during_payment=True,
         )
+
+
+def _pay(game: Game, c: CastInProgress) -> None:
+    """CR 601.2h-i: pay the locked-in total cost in any order, then the spell becomes cast."""
+    req, spell = c.req, c.spell
     player = game.player(req.player)
     before = player.mana_spent_on_spells
-    spent = player.pool.pay(cost, parse_mana(req.payment) if req.payment else None)  # 601.2h
-    for obj in plan.sacrifices:
+    spent = player.pool.pay(c.cost, parse_mana(req.payment) if req.payment else None)  # 601.2h
+    for obj in c.plan.sacrifices:
         if obj.zone != "battlefield":
-            raise RulesError(f"{obj.name} is no longer on the battlefield to be sacrificed")
+            raise RulesError(f"{obj.name} is no longer on the battlefield to be sacrificed", rule="601.2h")
         sacrifice(game, obj)
     player.mana_spent_on_spells += spent
-    game.last_paid[req.player] = str(cost) if spent else "{0}"
+    game.last_paid[req.player] = str(c.cost) if spent else "{0}"
     emit(game, Event("expend", req.player, None, {"before": before, "after": player.mana_spent_on_spells}))
     emit(game, Event("cast", req.player, spell))  # 601.2i: the spell becomes cast

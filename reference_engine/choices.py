@@ -51,12 +51,14 @@ class CardChoice:
         if not all(isinstance(c, GameObject) for c in chosen):
             raise RulesError("only cards can be chosen here, not players", rule="608.2d")
         if len({c.oid for c in chosen}) != len(chosen) or any(c not in self.options for c in chosen):
-            raise RulesError("each chosen card must be a different card among the options")
+            raise RulesError("each chosen card must be a different card among the options", rule="608.2d")
         if not self._fits(game, chosen):
-            raise RulesError("the chosen cards don't fit what must be chosen")
+            raise RulesError("the chosen cards don't fit what must be chosen", rule="608.2d")
         need = self.most_possible(game)
         if len(chosen) < need:
-            raise RulesError(f"{need} card(s) must be chosen when able, {len(chosen)} chosen (CR 608.2d)")
+            raise RulesError(
+                f"{need} card(s) must be chosen when able, {len(chosen)} chosen (CR 608.2d)", rule="608.2d"
+            )
         self.complete(chosen)
 
 

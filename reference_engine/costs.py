@@ -88,7 +88,7 @@ def total_cost(game: Game, player: str, spell: GameObject, plan: CostPlan) -> Ma
         base = printed.with_x(plan.x)
     elif alt.cost is None:
         if plan.x:
-            raise RulesError("X must be 0 when a spell is cast without paying its mana cost (CR 107.3b)")
+            raise RulesError("X must be 0 when a spell is cast without paying its mana cost (CR 107.3b)", rule="107.3b")
         base = ManaCost()
     else:
         base = alt.cost.with_x(plan.x)
@@ -112,15 +112,22 @@ def emerge_reduction(cost: ManaCost, sacrificed_mana_value: int) -> ManaCost:
 def check_sacrifices(game: Game, player: str, spell: GameObject, plan: CostPlan) -> None:
     """Emerge needs one creature (702.119a); mandatory additional costs must be paid (118.8, 601.2b)."""
     needed: list[dict[str, Any]] = []
+    rules: list[str] = []  # the rule that says what each sacrifice must be
     if plan.alternative is not None and plan.alternative.emerge:
         needed.append({"types": ["Creature"]})
-    needed += [c["sacrifice"] for c in spell.behaviour.additional_costs if "sacrifice" in c]
+        rules.append("702.119a")
+    extra = [c["sacrifice"] for c in spell.behaviour.additional_costs if "sacrifice" in c]
+    needed += extra
+    rules += ["601.2b"] * len(extra)
     if len(plan.sacrifices) != len(needed):
         raise RulesError(
-            f"{len(needed)} permanent(s) must be sacrificed to cast {spell.name}, {len(plan.sacrifices)} chosen"
+            f"{len(needed)} permanent(s) must be sacrificed to cast {spell.name}, {len(plan.sacrifices)} chosen",
+            rule="601.2b",
         )
     if len({obj.identity for obj in plan.sacrifices}) != len(plan.sacrifices):
-        raise RulesError("each sacrifice needs a different permanent")
-    for obj, spec in zip(plan.sacrifices, needed, strict=True):
-        if obj.zone != "battlefield" or obj.controller != player or not matches(game, obj, spec, player):
-            raise RulesError(f"{obj.name} can't be sacrificed for this cost")
+        raise RulesError("each sacrifice needs a different permanent", rule="601.2b")
+    for obj, spec, rule in zip(plan.sacrifices, needed, rules, strict=True):
+        if obj.zone != "battlefield" or obj.controller != player:
+            raise RulesError(f"{player} can sacrifice only a permanent they control, not {obj.name}", rule="701.21a")
+        if not matches(game, obj, spec, player):
+            raise RulesError(f"{obj.name} can't be sacrificed for this cost", rule=rule)

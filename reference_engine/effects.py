@@ -89,7 +89,7 @@ def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _counter(ctx: Context, e: dict[str, Any]) -> None:
-    """CR 701.6a: a countered spell is put into its owner's graveyard."""
+    """CR 701.5a: a countered spell is put into its owner's graveyard."""
     target = ctx.target(e["counter"])
     entry = next(s for s in ctx.game.stack if s.obj is target)
     ctx.game.stack.remove(entry)

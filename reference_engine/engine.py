@@ -1,6 +1,6 @@
 """The engine's JSON face: `hello`, `load`, `perform`, `observe` with the objects of the adapter protocol.
 
-Refusals are answers (`{"ok": false, "illegal": reason}`), not errors. Kinds the engine lacks raise
+Refusals are answers (`{"ok": false, "illegal": reason, "rule": "302.6"}`), not errors. Kinds the engine lacks raise
 `Unsupported`; a bad board raises `BoardError`.
 """
 
@@ -13,7 +13,7 @@ from typing import Any
 from .abilities import activate
 from .board import load_board
 from .cards import CardLibrary
-from .casting import CastRequest, cast
+from .casting import CastRequest, cast, continue_cast
 from .errors import RulesError, Unsupported
 from .game import Game
 from .observe import QUERIES, observe
@@ -45,10 +45,17 @@ def _cast(game: Game, a: dict[str, Any]) -> None:
             choices=a.get("choices", {}),
             payment=a.get("payment"),
         ),
+        a.get("stop"),
     )
 
 
 def _activate(game: Game, a: dict[str, Any]) -> None:
+    casting = game.casting
+    if casting is not None and casting.stage == "paying" and a["player"] == casting.req.player:
+        # CR 601.2g: while paying, the caster may activate mana abilities (and nothing else)
+        activate(game, a["player"], a["object"], a.get("ability", 1), mana_choice=a.get("mana"),
+                 sacrifice_ref=a.get("sacrifice"), during_payment=True)  # fmt: skip
+        return
     activate(
         game,
         a["player"],
@@ -66,14 +73,14 @@ def _resolve(game: Game, a: dict[str, Any]) -> None:
     """All players pass priority in succession: the top object of the stack resolves (CR 117.4)."""
     require_priority(game, game.priority)
     if not game.stack:
-        raise RulesError("the stack is empty")
+        raise RulesError("the stack is empty", rule="117.4")
     resolve_top(game)
 
 
 def _choose(game: Game, a: dict[str, Any]) -> None:
     choice = game.pending_choice
     if choice is None or choice.player != a["player"]:
-        raise RulesError(f"{a['player']} has no choice to make")
+        raise RulesError(f"{a['player']} has no choice to make", rule="117.1")
     players = _as_list(a.get("players"))
     for name in players:
         game.player(name)
@@ -88,7 +95,18 @@ ACTIONS: dict[str, Callable[[Game, dict[str, Any]], None]] = {
     "resolve": _resolve,
     "choose": _choose,
     "advance": lambda g, a: advance(g, a.get("to", "next_turn")),
+    "continue_cast": lambda g, a: continue_cast(g, a["player"], a.get("stop")),
 }
+_DURING_CASTING = ("continue_cast", "activate")  # the others are refused outright while a spell is being cast
+
+
+def refusal_answer(refusal: RulesError) -> dict[str, Any]:
+    """The protocol's `illegal` answer: the reason for people and, when the engine knows it, the rule that forbids
+    the action (a CR number), which a scenario's `Then the action is refused (CR 302.6)` checks."""
+    answer: dict[str, Any] = {"ok": False, "illegal": str(refusal)}
+    if refusal.rule is not None:
+        answer["rule"] = refusal.rule
+    return answer
 
 
 class ReferenceEngine:
@@ -121,10 +139,14 @@ class ReferenceEngine:
         try:
             if game.over:
                 raise RulesError("the game is over", rule="104.1")
+            if game.casting is not None and kind not in _DURING_CASTING:
+                raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")
             ACTIONS[kind](game, action)
         except RulesError as refusal:
-            game.restore(snapshot)  # CR 730: whatever part of the action was done is undone
-            return {"ok": False, "illegal": str(refusal)}
+            # CR 730: whatever part of the action was done is undone; a refused step of a cast undoes the whole
+            # cast, back to before the spell was proposed (601.2), which the refusal carries
+            game.restore(refusal.undo_to or snapshot)
+            return refusal_answer(refusal)
         return {"ok": True}
 
     def observe(self, query: dict[str, Any]) -> Any:

@@ -8,6 +8,8 @@ class EngineError(Exception):
 class RulesError(EngineError):
     """The rules forbid the action (CR 730: the game returns to the moment before it)."""
 
+    undo_to: object = None  # a saved game to return to further back than the action's start (a staged cast's)
+
     def __init__(self, message: str, rule: str | None = None) -> None:
         super().__init__(message)
         self.rule = rule

@@ -84,7 +84,7 @@ class Game:
         self.pending_choice: Any = None
         self.aliases: dict[str, int] = {}
         self.last_paid: dict[str, str] = {}
-        self.casting = False  # CR 601.2: nobody acts while a spell is being cast
+        self.casting: Any = None  # `casting.CastInProgress`: nobody acts while a spell is being cast (CR 601.2)
         self._last_oid = 0
         self._last_identity = 0
 

@@ -38,7 +38,7 @@ def pass_priority(game: Game, player: str) -> None:
         game.priority = names[(names.index(player) + 1) % len(names)]
         return
     if not game.stack:
-        raise RulesError("the stack is empty: all players passing would end the step; use 'advance'")
+        raise RulesError("the stack is empty: all players passing would end the step; use 'advance'", rule="500.2")
     resolve_top(game)
 
 

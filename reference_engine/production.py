@@ -174,7 +174,7 @@ def _choose(options: list[Counter[str]], choice: str | None, strict: bool = True
         return fitting[0]
     if wanted is not None and strict:
         kinds = ", ".join(format_mana(o) for o in options)
-        raise RulesError(f"this ability can't produce {choice} now: it could produce {kinds}")
+        raise RulesError(f"this ability can't produce {choice} now: it could produce {kinds}", rule="106.7")
     if len(options) == 1:
         return options[0]
     kinds = ", ".join(format_mana(o) for o in options)

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
-from .engine import ReferenceEngine
+from .engine import ReferenceEngine, refusal_answer
 from .errors import BoardError, RulesError, Unsupported
 
 PROTOCOL_VERSION = 1
@@ -60,7 +60,7 @@ class Server:
         try:
             return {"value": self.engine.observe(request["query"])}
         except RulesError as exc:  # e.g. no such object: an answer the step reports
-            return {"ok": False, "illegal": str(exc)}
+            return refusal_answer(exc)
 
     def _stop(self, request: dict[str, Any]) -> dict[str, Any]:
         self.stopped = True

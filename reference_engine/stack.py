@@ -39,12 +39,12 @@ def require_priority(game: Game, player: str) -> None:
     """CR 117.1: a player acts only while holding priority; nobody acts during casting (601.2) or while a
     choice is pending (608.2d, 603.3d)."""
     game.player(player)
-    if game.casting:
-        raise RulesError("no player can take actions while a spell is being cast (CR 601.2)")
+    if game.casting is not None:
+        raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")
     if game.pending_choice is not None:
-        raise RulesError(f"{game.pending_choice.player} must first make a pending choice")
+        raise RulesError(f"{game.pending_choice.player} must first make a pending choice", rule="608.2d")
     if game.priority != player:
-        raise RulesError(f"{player} does not have priority ({game.priority} has)")
+        raise RulesError(f"{player} does not have priority ({game.priority} has)", rule="117.1")
 
 
 def push(game: Game, entry: StackEntry) -> None:

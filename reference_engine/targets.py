@@ -48,7 +48,7 @@ def choose_targets(
     for spec, ref in zip(specs, refs, strict=True):
         target: Any = ref if ref in game.players else game.resolve_ref(ref)
         if not is_legal_target(game, you, spec, target, source):
-            raise RulesError(f"{ref!r} is not a legal target")
+            raise RulesError(f"{ref!r} is not a legal target", rule="601.2c")
         chosen.append(target)
     return chosen
 

@@ -17,13 +17,15 @@ def play_land(game: Game, player: str, ref: str) -> None:
     require_priority(game, player)
     obj = game.resolve_ref(ref)
     if not characteristics(game, obj).is_a("Land"):
-        raise RulesError(f"{obj.name} is not a land")
+        raise RulesError(f"{obj.name} is not a land", rule="305.1")
     if obj.zone != "hand" or obj.owner != player:
-        raise RulesError(f"{obj.name} is in the {obj.zone}: a land is played from its owner's hand (CR 305.1)")
+        raise RulesError(
+            f"{obj.name} is in the {obj.zone}: a land is played from its owner's hand (CR 305.1)", rule="305.1"
+        )
     if not game.is_main_phase_with_empty_stack(player):
-        raise RulesError("a land can be played only in your main phase with an empty stack (CR 305.1)")
+        raise RulesError("a land can be played only in your main phase with an empty stack (CR 305.1)", rule="305.1")
     if game.player(player).lands_played >= 1:
-        raise RulesError("only one land per turn (CR 305.2)")
+        raise RulesError("only one land per turn (CR 305.2)", rule="305.2")
     game.player(player).lands_played += 1
     new = game.move(obj, "battlefield", player)
     assert new is not None
@@ -49,9 +51,9 @@ def _next_step(game: Game) -> None:
 def advance(game: Game, to: str) -> None:
     """All players pass with an empty stack until `to` (a step name, or `next_turn`: its precombat main)."""
     if game.stack:
-        raise RulesError("the stack is not empty")
+        raise RulesError("the stack is not empty", rule="500.2")
     if game.pending_choice is not None:
-        raise RulesError("a choice is pending")
+        raise RulesError("a choice is pending", rule="608.2d")
     start_turn = game.turn_number
     target = "precombat_main" if to == "next_turn" else to
     if target not in STEPS:

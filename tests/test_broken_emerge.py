@@ -56,12 +56,25 @@ EXPECTED = {
         "mindbender_choice.feature::With no appropriate card at all, nothing is discarded",
         'x_is_zero.feature::An {X} card in the opponent\'s hand is a "nonland card with mana value 3 or less" for'
         " Distended Mindbender",
+        # the choice isn't pending when the caster answers it: refused, but for the wrong reason (CR 117.1, not
+        # 608.2d), which the refusal step now tells apart
+        "mindbender_choice.feature::The caster can't choose only one card when two appropriate cards can be chosen",
+        "mindbender_choice.feature::The caster can't choose nothing when appropriate cards can be chosen",
+        'mindbender_choice.feature::A land isn\'t an appropriate card for "a nonland card with mana value 3 or less"',
+        "mindbender_choice.feature::Two cards with mana value 3 or less aren't the two appropriate cards",
+        "mindbender_choice.feature::With only one appropriate card, the caster must still choose it",
+        "x_is_zero.feature::An {X} card in the opponent's hand can't be chosen as the \"card with mana value 4 or"
+        ' greater"',
     },
     f"{ENGINES}:SacrificesAsAnnounced": {
         "emerge_casting.feature::The creature chosen to be sacrificed can be tapped for mana while the emerge spell is"
         " paid for",
         "emerge_casting.feature::The sacrificed creature's cost reduction still applies: it is on the battlefield as"
         " the total cost is determined",
+        "emerge_casting.feature::While the emerge spell is being cast, an opponent can't remove the creature chosen"
+        " to be sacrificed",
+        "emerge_casting.feature::While the emerge spell is being paid for, the creature chosen to be sacrificed is on"
+        " the battlefield and its mana ability can be activated",
     },
     f"{ENGINES}:ChoosesFewerThanAble": {
         "mindbender_choice.feature::The caster can't choose nothing when appropriate cards can be chosen",

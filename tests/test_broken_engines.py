@@ -11,6 +11,8 @@ EXPECTED = {
         "tap_symbol.feature::A creature that came under its controller's control this turn can't pay {T}",
         "tap_symbol.feature::The summoning sickness rule applies to {T} abilities that aren't mana abilities too",
         "tap_symbol.feature::An opponent's haste-granting permanent doesn't help the creature pay {T}",
+        "tap_symbol.feature::A creature that came under its controller's control this turn still can't pay {T} during"
+        " the opponent's next turn",
         "untap_symbol.feature::A creature that came under its controller's control this turn can't pay {Q}",
         "tap_symbol.feature::A land that became a creature and came under its controller's control this turn can't"
         " pay {T}",

@@ -66,7 +66,7 @@ def test_a_refused_cast_leaves_the_game_as_it_was(engine: ReferenceEngine) -> No
     assert zone(engine, DECIMATOR) == "hand"
     assert engine.observe({"kind": "mana_pool", "player": "Alice"}) == "{G}{G}{G}"
     assert engine.observe({"kind": "stack"}) == []
-    assert engine.game is not None and engine.game.casting is False
+    assert engine.game is not None and engine.game.casting is None
 
 
 def test_the_cast_trigger_is_on_the_stack_before_the_caster_gets_priority(engine: ReferenceEngine) -> None:
@@ -225,3 +225,47 @@ def test_an_animated_land_stops_being_a_creature_at_end_of_turn(engine: Referenc
     assert engine.observe({"kind": "power_toughness", "object": "mutavault"}) == [2, 2]
     assert engine.perform({"kind": "advance", "to": "next_turn"}) == {"ok": True}
     assert engine.observe({"kind": "power_toughness", "object": "mutavault"}) == [None, None]
+
+
+def test_a_staged_cast_stops_at_each_step_and_goes_on(engine: ReferenceEngine) -> None:
+    load(engine, {"battlefield": [{"card": "Forest", "id": "forest"}], "hand": [{"card": "Llanowar Elves", "id": "e"}]})
+    assert cast(engine, "e", stop="announced") == {"ok": True}
+    assert zone(engine, "e") == "stack"
+    for stop in ("choices_made", "total_cost_determined", "paying"):
+        assert engine.perform({"kind": "continue_cast", "player": "Alice", "stop": stop}) == {"ok": True}
+    assert engine.observe({"kind": "priority"}) is not None
+    back = engine.perform({"kind": "continue_cast", "player": "Alice", "stop": "announced"})
+    assert back["ok"] is False and "already past" in back["illegal"]
+    assert engine.perform({"kind": "activate", "player": "Alice", "object": "forest", "ability": "mana"}) == {
+        "ok": True
+    }
+    assert engine.perform({"kind": "continue_cast", "player": "Alice"}) == {"ok": True}
+    assert engine.observe({"kind": "last_paid_cost", "player": "Alice"}) == "{G}"
+    nothing = engine.perform({"kind": "continue_cast", "player": "Alice"})
+    assert nothing["ok"] is False and "no spell is being cast" in nothing["illegal"]
+
+
+def test_while_a_cast_is_stopped_no_other_action_is_allowed(engine: ReferenceEngine) -> None:
+    load(engine, {"mana_pool": "{G}", "hand": [{"card": "Llanowar Elves", "id": "e"}]})
+    cast(engine, "e", stop="choices_made")
+    for action in (
+        {"kind": "pass", "player": "Alice"},
+        {"kind": "resolve"},
+        {"kind": "advance", "to": "end"},
+        {"kind": "continue_cast", "player": "Bob"},
+    ):
+        answer = engine.perform(action)
+        assert answer["ok"] is False and answer["rule"] == "601.2", action
+
+
+def test_a_staged_cast_that_cant_be_paid_returns_to_before_it_was_proposed(engine: ReferenceEngine) -> None:
+    """CR 601.2, 730.1: the mana abilities activated while paying are undone with the rest."""
+    load(engine, {"battlefield": [{"card": "Forest", "id": "forest"}], "hand": [{"card": DECIMATOR, "id": "d"}]})
+    cast(engine, "d", stop="paying")
+    engine.perform({"kind": "activate", "player": "Alice", "object": "forest", "ability": "mana"})
+    answer = engine.perform({"kind": "continue_cast", "player": "Alice"})
+    assert answer["ok"] is False and answer["rule"] == "601.2h"
+    assert zone(engine, "d") == "hand"
+    assert engine.observe({"kind": "tapped", "object": "forest"}) is False
+    assert engine.observe({"kind": "mana_pool", "player": "Alice"}) == ""
+    assert engine.perform({"kind": "pass", "player": "Alice"}) == {"ok": True}

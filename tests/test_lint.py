@@ -155,6 +155,16 @@ def invalid_index(corpus: Path) -> None:
     edit_json(corpus / "rulings.json", lambda d: d["rulings"][0].update(mechanic="tribal"))
 
 
+def bare_refusal(corpus: Path) -> None:
+    refusal = scenario("Refused for any reason", GOOD_TAGS) + "    Then the action is refused\n\n"
+    add_feature(corpus, refusal)
+
+
+def refusal_rule_untagged(corpus: Path) -> None:
+    refusal = scenario("Refused under an untagged rule", GOOD_TAGS) + "    Then the action is refused (CR 302.6)\n\n"
+    add_feature(corpus, refusal)
+
+
 MISTAKES = [
     (duplicate_id, "duplicate-id", "is used again"),
     (duplicate_text, "duplicate-text", "has the same text as"),
@@ -174,6 +184,8 @@ MISTAKES = [
     (reworded_source, "drift", "reworded in source document 'distended-mindbender'"),
     (broken_catalog, "catalog", "can't read the catalog"),
     (invalid_index, "index", "'tribal' is not one of"),
+    (bare_refusal, "refusal-rule", "a refusal must name the rule that forbids the action"),
+    (refusal_rule_untagged, "refusal-rule", "expects a refusal under CR 302.6 but isn't tagged @cr:302.6"),
 ]
 
 

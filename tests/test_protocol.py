@@ -107,7 +107,7 @@ class FakeSession:
         assert query["kind"] in answers, f"the query kind {query['kind']!r} is not in protocol.schema.json"
         return answers[query["kind"]]["examples"][0]
 
-    def refused(self, step: str) -> str:
+    def refused(self, step: str, rules: tuple[str, ...] = ()) -> str:
         return "the rules say no"
 
     def check(self, step: str, expected: Any, observed: Any) -> None:
@@ -150,6 +150,8 @@ CAST_CLAUSES = [
     "from her graveyard",
     "choosing the color R",
     "paying with {C}{G}",
+    "stopping once it is announced",
+    "stopping while it is being paid",
 ]
 ACTIVATE_CLAUSES = [
     'targeting "Grizzly Bears"',

@@ -177,6 +177,7 @@ def test_answers_come_back_as_protocol_objects() -> None:
     adapter = scripted(
         '{"id": {id}, "ok": true}',
         '{"id": {id}, "ok": false, "illegal": "no"}',
+        '{"id": {id}, "ok": false, "illegal": "no", "rule": "117.1"}',
         '{"id": {id}, "value": true}',
         '{"id": {id}, "unsupported": "action \'x\'"}',
     )
@@ -184,6 +185,7 @@ def test_answers_come_back_as_protocol_objects() -> None:
         assert adapter.hello().name == "scripted"
         assert adapter.load({"players": []}) == Ok()
         assert adapter.perform({"kind": "pass", "player": "Alice"}) == Illegal("no")
+        assert adapter.perform({"kind": "pass", "player": "Alice"}) == Illegal("no", "117.1")
         assert adapter.observe({"kind": "tapped", "object": "elves"}) == Value(True)
         assert adapter.perform({"kind": "x"}) == Unsupported("action 'x'")
     finally:
@@ -199,6 +201,7 @@ def test_answers_come_back_as_protocol_objects() -> None:
         ('{"id": {id}, "ok": true, "extra": 1}', "'extra' was unexpected"),
         ("[1, 2]", "not a JSON object"),
         ('{"ok": true}', "with no id"),
+        ('{"id": {id}, "ok": false, "illegal": "no", "rule": "CR 117.1"}', '"rule": "CR 117.1"'),
         ("-", "did not answer within 0.5 s"),
     ],
 )

@@ -14,7 +14,7 @@ const readline = require("node:readline");
 
 const PROTOCOL = 1;
 
-// action kind -> function(game, action) returning {ok: true} or {ok: false, illegal: "reason"}
+// action kind -> function(game, action) returning {ok: true} or {ok: false, illegal: "reason", rule: "302.6"} (rule: optional CR number)
 // e.g. activate: (game, a) => engine.activate(game, a.player, a.object, a.ability) ? {ok: true} : {ok: false, illegal: "..."}
 const ACTIONS = {};
 

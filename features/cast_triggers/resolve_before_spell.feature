@@ -30,7 +30,7 @@ Feature: Cast triggers resolve before the spell that caused them, even if it is 
     And "Decimator of the Provinces" is 7/7
     And "elves" is 3/3
 
-  @ruling:cast-triggers.resolve-before-spell @cr:113.7a @cr:701.6a @card:Decimator_of_the_Provinces
+  @ruling:cast-triggers.resolve-before-spell @cr:113.7a @cr:701.5a @card:Decimator_of_the_Provinces
   @card:Counterspell @card:Llanowar_Elves
   Scenario: The cast trigger still resolves when the spell is countered
     Given the board "cast_triggers/decimator-elves-bears-counterspell.json"
@@ -45,7 +45,7 @@ Feature: Cast triggers resolve before the spell that caused them, even if it is 
     And "elves" has trample
     And the stack is empty
 
-  @ruling:cast-triggers.resolve-before-spell @cr:113.7a @cr:701.6a @card:Distended_Mindbender @card:Counterspell
+  @ruling:cast-triggers.resolve-before-spell @cr:113.7a @cr:701.5a @card:Distended_Mindbender @card:Counterspell
   Scenario: Distended Mindbender's cast trigger still makes the opponent discard when Mindbender is countered
     Given the board "cast_triggers/mindbender-counterspell.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
@@ -83,7 +83,7 @@ Feature: Cast triggers resolve before the spell that caused them, even if it is 
     Given the board "cast_triggers/mindbender-three-players.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And Alice chooses Alice
-    Then the action is refused
+    Then the action is refused (CR 115.1)
     And Alice must choose a target from Bob and Carol
     And the stack is, from the top: "Distended Mindbender"
 
@@ -120,6 +120,6 @@ Feature: Cast triggers resolve before the spell that caused them, even if it is 
     Given the board "emerge/decimator-whisperer-bears.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
     And Alice puts her triggered abilities on the stack in this order: "Beast Whisperer"
-    Then the action is refused
+    Then the action is refused (CR 603.3b)
     And Alice must order her triggered abilities from "Beast Whisperer" and "Decimator of the Provinces"
     And the stack is, from the top: "Decimator of the Provinces"

@@ -33,7 +33,7 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     When Alice activates "emry" targeting "chalice"
     And all players pass priority
     And Alice casts "chalice" from her graveyard, kicked 3 times
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "chalice" is in Alice's graveyard
     And Alice's mana pool is {C}{C}{C}{C}
 
@@ -66,8 +66,21 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     And all players pass priority
     And Bob passes priority
     And Alice casts "chalice" from her graveyard
-    Then the action is refused
+    Then the action is refused (CR 117.1a)
     And "chalice" is in Alice's graveyard
+
+
+  @ruling:casting-permissions.normal-timing @cr:117.1a @cr:601.3 @card:Emry,_Lurker_of_the_Loch
+  @card:Everflowing_Chalice @card:Lightning_Bolt
+  Scenario: An artifact card without flash can't be cast this way in its owner's main phase while a spell is on the stack
+    Given the board "casting_permissions/emry-chalice-bolt.json"
+    When Alice activates "emry" targeting "chalice"
+    And all players pass priority
+    And Alice casts "bolt" targeting Bob
+    And Alice casts "chalice" from her graveyard
+    Then the action is refused (CR 117.1a)
+    And "chalice" is in Alice's graveyard
+    And the stack is, from the top: "Lightning Bolt"
 
   @ruling:casting-permissions.normal-timing @cr:117.1a @cr:601.3 @cr:702.8a @card:Emry,_Lurker_of_the_Loch
   @card:Shimmer_Myr
@@ -87,7 +100,7 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     When Alice activates "emry" targeting "seat"
     And all players pass priority
     And Alice casts "seat" from her graveyard
-    Then the action is refused
+    Then the action is refused (CR 305.9)
     And "seat" is in Alice's graveyard
     And "emry" is tapped
 
@@ -98,10 +111,17 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     When Alice activates "emry" targeting "seat"
     And all players pass priority
     And Alice plays the land "seat"
-    Then the action is refused
+    Then the action is refused (CR 305.1)
     And "seat" is in Alice's graveyard
 
-  @ruling:casting-permissions.new-object @cr:400.7 @cr:601.2a @card:Emry,_Lurker_of_the_Loch
+
+  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @card:Seat_of_the_Synod
+  Scenario: The same artifact land card can be played as a land from its owner's hand
+    Given the board "casting_permissions/seat-in-hand.json"
+    When Alice plays the land "seat"
+    Then "seat" is on the battlefield
+
+  @ruling:casting-permissions.new-object @cr:400.7 @cr:601.2a @cr:601.3 @card:Emry,_Lurker_of_the_Loch
   @card:Everflowing_Chalice @card:Shatter
   Scenario: A card cast this way that returns to the graveyard the same turn can't be cast again
     Given the board "casting_permissions/emry-chalice-bob-shatter.json"
@@ -115,5 +135,5 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     And all players pass priority
     Then "chalice" is in Alice's graveyard
     When Alice casts "chalice" from her graveyard
-    Then the action is refused
+    Then the action is refused (CR 601.3)
     And "chalice" is in Alice's graveyard

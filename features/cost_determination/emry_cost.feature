@@ -17,6 +17,15 @@ Feature: Determining the total cost of Emry, Lurker of the Loch (CR 601.2f, 118.
     And "emry" is on the stack
     And Alice's mana pool is {C}
 
+
+  @ruling:cost-determination.generic-reduction-only @cr:601.2f @card:Emry,_Lurker_of_the_Loch @card:Sol_Ring
+  @card:Ornithopter @card:Memnite @card:Shimmer_Myr
+  Scenario: Artifacts an opponent controls don't reduce Emry's cost
+    Given the board "cost_determination/emry-opponent-artifacts.json"
+    When Alice casts "emry" tapping "sol-ring" and "island" for mana
+    Then Alice paid {1}{U} for the spell
+    And Alice's mana pool is {C}
+
   @ruling:cost-determination.generic-reduction-only @cr:118.7a @cr:601.2f @card:Emry,_Lurker_of_the_Loch
   @card:Ornithopter @card:Memnite @card:Sol_Ring @card:Shimmer_Myr
   Scenario: With four artifacts, Emry still costs its blue mana
@@ -26,12 +35,12 @@ Feature: Determining the total cost of Emry, Lurker of the Loch (CR 601.2f, 118.
     And "emry" is on the stack
     And Alice's mana pool is empty
 
-  @ruling:cost-determination.generic-reduction-only @cr:118.7a @cr:601.2f @card:Emry,_Lurker_of_the_Loch
+  @ruling:cost-determination.generic-reduction-only @cr:118.7a @cr:601.2f @cr:601.2h @card:Emry,_Lurker_of_the_Loch
   @card:Ornithopter @card:Memnite @card:Sol_Ring @card:Shimmer_Myr
   Scenario: Reductions beyond the generic part don't pay Emry's blue mana
     Given the board "cost_determination/emry-four-artifacts.json"
     When Alice casts "emry" tapping "sol-ring" for mana
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "emry" is in Alice's hand
     And "sol-ring" is untapped
 

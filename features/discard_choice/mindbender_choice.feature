@@ -9,11 +9,12 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
   those cards.")
 
   @ruling:discard-choice.must-choose-if-able @cr:608.2d @cr:701.8b @card:Distended_Mindbender
+  @card:Lightning_Bolt @card:Serra_Angel
   Scenario: The opponent reveals their hand and the caster chooses from it
     Given the board "discard_choice/bolt-angel-island.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
-    Then Alice must choose from "Lightning Bolt", "Serra Angel" and "Island"
+    Then Alice must choose from cards including "Lightning Bolt" and "Serra Angel"
     And "Distended Mindbender" is on the stack
 
   @ruling:discard-choice.must-choose-if-able @cr:608.2d @cr:701.8b @card:Distended_Mindbender
@@ -32,7 +33,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Alice chooses "Lightning Bolt"
-    Then the action is refused
+    Then the action is refused (CR 608.2d)
     And Bob's hand holds "Lightning Bolt", "Serra Angel" and "Island"
     And Bob's graveyard is empty
 
@@ -42,7 +43,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Alice chooses nothing
-    Then the action is refused
+    Then the action is refused (CR 608.2d)
     And Bob's graveyard is empty
 
   @ruling:discard-choice.must-choose-if-able @cr:608.2d @card:Distended_Mindbender @card:Island
@@ -51,7 +52,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Alice chooses "Island" and "Serra Angel"
-    Then the action is refused
+    Then the action is refused (CR 608.2d)
     And Bob's graveyard is empty
 
   @ruling:discard-choice.must-choose-if-able @cr:608.2d @card:Distended_Mindbender @card:Lightning_Bolt
@@ -61,7 +62,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Alice chooses "Lightning Bolt" and "Counterspell"
-    Then the action is refused
+    Then the action is refused (CR 608.2d)
     And Bob's graveyard is empty
 
   @ruling:discard-choice.fewer-than-two-cards @cr:609.3 @cr:608.2d @card:Distended_Mindbender @card:Lightning_Bolt
@@ -79,7 +80,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Alice chooses nothing
-    Then the action is refused
+    Then the action is refused (CR 608.2d)
     And Bob's hand holds "Lightning Bolt" and "Island"
 
   @ruling:discard-choice.fewer-than-two-cards @cr:609.3 @card:Distended_Mindbender @card:Serra_Angel
@@ -96,7 +97,6 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     Given the board "discard_choice/lands-only.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
-    And Alice chooses nothing
     Then Bob's hand holds "Island" and "Forest"
     And Bob's graveyard is empty
     And "Distended Mindbender" is on the stack

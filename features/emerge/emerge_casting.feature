@@ -8,15 +8,29 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
   spell's cost, be activated to generate mana, and so on. However, if it has an ability that triggers when
   a spell is cast, it will have been sacrificed before that ability can trigger."
 
-  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:601.2i @cr:117.1 @card:Decimator_of_the_Provinces
-  @card:Grizzly_Bears @card:Lightning_Bolt
-  Scenario: Right after the spell is cast its caster holds priority, so an opponent can't act yet
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @card:Lightning_Bolt
+  Scenario: While the emerge spell is being cast, an opponent can't remove the creature chosen to be sacrificed
     Given the board "emerge/decimator-bears-bob-bolt.json"
-    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears", stopping once its choices are made
+    And Bob casts "Lightning Bolt" targeting "bears"
+    Then the action is refused (CR 601.2)
+    And "bears" is on the battlefield
+    When Alice continues casting the spell
+    Then "bears" is in Alice's graveyard
+    And "Decimator of the Provinces" is on the stack
+    And "Lightning Bolt" is in Bob's hand
+
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @card:Lightning_Bolt
+  Scenario: While the emerge spell is being paid for, an opponent can't act at all
+    Given the board "emerge/decimator-bears-bob-bolt.json"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears", stopping while it is being paid
     And Bob casts "Lightning Bolt" targeting Alice
-    Then the action is refused
+    Then the action is refused (CR 601.2)
+    When Alice continues casting the spell
+    Then Alice's life total is 20
     And Alice has priority
-    And Alice's life total is 20
 
   @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:702.119c @cr:117.3c @card:Decimator_of_the_Provinces
   @card:Grizzly_Bears
@@ -28,14 +42,14 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
     And "bears" is in Alice's graveyard
     And the stack is, from the top: a triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"
 
-  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:702.119c @cr:608.2b @card:Decimator_of_the_Provinces
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:702.119c @cr:601.2c @cr:115.4 @card:Decimator_of_the_Provinces
   @card:Grizzly_Bears @card:Lightning_Bolt
   Scenario: An opponent can't respond by removing the creature chosen to be sacrificed
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
     And Alice passes priority
     And Bob casts "Lightning Bolt" targeting "bears"
-    Then the action is refused
+    Then the action is refused (CR 601.2c)
     And "Decimator of the Provinces" is on the stack
     And "Lightning Bolt" is in Bob's hand
 
@@ -49,12 +63,12 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
     And Alice paid {G}{G}{G} for the spell
     And Alice's mana pool is empty
 
-  @ruling:emerge.sacrifice-during-payment @cr:702.119c @cr:601.2f @card:Decimator_of_the_Provinces
+  @ruling:emerge.sacrifice-during-payment @cr:702.119c @cr:601.2f @cr:601.2h @card:Decimator_of_the_Provinces
   @card:Beast_Whisperer
   Scenario: Sacrificing a creature of the same mana value without a cost reduction ability leaves {2} more to pay
     Given the board "emerge/decimator-whisperer-ggg.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "whisperer"
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "whisperer" is on the battlefield
     And Alice's mana pool is {G}{G}{G}
 
@@ -68,12 +82,25 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
     And Alice paid {5}{G}{G}{G} for the spell
     And Alice's mana pool is empty
 
+  @ruling:emerge.sacrifice-during-payment @cr:702.119c @cr:601.2g @card:Decimator_of_the_Provinces
+  @card:Llanowar_Elves
+  Scenario: While the emerge spell is being paid for, the creature chosen to be sacrificed is on the battlefield and its mana ability can be activated
+    Given the board "emerge/decimator-elves.json"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "elves", stopping while it is being paid
+    Then "elves" is on the battlefield
+    When Alice taps "elves" for mana
+    Then Alice's mana pool is {C}{C}{C}{C}{C}{G}{G}{G}
+    When Alice continues casting the spell
+    Then "elves" is in Alice's graveyard
+    And Alice paid {5}{G}{G}{G} for the spell
+    And Alice's mana pool is empty
+
   @ruling:emerge.sacrifice-during-payment @cr:702.119c @cr:601.2h @card:Decimator_of_the_Provinces
   @card:Llanowar_Elves
   Scenario: Without the sacrificed creature's mana the same spell is one {G} short and can't be cast
     Given the board "emerge/decimator-elves.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "elves"
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "elves" is on the battlefield
     And "elves" is untapped
     And Alice's mana pool is {C}{C}{C}{C}{C}{G}{G}

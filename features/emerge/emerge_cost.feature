@@ -21,11 +21,11 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
     And Alice paid {4}{G}{G}{G} for the spell
     And Alice's mana pool is empty
 
-  @ruling:emerge.definition @cr:702.119a @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @ruling:emerge.definition @cr:702.119a @cr:601.2h @card:Decimator_of_the_Provinces @card:Grizzly_Bears
   Scenario: The reduction is exactly the sacrificed creature's mana value: one mana short, the spell can't be cast
     Given the board "emerge/decimator-bears-short.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "bears" is on the battlefield
     And "Decimator of the Provinces" is in Alice's hand
     And Alice's mana pool is {C}{C}{C}{G}{G}{G}
@@ -34,7 +34,7 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
   Scenario: The emerge cost can't be paid without sacrificing a creature
     Given the board "emerge/decimator-bears.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost
-    Then the action is refused
+    Then the action is refused (CR 601.2b)
     And "Decimator of the Provinces" is in Alice's hand
     And "bears" is on the battlefield
     And Alice's mana pool is {C}{C}{C}{C}{G}{G}{G}
@@ -43,15 +43,15 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
   Scenario: A noncreature permanent can't be sacrificed for emerge
     Given the board "emerge/decimator-sol-ring.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "ring"
-    Then the action is refused
+    Then the action is refused (CR 702.119a)
     And "ring" is on the battlefield
     And "Decimator of the Provinces" is in Alice's hand
 
-  @ruling:emerge.colored-not-reduced @cr:702.119a @cr:118.7a @card:Distended_Mindbender @card:Shivan_Dragon
+  @ruling:emerge.colored-not-reduced @cr:702.119a @cr:118.7a @cr:601.2h @card:Distended_Mindbender @card:Shivan_Dragon
   Scenario: Mana value beyond the generic part doesn't reduce the coloured part of the emerge cost
     Given the board "emerge/mindbender-shivan-one-black.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "dragon"
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "dragon" is on the battlefield
     And "Distended Mindbender" is in Alice's hand
     And Alice's mana pool is {B}
@@ -85,12 +85,12 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
     And Alice paid {G}{G}{G} for the spell
     And Alice's mana pool is empty
 
-  @ruling:emerge.large-sacrifice-pays-colored-only @cr:702.119a @cr:118.7a
+  @ruling:emerge.large-sacrifice-pays-colored-only @cr:702.119a @cr:118.7a @cr:601.2h
   @card:Decimator_of_the_Provinces @card:Bruna,_the_Fading_Light @card:Gisela,_the_Broken_Blade
   Scenario: However large the sacrificed creature's mana value, the coloured mana must still be paid
     Given the board "emerge/decimator-brisela-two-green.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "brisela"
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "brisela" is on the battlefield
     And "Decimator of the Provinces" is in Alice's hand
     And Alice's mana pool is {C}{C}{C}{C}{G}{G}
@@ -104,10 +104,18 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
     And Alice paid {6}{G}{G}{G} for the spell
     And Alice's mana pool is empty
 
-  @ruling:emerge.zero-mana-value-sacrifice @cr:702.119a @cr:202.3a @card:Decimator_of_the_Provinces
+  @ruling:emerge.zero-mana-value-sacrifice @cr:702.119a @cr:202.3a @cr:601.2h @card:Decimator_of_the_Provinces
   Scenario: Sacrificing a mana value 0 token gives no reduction: one mana short of the full emerge cost, it can't be cast
     Given the board "emerge/decimator-token-short.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "saproling"
-    Then the action is refused
+    Then the action is refused (CR 601.2h)
     And "saproling" is on the battlefield
     And "Decimator of the Provinces" is in Alice's hand
+
+  @ruling:emerge.definition @cr:702.119a @cr:701.21a @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  Scenario: An opponent's creature can't be sacrificed for emerge
+    Given the board "emerge/decimator-bobs-bears.json"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bobs-bears"
+    Then the action is refused (CR 701.21a)
+    And "bobs-bears" is on the battlefield
+    And Alice's mana pool is {C}{C}{C}{C}{G}{G}{G}

@@ -119,7 +119,7 @@ Feature: Expend (CR 700.14), with Junkblade Bruiser
     Then Alice has spent 9 mana on spells this turn
     And the stack is, from the top: "Everflowing Chalice"
 
-  @ruling:expend.triggers-once-per-turn @cr:700.14 @cr:500.1 @card:Junkblade_Bruiser @card:Everflowing_Chalice
+  @ruling:expend.triggers-once-per-turn @cr:700.14 @card:Junkblade_Bruiser @card:Everflowing_Chalice
   Scenario: The count of mana spent starts over the next turn
     Given the board "expend/bruiser-already-expended.json"
     When the game advances to the next turn

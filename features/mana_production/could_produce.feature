@@ -35,7 +35,7 @@ Feature: The types of mana a permanent "could produce" (CR 106.7)
   Scenario: Reflecting Pool can't be tapped for a type none of its controller's lands could produce
     Given the board "mana_production/pool-forest-island.json"
     When Alice taps "pool" for {R}
-    Then the action is refused
+    Then the action is refused (CR 106.7)
     And "pool" is untapped
     And Alice's mana pool is empty
 
@@ -89,6 +89,6 @@ Feature: The types of mana a permanent "could produce" (CR 106.7)
   Scenario: Fellwar Stone can't be tapped for a colour only its controller's land could produce
     Given the board "mana_production/fellwar-opposing-lands.json"
     When Alice taps "fellwar" for {G}
-    Then the action is refused
+    Then the action is refused (CR 106.7)
     And "fellwar" is untapped
     And Alice's mana pool is empty

@@ -61,6 +61,13 @@ Feature: Abilities that trigger when a permanent "is tapped for mana" (CR 106.12
     Then "pool" is tapped
     And Alice's mana pool is empty
 
+  @ruling:mana-production.tapped-for-mana-trigger @cr:106.12a @cr:106.5 @card:Overgrowth @card:Reflecting_Pool
+  Scenario: A land tapped for mana that produced no mana doesn't trigger Overgrowth, whose {G}{G} doesn't depend on it
+    Given the board "mana_production/overgrowth-pool-alone.json"
+    When Alice taps "pool" for mana
+    Then "pool" is tapped
+    And Alice's mana pool is empty
+
   @ruling:mana-production.tapped-for-mana-trigger @cr:106.12a @card:Heartbeat_of_Spring @card:Reflecting_Pool @card:Island
   Scenario: Heartbeat of Spring adds the type Reflecting Pool produced
     Given the board "mana_production/heartbeat-pool-island.json"

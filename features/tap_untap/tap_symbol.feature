@@ -16,7 +16,7 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
   Scenario: An already tapped permanent can't be tapped again to pay {T}
     Given the board "tap_untap/sol-ring-tapped.json"
     When Alice activates "sol-ring"
-    Then the action is refused
+    Then the action is refused (CR 107.5)
     And Alice's mana pool is empty
 
   @ruling:tap-untap-symbols.tap @cr:107.5 @cr:302.6 @card:Llanowar_Elves
@@ -30,7 +30,7 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
   Scenario: A creature that came under its controller's control this turn can't pay {T}
     Given the board "tap_untap/elves-new.json"
     When Alice activates "elves"
-    Then the action is refused
+    Then the action is refused (CR 302.6)
     And "elves" is untapped
     And Alice's mana pool is empty
 
@@ -38,7 +38,7 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
   Scenario: The summoning sickness rule applies to {T} abilities that aren't mana abilities too
     Given the board "tap_untap/pyromancer-new.json"
     When Alice activates "pyromancer" targeting Bob
-    Then the action is refused
+    Then the action is refused (CR 302.6)
     And "pyromancer" is untapped
     And Bob's life total is 20
 
@@ -67,7 +67,7 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
   Scenario: An opponent's haste-granting permanent doesn't help the creature pay {T}
     Given the board "tap_untap/elves-fervor-opponent.json"
     When Alice activates "elves"
-    Then the action is refused
+    Then the action is refused (CR 302.6)
     And "elves" is untapped
 
   @ruling:tap-untap-symbols.tap @cr:302.6 @card:Llanowar_Elves
@@ -95,7 +95,7 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
     When Alice activates ability 2 of "mutavault"
     And all players pass priority
     And Alice taps "mutavault" for mana
-    Then the action is refused
+    Then the action is refused (CR 302.6)
     And "mutavault" is untapped
     And Alice's mana pool is empty
 
@@ -106,5 +106,14 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
     And all players pass priority
     Then "mutavault" does not have haste
     When Alice taps "mutavault" for mana
-    Then the action is refused
+    Then the action is refused (CR 302.6)
     And "mutavault" is untapped
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @card:Llanowar_Elves
+  Scenario: A creature that came under its controller's control this turn still can't pay {T} during the opponent's next turn
+    Given the board "tap_untap/elves-new-before-bobs-turn.json"
+    When the game advances to the next turn
+    And Bob passes priority
+    And Alice activates "elves"
+    Then the action is refused (CR 302.6)
+    And "elves" is untapped

@@ -25,7 +25,7 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
   Scenario: An already untapped permanent can't be untapped again to pay {Q}
     Given the board "tap_untap/whiteclay-untapped.json"
     When Alice activates "order" targeting "bears"
-    Then the action is refused
+    Then the action is refused (CR 107.6)
     And Alice's mana pool is {W}{W}{W}
     And "bears" is in Alice's graveyard
 
@@ -33,7 +33,7 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
   Scenario: A creature that came under its controller's control this turn can't pay {Q}
     Given the board "tap_untap/whiteclay-tapped-new.json"
     When Alice activates "order" targeting "bears"
-    Then the action is refused
+    Then the action is refused (CR 302.6)
     And "order" is tapped
     And Alice's mana pool is {W}{W}{W}
 
@@ -63,6 +63,6 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
     Given the board "tap_untap/whiteclay-tapped-opponents-turn.json"
     When Alice passes priority
     And Alice activates "order" targeting "bears"
-    Then the action is refused
+    Then the action is refused (CR 117.1)
     And "order" is tapped
     And "bears" is in Alice's graveyard

@@ -74,4 +74,4 @@ Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
     When Alice casts "gadwick" with X = 3
     And all players pass priority 2 times
     And Alice passes priority
-    Then the action is refused
+    Then the action is refused (CR 104.1)

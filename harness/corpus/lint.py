@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -40,6 +41,7 @@ CHECKS: dict[str, str] = {
     "unknown-cr": "every CR number in tags and in the index is a rule of features/cr-rules.txt",
     "unknown-mechanic": "every feature is tagged with a known @mechanic",
     "unknown-card": "every @card tag names a card of the catalog",
+    "refusal-rule": "every refusal step names the rule that forbids the action, and the scenario is tagged with it",
     "drift": "the index reads as the source documents do",
     "uncovered-ruling": "every ruling has a scenario (pending skeletons don't count)",
     "unused-fixture": "every board fixture is used by a scenario",
@@ -255,6 +257,30 @@ def check_card_tags(c: _Corpus) -> list[Finding]:
     ]
 
 
+REFUSAL = re.compile(r"^the action is refused(?: \(CR (?P<rules>.+)\))?$")
+
+
+def check_refusal_rules(c: _Corpus) -> list[Finding]:
+    """A refusal passes whatever the engine's reason unless the step names the rule that forbids the action
+    (`Then the action is refused (CR 302.6)`); that rule decides the outcome, so the scenario is tagged with it."""
+    findings = []
+    for scenario in c.scenarios:
+        for line, step in scenario.steps:
+            m = REFUSAL.match(step)
+            if m is None:
+                continue
+            where = (c.label(scenario.feature), f"line {line}")
+            if m["rules"] is None:
+                message = f"{scenario.name!r}: a refusal must name the rule that forbids the action: {step} (CR 302.6)"
+                findings.append(Finding("refusal-rule", *where, message))
+                continue
+            for rule in m["rules"].split(" or "):
+                if rule not in scenario.cr:
+                    message = f"{scenario.name!r} expects a refusal under CR {rule} but isn't tagged @cr:{rule}"
+                    findings.append(Finding("refusal-rule", *where, message))
+    return findings
+
+
 def check_drift(c: _Corpus) -> list[Finding]:
     if not c.index or c.index_problems:
         return []
@@ -387,6 +413,7 @@ _RUNNERS: list[tuple[tuple[str, ...], Callable[[_Corpus], list[Finding]]]] = [
     (("unknown-cr",), check_cr_numbers),
     (("unknown-mechanic",), check_mechanics),
     (("unknown-card",), check_card_tags),
+    (("refusal-rule",), check_refusal_rules),
     (("drift",), check_drift),
     (("uncovered-ruling",), check_uncovered),
     (("unused-fixture",), check_unused_fixtures),

@@ -6,10 +6,12 @@ subprocess transport writes them one per line.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 PROTOCOL_VERSION = 1
+CR_RULE = re.compile(r"^[1-9][0-9]{2}(\.[0-9]+[a-z]?)?$")  # a Comprehensive Rules number: 302, 302.6, 601.2h
 
 
 @dataclass(frozen=True)
@@ -55,12 +57,17 @@ class Ok:
 
 @dataclass(frozen=True)
 class Illegal:
-    """The rules forbid the action: a normal outcome, many rulings say "can't"."""
+    """The rules forbid the action: a normal outcome, many rulings say "can't". `reason` is for people; `rule`,
+    when the engine knows it, is the CR number of the rule that forbids the action (checked by the scenario)."""
 
     reason: str
+    rule: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"ok": False, "illegal": self.reason}
+        answer: dict[str, Any] = {"ok": False, "illegal": self.reason}
+        if self.rule is not None:
+            answer["rule"] = self.rule
+        return answer
 
 
 @dataclass(frozen=True)
@@ -146,5 +153,10 @@ def response_from_json(data: Any) -> Response:
     if data.get("ok") is True:
         return Ok()
     if data.get("ok") is False and isinstance(data.get("illegal"), str):
-        return Illegal(data["illegal"])
+        rule = data.get("rule")
+        if rule is None:
+            return Illegal(data["illegal"])
+        if isinstance(rule, str) and CR_RULE.match(rule):
+            return Illegal(data["illegal"], rule)
+        return EngineError(f"an illegal answer's rule must be a CR number such as 302.6, not {rule!r}"[:300])
     return EngineError(f"not a protocol response: {data!r}"[:300])

@@ -40,4 +40,4 @@ class ReferenceAdapter(Adapter):
         except EngineUnsupported as exc:
             return Unsupported(str(exc))
         except RulesError as exc:  # e.g. no such object: an answer the step reports
-            return Illegal(str(exc))
+            return Illegal(str(exc), exc.rule)

@@ -65,6 +65,7 @@ def render_html(report: dict[str, Any]) -> str:
             rulings=rulings,
             mechanics=mechanics,
             failures=failures,
+            unchecked=[s for s in report["scenarios"] if s.get("reasons_not_given")],
             **_common(report),
         )
     )

@@ -85,6 +85,25 @@ def _failure(scenario: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _reasons_not_given(scenarios: list[dict[str, Any]]) -> list[str]:
+    """Refusals the engine gave without naming a rule: the scenario's check of the reason was not made."""
+    rows = [(s, check) for s in scenarios for check in s.get("reasons_not_given", ())]
+    if not rows:
+        return []
+    lines = ["", f"### Refused, reason not given ({len(rows)})", ""]
+    lines += [
+        "The engine refused these actions without naming the rule that forbids them, so the reason was not checked.",
+        "",
+    ]
+    lines += ["| scenario | step | expected rule |", "|---|---|---|"]
+    for scenario, check in rows[:MAX_FAILURES]:
+        expected = " or ".join(f"CR {r}" for r in check["expected"])
+        lines.append(f"| {cell(scenario['scenario'])} | {code(check['step'])} | {cell(expected)} |")
+    if len(rows) > MAX_FAILURES:
+        lines.append(f"… and {len(rows) - MAX_FAILURES} more: see report.json or report.html.")
+    return lines
+
+
 def render_markdown(report: dict[str, Any]) -> str:
     """The report as GitHub-flavoured Markdown."""
     lines = _header(report)
@@ -93,6 +112,7 @@ def render_markdown(report: dict[str, Any]) -> str:
         lines += ["", "### Rulings that do not pass", "", *_ruling_table(bad)]
     lines += ["", f"<details><summary>All {len(report['rulings'])} rulings</summary>", ""]
     lines += [*_ruling_table(report["rulings"]), "", "</details>"]
+    lines += _reasons_not_given(report["scenarios"])
     failures = [s for s in report["scenarios"] if s["status"] in ("fail", "error")]
     if failures:
         lines += ["", f"### Failures ({len(failures)})", ""]

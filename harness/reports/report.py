@@ -109,6 +109,7 @@ def build_report(
         "duration": round(_seconds(started, finished), 3),
         "summary": {
             **ruling_counts,
+            "reasons_not_given": sum(len(r.reasons_not_given or ()) for r in results),
             "rulings": {**ruling_counts, "total": len(ruling_records)},
             "scenarios": {**scenario_counts, "total": len(results)},
         },

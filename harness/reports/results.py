@@ -27,6 +27,8 @@ class ScenarioResult:
     expected: Any = None
     observed: Any = None
     duration: float = 0.0
+    # refusal checks not made: the engine refused without naming a rule ("refused, reason not given")
+    reasons_not_given: list[dict[str, Any]] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The fields that are set, in their order; lists are copied (values are plain JSON, see `_jsonable`)."""

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 STYLE = {"pass": "green", "fail": "red", "error": "magenta", "unsupported": "yellow", "uncovered": "dim"}
@@ -34,7 +35,14 @@ def print_summary(report: dict[str, Any], console: Console | None = None) -> Non
     console.print(table)
     for scenario in report["scenarios"]:
         if scenario["status"] in ("fail", "error"):
-            console.print(f"{_status(scenario['status'])} {scenario['id']}\n    {scenario.get('reason', '')}")
+            detail = escape(f"{scenario['id']}\n    {scenario.get('reason', '')}")  # engine text is data, not markup
+            console.print(f"{_status(scenario['status'])} {detail}")
+    unchecked = [(s["id"], r) for s in report["scenarios"] for r in s.get("reasons_not_given", ())]
+    for scenario_id, check in unchecked:
+        expected = " or ".join(check["expected"])
+        console.print(
+            f"refused, reason not given: {scenario_id} (expected CR {expected})", markup=False, style="yellow"
+        )
     s = report["summary"]
     sc = s["scenarios"]
     console.print(
@@ -42,6 +50,7 @@ def print_summary(report: dict[str, Any], console: Console | None = None) -> Non
         f"{s['unsupported']} unsupported, {s['uncovered']} uncovered. "
         f"{sc['total']} scenarios: {sc['pass']} pass, {sc['fail']} fail, {sc['error']} error, "
         f"{sc['unsupported']} unsupported."
+        + (f" {len(unchecked)} refusals without a rule (reason not checked)." if unchecked else "")
     )
 
 

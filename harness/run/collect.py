@@ -18,6 +18,8 @@ results_key = pytest.StashKey[list[ScenarioResult]]()
 hello_key = pytest.StashKey[dict[str, Any]]()
 started_key = pytest.StashKey[str]()
 selection_key = pytest.StashKey[dict[str, Any]]()
+# the scenario's refusal checks not made (the session's list, filled as the steps run)
+reasons_not_given_key = pytest.StashKey[list[dict[str, Any]]]()
 
 
 def _marks(item: pytest.Item, name: str) -> list[str]:
@@ -38,6 +40,9 @@ def classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.Test
         cards=[c.replace("_", " ") for c in _marks(item, "card")],
         duration=round(report.duration, 6),
     )
+    unchecked = item.stash.get(reasons_not_given_key, None)
+    if unchecked:
+        result.reasons_not_given = [dict(r) for r in unchecked]
     exc = call.excinfo.value if call.excinfo else None
     if exc is None:
         if report.skipped:

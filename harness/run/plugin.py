@@ -41,6 +41,7 @@ from harness.run.collect import (
     ResultCollector,
     classify,
     hello_key,
+    reasons_not_given_key,
     results_key,
     run_info,
     started_key,
@@ -312,7 +313,9 @@ def conformance(
 ) -> Session:
     """This scenario's session with the engine."""
     adapter, hello = conformance_engine
-    return Session(adapter, hello, corpus_dir(request.config), conformance_catalog)
+    session = Session(adapter, hello, corpus_dir(request.config), conformance_catalog)
+    request.node.stash[reasons_not_given_key] = session.reasons_not_given
+    return session
 
 
 @pytest.hookimpl(hookwrapper=True)

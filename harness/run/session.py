@@ -1,7 +1,9 @@
 """One scenario's conversation with the engine, through the adapter contract only.
 
 Every action's answer is kept: a refused action must be checked by the next step ("Then the action is
-refused"); otherwise that next step fails, so a scenario can't pass on the back of a refusal nobody saw.
+refused (CR 302.6)"); otherwise that next step fails, so a scenario can't pass on the back of a refusal nobody
+saw. The step names the rule that forbids the action: an engine that names another rule fails; one that names
+none isn't failed for it, and the session remembers the check as not made (`reasons_not_given`), for the report.
 """
 
 from __future__ import annotations
@@ -23,8 +25,10 @@ class Session:
         self.adapter, self.hello, self.corpus, self.catalog = adapter, hello, corpus, catalog
         self.board: dict[str, Any] | None = None
         self.aliases: set[str] = set()
-        self.refusal: tuple[str, str] | None = None  # (what was tried, the engine's reason)
+        self.refusal: Illegal | None = None
+        self.refused_text = ""  # the action step that was refused
         self.refusal_checked = True
+        self.reasons_not_given: list[dict[str, Any]] = []  # refusal checks not made: the engine named no rule
 
     # -- inputs ----------------------------------------------------------------------------------
     def load(self, name: str) -> None:
@@ -48,9 +52,11 @@ class Session:
     def act(self, action: dict[str, Any], text: str) -> None:
         self._require_checked()
         self._require_capability("actions", action["kind"])
+        if "stop" in action:  # a staged cast needs an engine that can take it up again (DESIGN §4)
+            self._require_capability("actions", "continue_cast")
         answer = self._answer("perform", action, self._call("perform", self.adapter.perform, action), refusable=True)
         if isinstance(answer, Illegal):
-            self.refusal, self.refusal_checked = (text, answer.reason), False
+            self.refusal, self.refused_text, self.refusal_checked = answer, text, False
         else:
             self.refusal, self.refusal_checked = None, True
 
@@ -63,12 +69,21 @@ class Session:
         assert isinstance(answer, Value)
         return answer.value
 
-    def refused(self, step: str) -> str:
-        """The reason of the last action's refusal; fails if it was allowed."""
+    def refused(self, step: str, rules: tuple[str, ...] = ()) -> str:
+        """The reason of the last action's refusal; fails if it was allowed, or refused under a rule other than
+        `rules` (any of them). An engine that names no rule isn't failed: the check is recorded as not made."""
         if self.refusal is None:
             raise ConformanceFailure(step, "the action is refused", "the engine allowed it")
         self.refusal_checked = True
-        return self.refusal[1]
+        given = self.refusal.rule
+        if rules and given is None:
+            self.reasons_not_given.append({"step": step, "expected": list(rules)})
+        elif rules and given not in rules:
+            expected = " or ".join(f"CR {r}" for r in rules)
+            raise ConformanceFailure(
+                step, f"refused under {expected}", f"refused under CR {given}: {self.refusal.reason}"
+            )
+        return self.refusal.reason
 
     def check(self, step: str, expected: Any, observed: Any) -> None:
         if expected != observed:
@@ -77,9 +92,10 @@ class Session:
     # -- internals -------------------------------------------------------------------------------
     def _require_checked(self) -> None:
         if not self.refusal_checked and self.refusal is not None:
-            text, reason = self.refusal
             self.refusal_checked = True
-            raise ConformanceFailure(text, "the action is allowed", f"the engine refused it: {reason}")
+            raise ConformanceFailure(
+                self.refused_text, "the action is allowed", f"the engine refused it: {self.refusal.reason}"
+            )
 
     def _require_capability(self, group: str, kind: str) -> None:
         if kind not in getattr(self.hello, group):

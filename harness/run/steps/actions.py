@@ -8,7 +8,14 @@ from pytest_bdd import parsers, when
 
 from harness.errors import CorpusError
 from harness.run.session import Session
-from harness.run.steps.grammar import ACTIVATE_FIELDS, CAST_FIELDS, QUOTED, cards_and_players, parse_clauses
+from harness.run.steps.grammar import (
+    ACTIVATE_FIELDS,
+    CAST_FIELDS,
+    CONTINUE_FIELDS,
+    QUOTED,
+    cards_and_players,
+    parse_clauses,
+)
 
 PLAYER = r"(?P<player>[A-Z][a-z]+)"
 
@@ -17,7 +24,9 @@ PLAYER = r"(?P<player>[A-Z][a-z]+)"
 def cast(conformance: Session, player: str, card: str, clauses: str) -> None:
     """Cast a spell (CR 601.2), with clauses: `for its emerge cost`, `using the alternative cost of "X"`,
     `sacrificing "A"`, `with X = 2`, `kicked 2 times`, `targeting "T"`, `tapping "E" for mana`,
-    `from her graveyard`, `choosing the color R`.
+    `from her graveyard`, `choosing the color R`, and, to stop the cast between the steps of 601.2 until
+    `continues casting`: `stopping once it is announced`, `stopping once its choices are made`, `stopping once its
+    total cost is determined`, `stopping while it is being paid`.
     Example: `When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "Grizzly Bears"`."""
     options = parse_clauses(clauses, CAST_FIELDS)
     action = {"kind": "cast", "player": conformance.player(player), "card": conformance.ref(card), **options}
@@ -27,6 +36,16 @@ def cast(conformance: Session, player: str, card: str, clauses: str) -> None:
     if "mana_abilities" in action:
         action["mana_abilities"] = [{"object": conformance.ref(r), "ability": "mana"} for r in action["mana_abilities"]]
     conformance.act(action, f"{player} casts {card}{clauses}")
+
+
+@when(parsers.re(PLAYER + r" continues casting the spell(?P<clauses>.*)"))
+def continue_cast(conformance: Session, player: str, clauses: str) -> None:
+    """Take up a cast stopped with `stopping ...` (CR 601.2), to the end or to the next stop.
+    Example: `When Alice continues casting the spell`, `When Alice continues casting the spell, stopping while it
+    is being paid`."""
+    options = parse_clauses(clauses, CONTINUE_FIELDS)
+    action = {"kind": "continue_cast", "player": conformance.player(player), **options}
+    conformance.act(action, f"{player} continues casting the spell{clauses}")
 
 
 @when(parsers.re(PLAYER + r' activates (?:ability (?P<n>\d+) of )?"(?P<obj>[^"]+)"(?P<clauses>.*)'))

@@ -9,5 +9,5 @@ from harness.run.session import Session
 
 @given(parsers.parse('the board "{name}"'))
 def board(conformance: Session, name: str) -> None:
-    """Load `features/fixtures/<name>` into the engine. Example: `Given the board "symbols/elves.json"`."""
+    """Load `features/fixtures/<name>` into the engine. Example: `Given the board "tap_untap/elves-ready.json"`."""
     conformance.load(name)

@@ -8,6 +8,13 @@ from typing import Any
 from harness.errors import CorpusError
 
 QUOTED = re.compile(r'"([^"]+)"')
+# where a staged cast stops (CR 601.2), in the words of the steps -> the protocol's `cast_stage`
+STAGES = {
+    "once it is announced": "announced",
+    "once its choices are made": "choices_made",
+    "once its total cost is determined": "total_cost_determined",
+    "while it is being paid": "paying",
+}
 _CLAUSES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^for its (?P<alt>[a-z]+) cost"), "alternative_keyword"),
     (re.compile(r'^using the alternative cost of "(?P<ref>[^"]+)"'), "alternative_ref"),
@@ -21,6 +28,7 @@ _CLAUSES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^choosing (?P<mana>\{[WUBRGC]\})"), "mana"),
     (re.compile(r"^paying with (?P<payment>(?:\{[WUBRGC]\})+)"), "payment"),
     (re.compile(r"^choosing the color (?P<color>[WUBRG])"), "color"),
+    (re.compile(r"^stopping (?P<stage>" + "|".join(map(re.escape, STAGES)) + ")"), "stop"),
 ]
 
 
@@ -35,8 +43,9 @@ def cards_and_players(text: str) -> tuple[list[str], list[str]]:
 
 
 CAST_FIELDS = frozenset(
-    {"alternative", "sacrifice", "targets", "x", "kicker", "mana_abilities", "from", "choices", "payment"}
+    {"alternative", "sacrifice", "targets", "x", "kicker", "mana_abilities", "from", "choices", "payment", "stop"}
 )
+CONTINUE_FIELDS = frozenset({"stop"})
 ACTIVATE_FIELDS = frozenset({"targets", "x", "sacrifice", "mana", "payment"})
 
 
@@ -87,3 +96,5 @@ def _apply(found: dict[str, Any], key: str, m: re.Match[str]) -> None:
         found["payment"] = groups["payment"]
     elif key == "color":
         found["choices"] = {"color": groups["color"]}
+    elif key == "stop":
+        found["stop"] = STAGES[groups["stage"]]

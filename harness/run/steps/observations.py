@@ -17,10 +17,14 @@ OBJ = r'"(?P<obj>[^"]+)"'
 MANA_TYPE = r"\{[WUBRGC]\}"
 
 
-@then("the action is refused")
-def refused(conformance: Session) -> None:
-    """The last action was refused by the engine. Example: `Then the action is refused`."""
-    conformance.refused("the action is refused")
+@then(parsers.re(r"the action is refused(?: \(CR (?P<rules>\d{3}(?:\.\d+[a-z]?)?(?: or \d{3}(?:\.\d+[a-z]?)?)*)\))?"))
+def refused(conformance: Session, rules: str | None) -> None:
+    """The last action was refused by the engine, under the rule named (CR 730; the corpus's lint requires the
+    rule). Another rule fails; an engine that names none is reported as "refused, reason not given".
+    Example: `Then the action is refused (CR 302.6)`, `Then the action is refused (CR 305.9 or 601.3)`."""
+    expected = tuple(rules.split(" or ")) if rules else ()
+    step = "the action is refused" + (f" (CR {rules})" if rules else "")
+    conformance.refused(step, expected)
 
 
 @then(parsers.re(OBJ + r" is (?P<state>tapped|untapped)"))
@@ -158,19 +162,24 @@ _CHOICE_KINDS = {"choose a target": "choose_targets", "order": "order_triggers"}
     parsers.re(
         PLAYER
         + r" must (?P<what>choose a target|choose|order (?:her|his|their) triggered abilities)"
-        + r" from (?P<cards>.+)"
+        + r" from (?P<including>cards including )?(?P<cards>.+)"
     )
 )
-def pending_choice(conformance: Session, player: str, what: str, cards: str) -> None:
-    """A choice waits for `player`, among these cards (quoted) or players: any choice, the targets of a
-    triggered ability (CR 603.3d), or the order of triggered abilities, named by their sources (603.3b).
-    Example: `Then Alice must choose from "Lightning Bolt" and "Serra Angel"`, `Then Alice must choose a target
-    from Bob and Carol`, `Then Alice must order her triggered abilities from "Beast Whisperer" and
-    "Decimator of the Provinces"`."""
+def pending_choice(conformance: Session, player: str, what: str, including: str | None, cards: str) -> None:
+    """A choice waits for `player`, among exactly these cards (quoted) or players, or with `cards including`,
+    among options that include these (an engine may offer only the cards that fit, or every card it revealed;
+    CR 608.2d): any choice, the targets of a triggered ability (603.3d), or the order of triggered abilities,
+    named by their sources (603.3b). Example: `Then Alice must choose from "Lightning Bolt" and "Serra Angel"`,
+    `Then Alice must choose from cards including "Lightning Bolt"`, `Then Alice must choose a target from Bob and
+    Carol`, `Then Alice must order her triggered abilities from "Beast Whisperer" and "Decimator of the Provinces"`."""
     seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
     refs, players = cards_and_players(cards)
-    expected: dict[str, Any] = {"player": player, "options": sorted(refs + players)}
-    observed: dict[str, Any] = {"player": seen.get("player"), "options": sorted(seen.get("options", []))}
+    wanted = sorted(refs + players)
+    options = sorted(seen.get("options", []))
+    if including:
+        options = [o for o in wanted if o in options]  # the wanted cards the engine offers
+    expected: dict[str, Any] = {"player": player, "options": wanted}
+    observed: dict[str, Any] = {"player": seen.get("player"), "options": options}
     kind = _CHOICE_KINDS.get(what.split()[0] if what.startswith("order") else what)
     if kind is not None:
         expected["kind"], observed["kind"] = kind, seen.get("kind")
