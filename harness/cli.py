@@ -20,6 +20,7 @@ COMMANDS = {
     "merge": "merge",
     "render": "render",
     "smoke": "smoke",
+    "explore": "explore",
 }
 
 

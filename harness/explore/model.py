@@ -1,0 +1,96 @@
+"""What exploration works on: the cards both engines know (`CardPool`) and one generated example."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..catalog import Catalog
+
+PLAYERS = ("Alice", "Bob")
+MANA = "WUBRGC"
+PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
+
+
+@dataclass(frozen=True)
+class CardPool:
+    """The cards both engines know, sorted by where a board may hold them and what a cast may say of them."""
+
+    permanents: tuple[str, ...]
+    lands: tuple[str, ...]
+    spells: tuple[str, ...]  # every non-land card: what a hand or the stack holds
+    x_costs: frozenset[str] = frozenset()
+    kickers: frozenset[str] = frozenset()
+    emerge: frozenset[str] = frozenset()
+    targeted: frozenset[str] = frozenset()
+    sacrificing: frozenset[str] = frozenset()  # a cost or ability that sacrifices
+    granting: frozenset[str] = frozenset()  # grants an alternative cost ("rather than pay", "without paying")
+    colour_choice: frozenset[str] = frozenset()  # "choose a color" as it is cast or enters
+    text: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def from_catalog(cls, catalog: Catalog, known: frozenset[str] | None = None) -> CardPool:
+        permanents, lands, spells = [], [], []
+        sets: dict[str, set[str]] = {k: set() for k in ("x_costs", "kickers", "emerge", "targeted", "sacrificing",
+                                                         "granting", "colour_choice")}  # fmt: skip
+        texts = {}
+        for name, faces in sorted(catalog.cards.items()):
+            if known is not None and name not in known:
+                continue
+            front = faces[0]
+            types = set(front.get("types", ()))
+            text = front.get("text") or ""
+            if types & PERMANENT_TYPES:
+                permanents.append(name)
+            (lands if "Land" in types else spells).append(name)
+            texts[name] = text
+            for key, found in (
+                ("x_costs", "{X}" in (front.get("manaCost") or "")),
+                ("kickers", re.search(r"\b(?:Multi)?[Kk]icker\b", text)),
+                ("emerge", "Emerge" in text),
+                ("targeted", "target" in text),
+                ("sacrificing", "acrifice a" in text),
+                ("granting", "rather than pay" in text or "without paying" in text),
+                ("colour_choice", "choose a color" in text),
+            ):
+                if found:
+                    sets[key].add(name)
+        frozen = {k: frozenset(v) for k, v in sets.items()}
+        return cls(tuple(permanents), tuple(lands), tuple(spells), **frozen, text=texts)
+
+    def __bool__(self) -> bool:
+        return bool(self.permanents and self.spells)
+
+
+@dataclass
+class Example:
+    """One generated example: the board (a fixture) and the actions taken on it, in order."""
+
+    board: dict[str, Any]
+    actions: list[dict[str, Any]] = field(default_factory=list)
+
+    def ids(self) -> list[str]:
+        """Every object's id, battlefield first, in board order."""
+        return [o["id"] for _, _, o in objects(self.board)]
+
+    def players(self) -> list[str]:
+        return [p["name"] for p in self.board["players"]]
+
+
+ZONES = ("battlefield", "hand", "graveyard", "library", "exile")
+
+
+def objects(board: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """(owner, zone, object) for every object on the board, zone by zone, the stack last (owned by its
+    controller: a board's stack has no owner)."""
+    found = [(p["name"], zone, o) for zone in ZONES for p in board["players"] for o in p.get(zone, ())]
+    return found + [(o["controller"], "stack", o) for o in board.get("stack", ())]
+
+
+def slug(name: str) -> str:
+    """An id for a card: the first words of its name, in the board schema's id alphabet."""
+    words = re.sub(r"[^a-z0-9]+", "-", name.split(" // ")[0].lower()).strip("-")
+    return words[:30].rstrip("-") or "card"
+
+

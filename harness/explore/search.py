@@ -1,0 +1,103 @@
+"""The search: examples generated until the budget is spent, each run on both engines; every disagreement
+of a kind not seen yet is shrunk by hypothesis to a minimal example of a new kind, then the search goes on
+for the others.
+
+It is `hypothesis.find` in rounds: a round ends at the first example that shows a new group of disagreement
+and returns it shrunk; the next round starts from the next seed. Only the examples drawn before a round's
+first find count towards the budget (shrinking re-runs examples, it doesn't explore). Every round's seed
+derives from the run's seed, so a run is reproducible from it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from hypothesis import HealthCheck, Phase, find, settings
+from hypothesis.errors import NoSuchExample, Unsatisfiable
+
+from .compare import Outcome, Pair
+from .generate import examples
+from .model import CardPool, Example
+
+Signature = tuple[str, str]
+
+
+@dataclass
+class Group:
+    """One kind of disagreement and its smallest example."""
+
+    signature: Signature
+    example: Example
+    outcome: Outcome
+    round_seed: int
+    found_after: int  # examples run when the first of this group showed
+
+
+@dataclass
+class Summary:
+    seed: int
+    examples: int = 0
+    comparisons: int = 0
+    skipped: int = 0
+    boards_skipped: int = 0
+    load_errors: int = 0  # boards an engine answered `error` to (not `unsupported`)
+    groups: list[Group] = field(default_factory=list)
+
+
+class Search:
+    def __init__(self, pair: Pair, pool: CardPool, seed: int, budget: int,
+                 progress: Callable[[Summary], None] | None = None, max_actions: int = 4,
+                 max_groups: int = 50) -> None:  # fmt: skip
+        self.pair, self.pool, self.budget, self.progress = pair, pool, budget, progress
+        self.max_actions, self.max_groups = max_actions, max_groups
+        self.summary = Summary(seed)
+        self._shrinking = False
+
+    def run(self) -> Summary:
+        rounds = random.Random(self.summary.seed)
+        while self.summary.examples < self.budget and len(self.summary.groups) < self.max_groups:
+            round_seed = rounds.getrandbits(64)
+            self._shrinking = False
+            try:
+                example = find(
+                    examples(self.pool, self.max_actions),
+                    self._new_disagreement,
+                    settings=settings(
+                        max_examples=self.budget - self.summary.examples,
+                        database=None,
+                        deadline=None,
+                        phases=(Phase.generate, Phase.shrink),
+                        suppress_health_check=list(HealthCheck),
+                    ),
+                    random=random.Random(round_seed),
+                )
+            except (NoSuchExample, Unsatisfiable):
+                break
+            outcome = self.pair.run(example)
+            found_after = self.summary.examples
+            self.summary.groups.append(Group(outcome.signature(example), example, outcome, round_seed, found_after))
+        return self.summary
+
+    def _new_disagreement(self, example: Example) -> bool:
+        """The condition `find` searches for. Counts the examples of the search (not the shrinking runs)."""
+        outcome = self.pair.run(example)
+        if not self._shrinking:
+            self._count(outcome)
+        new = bool(outcome.differences) and outcome.signature(example) not in self._known()
+        self._shrinking |= new
+        return new
+
+    def _count(self, outcome: Outcome) -> None:
+        s = self.summary
+        s.examples += 1
+        s.comparisons += outcome.comparisons
+        s.skipped += outcome.skipped
+        s.boards_skipped += outcome.board_skipped
+        s.load_errors += outcome.load_error
+        if self.progress:
+            self.progress(s)
+
+    def _known(self) -> set[Signature]:
+        return {g.signature for g in self.summary.groups}
