@@ -18,7 +18,7 @@ FOUND_BY = "# Found by `"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--engine", required=True, help='the engine explored: a name, package.module:Class or cmd:"..."')
+    parser.add_argument("--engine", required=True, help='the engine explored: a name, module:Class or cmd:"..."')
     parser.add_argument("--against", default="reference", help="the engine it is checked against (default: reference)")
     parser.add_argument("--examples", type=int, default=1000, help="how many examples to generate (default: 1000)")
     parser.add_argument("--seed", type=int, default=0, help="the run's seed: the same seed gives the same run")

@@ -12,10 +12,11 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from .model import MANA, PLAYERS, CardPool, Example, objects
+from .model import MANA, PLAYERS, CardPool, Example, integers, objects, pick, some
 
 # repeated kinds are drawn more often; the first is what a shrunk example tries first
-KINDS = ("tap", "cast", "tap", "cast", "activate", "resolve", "pass", "play_land", "choose", "advance", "resolve")
+KINDS = ("tap", "cast", "tap", "cast", "activate", "resolve", "tap", "cast", "activate", "resolve", "pass",
+         "play_land", "choose", "advance")  # fmt: skip
 ADVANCE_TO = ("next_turn", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
               "postcombat_main", "end", "cleanup")  # fmt: skip
 CAST_FROM = ("hand", "graveyard", "exile", "library")
@@ -41,28 +42,38 @@ class Refs:
 
 
 def _pick(draw: Any, candidates: list[str]) -> str | None:
-    return draw(st.sampled_from(candidates)) if candidates else None
+    return pick(draw, candidates) if candidates else None
 
 
 def _some(draw: Any, candidates: list[str], most: int) -> list[str]:
-    if not candidates:
-        return []
-    return draw(st.lists(st.sampled_from(candidates), max_size=most, unique=True))
+    return some(draw, candidates, most) if candidates else []
+
+
+def _usual(draw: Any, usual: list[str], rest: list[str]) -> str | None:
+    """Mostly one of the `usual` candidates (those the action suits), now and then any of them all."""
+    if usual and draw(integers(0, 19)) < 19:
+        return pick(draw, usual)
+    return _pick(draw, usual + rest)
 
 
 def _tap(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] | None:
-    obj = _pick(draw, refs.of(player, "battlefield"))
+    battlefield = refs.of(player, "battlefield")
+    sources = [r for r in battlefield if refs.card[r] in pool.mana_sources]
+    obj = _usual(draw, sources, [r for r in battlefield if r not in sources]) if sources else None
     if obj is None:
         return None
     action = {"kind": "activate", "player": player, "object": obj, "ability": "mana"}
-    mana = draw(st.one_of(st.none(), st.sampled_from(MANA)))
+    text = pool.text.get(refs.card[obj], "")
+    choice = " any " in text or " or {" in text  # the player names the type (CR 106.1a)
+    mana = pick(draw, MANA) if choice or draw(integers(0, 19)) == 19 else None
     if mana:
         action["mana"] = f"{{{mana}}}"
     return action
 
 
 def _cast(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] | None:
-    card = _pick(draw, refs.of(player, "hand", *CAST_FROM[1:]))
+    spells = [r for r in refs.of(player, "hand", others=False) if refs.card[r] not in pool.lands]
+    card = _usual(draw, spells, [r for r in refs.of(player, *CAST_FROM) if r not in spells]) if spells else None
     if card is None:
         return None
     name, zone = refs.card[card], refs.zone(card)
@@ -71,37 +82,40 @@ def _cast(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] 
         action["from"] = zone
     battlefield = refs.of(player, "battlefield")
     granters = [r for r in battlefield if refs.card[r] in pool.granting]
-    alternative = draw(st.sampled_from(["none", "emerge", "granted"]))
+    alternative = pick(draw, ("none", "emerge", "granted"))
     if alternative == "emerge" and name in pool.emerge:
         action["alternative"] = ["emerge"]
     elif alternative == "granted" and granters:
-        action["alternative"] = [draw(st.sampled_from(granters))]
-    if name in pool.emerge or name in pool.sacrificing:
+        action["alternative"] = [pick(draw, granters)]
+    if name in pool.emerge or "additional cost to cast this spell, sacrifice" in pool.text.get(name, ""):
         sacrifice = _some(draw, battlefield, 1)
         if sacrifice:
             action["sacrifice"] = sacrifice
     if name in pool.x_costs:
-        action["x"] = draw(st.integers(0, 4))
-    if name in pool.kickers and (kicks := draw(st.integers(0, 2))):
+        action["x"] = draw(integers(0, 4))
+    if name in pool.kickers and (kicks := draw(integers(0, 2 if "Multikicker" in pool.text[name] else 1))):
         action["kicker"] = kicks
     if name in pool.targeted:
-        action["targets"] = [draw(st.sampled_from([*PLAYERS, *refs.of(player, "battlefield", "graveyard", "stack")]))]
-    if name in pool.colour_choice and draw(st.booleans()):
-        action["choices"] = {"color": draw(st.sampled_from("WUBRG"))}
-    paying = _some(draw, battlefield, 2)
+        action["targets"] = [pick(draw, [*PLAYERS, *refs.of(player, "battlefield", "graveyard", "stack")])]
+    if name in pool.colour_choice and draw(integers(0, 1)):
+        action["choices"] = {"color": pick(draw, "WUBRG")}
+    paying = _some(draw, [r for r in battlefield if refs.card[r] in pool.mana_sources], 2)
     if paying:
         action["mana_abilities"] = [{"object": r, "ability": "mana"} for r in paying]
     return action
 
 
 def _activate(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] | None:
-    obj = _pick(draw, refs.of(player, "battlefield"))
+    battlefield = refs.of(player, "battlefield")
+    able = [r for r in battlefield if pool.abilities.get(refs.card[r])]
+    obj = _usual(draw, able, [r for r in battlefield if r not in able]) if able else None
     if obj is None:
         return None
-    action: dict[str, Any] = {"kind": "activate", "player": player, "object": obj, "ability": draw(st.integers(1, 2))}
+    ability = draw(integers(1, max(1, pool.abilities.get(refs.card[obj], 0))))
+    action: dict[str, Any] = {"kind": "activate", "player": player, "object": obj, "ability": ability}
     text = pool.text.get(refs.card[obj], "")
     if "target" in text:
-        action["targets"] = [draw(st.sampled_from([*PLAYERS, *refs.of(player, "battlefield", "graveyard")]))]
+        action["targets"] = [pick(draw, [*PLAYERS, *refs.of(player, "battlefield", "graveyard")])]
     if "acrifice a" in text and (sacrifice := _pick(draw, refs.of(player, "battlefield", others=False))):
         action["sacrifice"] = sacrifice
     return action
@@ -127,14 +141,13 @@ BUILDERS = {
     "choose": _choose,
     "pass": lambda draw, refs, player, pool: {"kind": "pass", "player": player},
     "resolve": lambda draw, refs, player, pool: {"kind": "resolve"},
-    "advance": lambda draw, refs, player, pool: {"kind": "advance", "to": draw(st.sampled_from(ADVANCE_TO))},
+    "advance": lambda draw, refs, player, pool: {"kind": "advance", "to": pick(draw, ADVANCE_TO)},
 }
 
 
 @st.composite
-def action(draw: Any, example: Example, pool: CardPool) -> dict[str, Any]:
+def action(draw: Any, example: Example, pool: CardPool, refs: Refs) -> dict[str, Any]:
     """One action on the example's board: mostly by the player who holds priority."""
-    refs = Refs(example)
-    player = draw(st.sampled_from([refs.priority, *(p for p in PLAYERS if p != refs.priority)]))
-    built = BUILDERS[draw(st.sampled_from(KINDS))](draw, refs, player, pool)
-    return built if built is not None else {"kind": "resolve"}
+    player = refs.priority if draw(integers(0, 19)) < 19 else next(p for p in PLAYERS if p != refs.priority)
+    built = BUILDERS[pick(draw, KINDS)](draw, refs, player, pool)
+    return built if built is not None else {"kind": "pass", "player": player}

@@ -115,13 +115,19 @@ class Pair:
     def __init__(self, ours: Adapter, theirs: Adapter, hellos: tuple[Hello, Hello]) -> None:
         self.sides = ((ours, hellos[0]), (theirs, hellos[1]))
 
-    def run(self, example: Example, stop_early: bool = True) -> Outcome:
+    def run(self, example: Example) -> Outcome:
+        """Observations after the last action only (a difference rarely heals within a few actions); when
+        something differs, the example again with observations after every action, to find where it began."""
+        outcome = self._run(example, every_point=False)
+        return self._run(example, every_point=True) if outcome.differences else outcome
+
+    def _run(self, example: Example, every_point: bool) -> Outcome:
         outcome = Outcome()
         loaded = [_outcome(call(adapter.load, example.board)) for adapter, _ in self.sides]
         if loaded != ["allowed", "allowed"]:
             outcome.board_skipped, outcome.load_error = True, "error" in loaded
             return outcome
-        if self._observe(example, outcome, -1) and stop_early:
+        if every_point and self._observe(example, outcome, -1):
             return outcome
         for i, action in enumerate(example.actions):
             answers = [
@@ -130,12 +136,17 @@ class Pair:
             ]
             if UNSUPPORTED in answers:
                 outcome.skipped += 1
+                if not every_point:  # what the actions before it did is still compared
+                    self._observe(example, outcome, i - 1)
                 return outcome
             outcome.comparisons += 1
             outcome.answers.append((answers[0], answers[1]))
             if answers[0] != answers[1]:
                 outcome.differences.append(Difference(("allowed",), *answers))
-            if self._observe(example, outcome, i, already=bool(outcome.differences)) and stop_early:
+            last = i == len(example.actions) - 1
+            if (every_point or last or outcome.differences) and self._observe(
+                example, outcome, i, already=bool(outcome.differences)
+            ):
                 return outcome
         return outcome
 

@@ -4,6 +4,7 @@ board with two players, and both know some cards and action kinds in common. Wha
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,10 +33,8 @@ class Engines:
 
     def close(self) -> None:
         for adapter in self.adapters:
-            try:
+            with suppress(Exception):  # an engine that fails to stop doesn't change what was found
                 adapter.close()
-            except Exception:  # noqa: BLE001 - an engine that fails to stop doesn't change what was found
-                pass
 
 
 def _start(engine: str, options: dict[str, Any]) -> tuple[Adapter, Hello]:
@@ -44,7 +43,7 @@ def _start(engine: str, options: dict[str, Any]) -> tuple[Adapter, Hello]:
         hello = adapter.hello()
     except AdapterError as exc:
         raise ExploreError(str(exc)) from None
-    except Exception as exc:  # noqa: BLE001 - an in-process adapter's own bug, reported, not a traceback
+    except Exception as exc:  # an in-process adapter's own bug: reported, not a traceback
         raise ExploreError(f"the engine {engine!r} failed to start: {type(exc).__name__}: {exc}") from None
     answer = call(adapter.load, TWO_PLAYERS)
     if not isinstance(answer, Ok):
@@ -53,7 +52,9 @@ def _start(engine: str, options: dict[str, Any]) -> tuple[Adapter, Hello]:
     return adapter, hello
 
 
-def open_engines(engine: str, against: str, options: tuple[dict[str, Any], dict[str, Any]], catalog: Catalog) -> Engines:
+def open_engines(
+    engine: str, against: str, options: tuple[dict[str, Any], dict[str, Any]], catalog: Catalog
+) -> Engines:
     """Start both engines and find what they have in common; closes what it started when it fails."""
     started: list[Adapter] = []
     try:

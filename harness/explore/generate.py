@@ -14,9 +14,8 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from .actions import action
-from .model import MANA, PLAYERS, CardPool, Example, objects, slug
-
+from .actions import Refs, action
+from .model import MANA, PLAYERS, CardPool, Example, integers, objects, pick, slug
 
 STEPS = (
     "precombat_main", "upkeep", "draw", "beginning_of_combat", "declare_attackers", "declare_blockers",
@@ -24,48 +23,49 @@ STEPS = (
 )  # fmt: skip
 
 
-
 def _life(draw: Any) -> int:
-    return 20 - draw(st.integers(0, 19))
+    return 20 - draw(integers(0, 19))
 
 
-def _pool(draw: Any, most: int) -> str:
-    return "".join(f"{{{c}}}" for c in draw(st.lists(st.sampled_from(MANA), max_size=most)))
+def _deck(draw: Any, pool: CardPool) -> CardPool:
+    """The few cards this example's objects are drawn from (swarm testing): with a handful of cards, the
+    ones that interact (an emerge spell and a big creature, a land and a mana doubler) meet often."""
+    names = [pick(draw, pool.names) for _ in range(draw(integers(1, 6)))]
+    if pool.mana_sources and draw(integers(0, 1)):
+        names.append(pick(draw, sorted(pool.mana_sources)))
+    names = list(dict.fromkeys(names))
+    return pool.within(names)
 
 
 def _permanent(draw: Any, pool: CardPool) -> dict[str, Any]:
-    obj: dict[str, Any] = {"card": draw(st.sampled_from(pool.permanents))}
-    if draw(st.booleans()):
+    obj: dict[str, Any] = {"card": pick(draw, pool.permanents)}
+    if draw(integers(0, 3)) == 3:
         obj["tapped"] = True
-    if draw(st.booleans()):
+    if draw(integers(0, 2)) == 2:
         obj["summoning_sick"] = True
-    if draw(st.integers(0, 5)) == 5:
-        obj["counters"] = {draw(st.sampled_from(("+1/+1", "charge"))): draw(st.integers(1, 3))}
+    if draw(integers(0, 5)) == 5:
+        obj["counters"] = {pick(draw, ("+1/+1", "charge")): draw(integers(1, 3))}
     return obj
 
 
 def _player(draw: Any, pool: CardPool, name: str, active: bool) -> dict[str, Any]:
     player: dict[str, Any] = {"name": name, "life": _life(draw)}
-    mana = _pool(draw, 6 if active else 2)
+    mana = "".join(f"{{{c}}}" for c in (pick(draw, MANA) for _ in range(draw(integers(0, 8 if active else 2)))))
     if mana:
         player["mana_pool"] = mana
-    if draw(st.integers(0, 4)) == 4:
-        player["mana_spent_on_spells"] = draw(st.integers(1, 6))
+    if draw(integers(0, 4)) == 4:
+        player["mana_spent_on_spells"] = draw(integers(1, 6))
+    battlefield = [_permanent(draw, pool) for _ in range(draw(integers(0, 5 if active else 3)))]
     zones = {
-        "battlefield": st.integers(0, 5 if active else 3),
-        "hand": st.lists(st.sampled_from(pool.spells + pool.lands), max_size=3),
-        "graveyard": st.lists(st.sampled_from(pool.spells), max_size=2),
-        "library": st.lists(st.sampled_from(pool.spells + pool.lands), max_size=3),
-        "exile": st.lists(st.sampled_from(pool.spells), max_size=1),
+        "battlefield": battlefield,
+        "hand": [pick(draw, pool.names) for _ in range(draw(integers(0, 3)))],
+        "graveyard": [pick(draw, pool.names) for _ in range(draw(integers(0, 2)))],
+        "library": [pick(draw, pool.names) for _ in range(draw(integers(0, 3)))],
+        "exile": [pick(draw, pool.names) for _ in range(draw(integers(0, 1)))],
     }
-    for zone, strategy in zones.items():
-        drawn = draw(strategy)
-        if zone == "battlefield":
-            drawn = [_permanent(draw, pool) for _ in range(drawn)]
-        else:
-            drawn = [{"card": c} for c in drawn]
+    for zone, drawn in zones.items():
         if drawn:
-            player[zone] = drawn
+            player[zone] = [c if isinstance(c, dict) else {"card": c} for c in drawn]
     return player
 
 
@@ -81,16 +81,17 @@ def _name_objects(board: dict[str, Any]) -> None:
 def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
     """A board: two players, a few permanents each, hands, libraries, sometimes mana floating or a spell on
     the stack, any step of any turn."""
-    active = PLAYERS[draw(st.integers(0, 3)) // 3]  # Bob's turn one time in four
-    step = draw(st.sampled_from(STEPS))
-    turn: dict[str, Any] = {"number": draw(st.integers(2, 6)), "active_player": active, "step": step}
-    if draw(st.integers(0, 5)) == 5:
+    active = PLAYERS[draw(integers(0, 3)) // 3]  # Bob's turn one time in four
+    step = STEPS[0] if draw(integers(0, 3)) < 3 else pick(draw, STEPS)  # mostly the main phase: sorceries too
+    turn: dict[str, Any] = {"number": draw(integers(2, 6)), "active_player": active, "step": step}
+    if draw(integers(0, 19)) == 19:
         turn["priority"] = next(p for p in PLAYERS if p != active)
-    board: dict[str, Any] = {"turn": turn, "players": [_player(draw, pool, p, p == active) for p in PLAYERS]}
-    if draw(st.integers(0, 4)) == 4:
-        spell: dict[str, Any] = {"card": draw(st.sampled_from(pool.spells)), "controller": draw(st.sampled_from(PLAYERS))}
+    deck = _deck(draw, pool)
+    board: dict[str, Any] = {"turn": turn, "players": [_player(draw, deck, p, p == active) for p in PLAYERS]}
+    if draw(integers(0, 4)) == 4:
+        spell: dict[str, Any] = {"card": pick(draw, deck.spells), "controller": pick(draw, PLAYERS)}
         if spell["card"] in pool.x_costs:
-            spell["x"] = draw(st.integers(0, 3))
+            spell["x"] = draw(integers(0, 3))
         board["stack"] = [spell]
     _name_objects(board)
     return board
@@ -101,6 +102,11 @@ def examples(draw: Any, pool: CardPool, max_actions: int = 4) -> Example:
     """A board and 1 to `max_actions` actions on it."""
     board = draw(boards(pool))
     example = Example(board)
-    for _ in range(draw(st.integers(1, max_actions))):
-        example.actions.append(draw(action(example, pool)))
+    refs = Refs(example)
+    wanted = draw(integers(1, max_actions))
+    while len(example.actions) < wanted:
+        example.actions.append(draw(action(example, pool, refs)))
+        if example.actions[-1]["kind"] in ("cast", "activate") and draw(integers(0, 1)):
+            example.actions.append({"kind": "resolve"})  # let it resolve: what it does is seen
+    del example.actions[wanted:]
     return example

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any, TypeVar
+
+from hypothesis import strategies as st
 
 from ..catalog import Catalog
+
+T = TypeVar("T")
 
 PLAYERS = ("Alice", "Bob")
 MANA = "WUBRGC"
@@ -28,6 +34,8 @@ class CardPool:
     granting: frozenset[str] = frozenset()  # grants an alternative cost ("rather than pay", "without paying")
     colour_choice: frozenset[str] = frozenset()  # "choose a color" as it is cast or enters
     text: dict[str, str] = field(default_factory=dict)
+    abilities: dict[str, int] = field(default_factory=dict)  # how many activated abilities (mana ones too)
+    mana_sources: frozenset[str] = frozenset()  # a mana ability (CR 605.1a)
 
     @classmethod
     def from_catalog(cls, catalog: Catalog, known: frozenset[str] | None = None) -> CardPool:
@@ -57,10 +65,36 @@ class CardPool:
                 if found:
                     sets[key].add(name)
         frozen = {k: frozenset(v) for k, v in sets.items()}
-        return cls(tuple(permanents), tuple(lands), tuple(spells), **frozen, text=texts)
+        abilities = {name: len(activated(text)) for name, text in texts.items()}
+        sources = frozenset(n for n, t in texts.items() if any("Add " in line for line in activated(t)))
+        return cls(tuple(permanents), tuple(lands), tuple(spells), **frozen, text=texts, abilities=abilities,
+                   mana_sources=sources)  # fmt: skip
 
     def __bool__(self) -> bool:
         return bool(self.permanents and self.spells)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.text)
+
+    def within(self, names: list[str]) -> CardPool:
+        """The same pool with fewer cards to draw from; where `names` has no permanent (or no spell), the whole
+        pool's stay, so a board can always be drawn."""
+        chosen = set(names)
+        permanents = tuple(c for c in self.permanents if c in chosen) or self.permanents
+        spells = tuple(c for c in self.spells if c in chosen) or self.spells
+        lands = tuple(c for c in self.lands if c in chosen)
+        text = {c: self.text[c] for c in names}
+        return replace(self, permanents=permanents, spells=spells, lands=lands, text=text)
+
+
+ACTIVATED = re.compile(r"^\(?(?:[^.:()]*\{[^}]+\}|Sacrifice [^.:]*)[^.:]*:")
+
+
+def activated(text: str) -> list[str]:
+    """The lines of an oracle text that are activated abilities: a cost (mana or tap symbols, a sacrifice),
+    a colon, an effect (CR 602.1). A basic land's reminder text is its mana ability (CR 305.6)."""
+    return [line for line in text.split("\n") if ACTIVATED.match(line)]
 
 
 @dataclass
@@ -94,3 +128,22 @@ def slug(name: str) -> str:
     return words[:30].rstrip("-") or "card"
 
 
+@cache
+def integers(low: int, high: int) -> st.SearchStrategy[int]:
+    """One strategy per range: building strategies is most of hypothesis's cost per draw."""
+    return st.integers(low, high)
+
+
+def pick(draw: Any, options: Sequence[T]) -> T:
+    """One of `options` (shrinks towards the first)."""
+    return options[draw(integers(0, len(options) - 1))]
+
+
+def some(draw: Any, options: Sequence[T], most: int) -> list[T]:
+    """Up to `most` distinct options, in the order drawn."""
+    chosen: list[T] = []
+    for _ in range(draw(integers(0, most))):
+        option = pick(draw, options)
+        if option not in chosen:
+            chosen.append(option)
+    return chosen

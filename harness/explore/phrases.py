@@ -22,7 +22,8 @@ def _refs(refs: list[str]) -> str:
 def _cast(action: dict[str, Any]) -> str:
     clauses = []
     for alternative in action.get("alternative", ()):
-        clauses.append("for its emerge cost" if alternative == "emerge" else f"using the alternative cost of {_q(alternative)}")
+        granted = f"using the alternative cost of {_q(alternative)}"
+        clauses.append("for its emerge cost" if alternative == "emerge" else granted)
     if action.get("sacrifice"):
         clauses.append(f"sacrificing {_refs(action['sacrifice'])}")
     if "x" in action:

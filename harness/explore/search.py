@@ -15,13 +15,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from hypothesis import HealthCheck, Phase, find, settings
-from hypothesis.errors import NoSuchExample, Unsatisfiable
+from hypothesis.errors import Flaky, NoSuchExample, Unsatisfiable
 
 from .compare import Outcome, Pair
 from .generate import examples
 from .model import CardPool, Example
 
 Signature = tuple[str, str]
+# Engine runs spent shrinking one group: hypothesis's own limit (hundreds of runs) costs more than the search;
+# past this, every further candidate is declined unrun, and hypothesis stops with the smallest found so far.
+SHRINK_RUNS = 200
 
 
 @dataclass
@@ -54,14 +57,16 @@ class Search:
         self.max_actions, self.max_groups = max_actions, max_groups
         self.summary = Summary(seed)
         self._shrinking = False
+        self._shrink_runs = 0
+        self._best: Example | None = None  # the smallest example of a new group found in this round
 
     def run(self) -> Summary:
         rounds = random.Random(self.summary.seed)
         while self.summary.examples < self.budget and len(self.summary.groups) < self.max_groups:
             round_seed = rounds.getrandbits(64)
-            self._shrinking = False
+            self._shrinking, self._shrink_runs, self._best = False, 0, None
             try:
-                example = find(
+                find(
                     examples(self.pool, self.max_actions),
                     self._new_disagreement,
                     settings=settings(
@@ -75,6 +80,11 @@ class Search:
                 )
             except (NoSuchExample, Unsatisfiable):
                 break
+            except Flaky:  # an engine that answers the same example differently: keep the smallest seen
+                if self._best is None:
+                    break
+            example = self._best
+            assert example is not None  # find returned, so the condition held for some example
             outcome = self.pair.run(example)
             found_after = self.summary.examples
             self.summary.groups.append(Group(outcome.signature(example), example, outcome, round_seed, found_after))
@@ -82,11 +92,18 @@ class Search:
 
     def _new_disagreement(self, example: Example) -> bool:
         """The condition `find` searches for. Counts the examples of the search (not the shrinking runs)."""
+        if self._shrinking:
+            if example == self._best:  # hypothesis runs its result once more at the end
+                return True
+            self._shrink_runs += 1
+            if self._shrink_runs > SHRINK_RUNS:
+                return False
         outcome = self.pair.run(example)
         if not self._shrinking:
             self._count(outcome)
         new = bool(outcome.differences) and outcome.signature(example) not in self._known()
-        self._shrinking |= new
+        if new:
+            self._shrinking, self._best = True, example
         return new
 
     def _count(self, outcome: Outcome) -> None:

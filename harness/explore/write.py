@@ -69,7 +69,8 @@ def feature_text(group: Group, fixture: str, names: tuple[str, str], summary: Su
     header = [
         f"# Found by `{one_line(command)}`",
         f"# run seed {summary.seed}, round seed {group.round_seed}, after {group.found_after} example(s); shrunk.",
-        f"# Engines: {one_line(ours)} (explored), {one_line(theirs)} (checked against); Then steps state the latter's answers.",
+        f"# Engines: {one_line(ours)} (explored), {one_line(theirs)} (checked against); the Then steps state",
+        f"# {one_line(theirs)}'s answers, the comments both engines' answers.",
         "# To adopt: decide which engine the Comprehensive Rules side with, fix the steps if needed, add the",
         "# @ruling/@cr/@card tags, and move this file and its fixture into the corpus (features/<area>/).",
         f"Feature: Exploration: {one_line(ours)} and {one_line(theirs)} disagree",
@@ -99,4 +100,3 @@ def write_groups(out: Path, summary: Summary, names: tuple[str, str], command: s
         write_text(feature, feature_text(group, fixture, names, summary, command))
         written.append(feature)
     return written
-
