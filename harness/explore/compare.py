@@ -30,6 +30,7 @@ class Difference:
     key: tuple[str, ...]  # ("mana_pool", "Alice"), ("zone", "bears"), ("allowed",)
     ours: Any  # the engine explored
     theirs: Any  # the engine it is checked against
+    why: tuple[str, str] = ("", "")  # what each engine said of an action it refused or failed
 
 
 @dataclass
@@ -76,6 +77,14 @@ def _outcome(answer: Response) -> Any:
     if isinstance(answer, Unsupported):
         return UNSUPPORTED
     return {Ok: "allowed", Illegal: "refused"}.get(type(answer), "error")
+
+
+def _why(response: Response | None) -> str:
+    """An engine's reason for refusing (and the rule it names, where it names one), or its error."""
+    if isinstance(response, Illegal):
+        rule = getattr(response, "rule", None)  # refusals may name the rule that forbids the action
+        return response.reason + (f" (CR {rule})" if rule else "")
+    return response.message if isinstance(response, EngineError) else ""
 
 
 def _normal(kind: str, value: Any) -> Any:
@@ -130,10 +139,11 @@ class Pair:
         if every_point and self._observe(example, outcome, -1):
             return outcome
         for i, action in enumerate(example.actions):
-            answers = [
-                _outcome(call(adapter.perform, action)) if action["kind"] in hello.actions else UNSUPPORTED
+            responses = [
+                call(adapter.perform, action) if action["kind"] in hello.actions else None
                 for adapter, hello in self.sides
             ]
+            answers = [UNSUPPORTED if r is None else _outcome(r) for r in responses]
             if UNSUPPORTED in answers:
                 outcome.skipped += 1
                 if not every_point:  # what the actions before it did is still compared
@@ -142,7 +152,8 @@ class Pair:
             outcome.comparisons += 1
             outcome.answers.append((answers[0], answers[1]))
             if answers[0] != answers[1]:
-                outcome.differences.append(Difference(("allowed",), *answers))
+                why = tuple(_why(r) for r in responses)
+                outcome.differences.append(Difference(("allowed",), answers[0], answers[1], why))  # type: ignore[arg-type]
             last = i == len(example.actions) - 1
             if (every_point or last or outcome.differences) and self._observe(
                 example, outcome, i, already=bool(outcome.differences)

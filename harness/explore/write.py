@@ -56,6 +56,9 @@ def scenario_lines(group: Group, fixture: str, names: tuple[str, str]) -> list[s
     for diff in outcome.differences:
         key = one_line(" ".join(diff.key))
         lines.append(f"# {one_line(theirs)}: {shown(diff.theirs)}  |  {one_line(ours)}: {shown(diff.ours)}  ({key})")
+        for name, why in zip((theirs, ours), reversed(diff.why), strict=True):
+            if why:
+                lines.append(f"#   {one_line(name)} said: {shown(why)}")
         for step in then_pair(diff.key, diff.ours, diff.theirs, owners):
             lines.append(f"{keyword} {step}")
             keyword = "And"
