@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from .model import MANA, PLAYERS, CardPool, Example, integers, objects, pick, some
 
 # repeated kinds are drawn more often; the first is what a shrunk example tries first
-KINDS = ("tap", "cast", "tap", "cast", "activate", "resolve", "tap", "cast", "activate", "resolve", "pass",
-         "play_land", "choose", "advance")  # fmt: skip
+KINDS = ("tap", "cast", "tap", "cast", "activate", "resolve", "tap", "cast", "activate", "resolve", "advance",
+         "pass", "play_land", "choose")  # fmt: skip
 ADVANCE_TO = ("next_turn", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
               "postcombat_main", "end", "cleanup")  # fmt: skip
 CAST_FROM = ("hand", "graveyard", "exile", "library")
@@ -73,6 +73,8 @@ def _tap(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] |
 
 def _cast(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] | None:
     spells = [r for r in refs.of(player, "hand", others=False) if refs.card[r] not in pool.lands]
+    if any("ou may cast" in pool.text.get(refs.card[r], "") for r in refs.of(player, "battlefield", others=False)):
+        spells += refs.of(player, "graveyard", "exile", others=False)  # a casting permission may apply
     card = _usual(draw, spells, [r for r in refs.of(player, *CAST_FROM) if r not in spells]) if spells else None
     if card is None:
         return None

@@ -31,7 +31,7 @@ def _deck(draw: Any, pool: CardPool) -> CardPool:
     """The few cards this example's objects are drawn from (swarm testing): with a handful of cards, the
     ones that interact (an emerge spell and a big creature, a land and a mana doubler) meet often."""
     names = [pick(draw, pool.names) for _ in range(draw(integers(1, 6)))]
-    if pool.mana_sources and draw(integers(0, 1)):
+    if pool.mana_sources:
         names.append(pick(draw, sorted(pool.mana_sources)))
     names = list(dict.fromkeys(names))
     return pool.within(names)
@@ -41,7 +41,7 @@ def _permanent(draw: Any, pool: CardPool) -> dict[str, Any]:
     obj: dict[str, Any] = {"card": pick(draw, pool.permanents)}
     if draw(integers(0, 3)) == 3:
         obj["tapped"] = True
-    if draw(integers(0, 2)) == 2:
+    if draw(integers(0, 1)):
         obj["summoning_sick"] = True
     if draw(integers(0, 5)) == 5:
         obj["counters"] = {pick(draw, ("+1/+1", "charge")): draw(integers(1, 3))}
@@ -56,6 +56,9 @@ def _player(draw: Any, pool: CardPool, name: str, active: bool) -> dict[str, Any
     if draw(integers(0, 4)) == 4:
         player["mana_spent_on_spells"] = draw(integers(1, 6))
     battlefield = [_permanent(draw, pool) for _ in range(draw(integers(0, 5 if active else 3)))]
+    sources = [c for c in pool.permanents if c in pool.mana_sources]
+    if battlefield and sources and draw(integers(0, 3)):  # mostly a mana source to tap, or to pay with
+        battlefield[0]["card"] = pick(draw, sources)
     zones = {
         "battlefield": battlefield,
         "hand": [pick(draw, pool.names) for _ in range(draw(integers(0, 3)))],
