@@ -58,7 +58,7 @@ def _usual(draw: Any, usual: list[str], rest: list[str]) -> str | None:
 
 def _tap(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] | None:
     battlefield = refs.of(player, "battlefield")
-    sources = [r for r in battlefield if refs.card[r] in pool.mana_sources]
+    sources = [r for r in refs.of(player, "battlefield", others=False) if refs.card[r] in pool.mana_sources]
     obj = _usual(draw, sources, [r for r in battlefield if r not in sources]) if sources else None
     if obj is None:
         return None
@@ -82,7 +82,7 @@ def _cast(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] 
     action: dict[str, Any] = {"kind": "cast", "player": player, "card": card}
     if zone != "hand":
         action["from"] = zone
-    battlefield = refs.of(player, "battlefield")
+    battlefield = refs.of(player, "battlefield", others=False)
     granters = [r for r in battlefield if refs.card[r] in pool.granting]
     alternative = pick(draw, ("none", "emerge", "granted"))
     if alternative == "emerge" and name in pool.emerge:
@@ -109,7 +109,7 @@ def _cast(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] 
 
 def _activate(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] | None:
     battlefield = refs.of(player, "battlefield")
-    able = [r for r in battlefield if pool.abilities.get(refs.card[r])]
+    able = [r for r in refs.of(player, "battlefield", others=False) if pool.abilities.get(refs.card[r])]
     obj = _usual(draw, able, [r for r in battlefield if r not in able]) if able else None
     if obj is None:
         return None

@@ -21,8 +21,9 @@ from .model import Example, objects
 UNSUPPORTED = "unsupported"
 # which difference names a group when several show at once: the first in this order
 PRIORITY = ("allowed", "zone", "stack", "mana_pool", "tapped", "life", "counters", "power_toughness",
-            "mana_value", "keywords", "mana_spent", "last_paid_cost", "pending_choice", "priority")  # fmt: skip
-ON_PERMANENTS = ("tapped", "power_toughness", "counters", "keywords")
+            "mana_value", "keywords", "could_produce", "mana_spent", "last_paid_cost", "pending_choice",
+            "priority")  # fmt: skip
+ON_PERMANENTS = ("tapped", "power_toughness", "counters", "keywords", "could_produce")
 
 
 @dataclass(frozen=True)

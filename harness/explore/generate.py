@@ -50,11 +50,15 @@ def _permanent(draw: Any, pool: CardPool) -> dict[str, Any]:
 
 def _player(draw: Any, pool: CardPool, name: str, active: bool) -> dict[str, Any]:
     player: dict[str, Any] = {"name": name, "life": _life(draw)}
-    mana = "".join(f"{{{c}}}" for c in (pick(draw, MANA) for _ in range(draw(integers(0, 8 if active else 2)))))
+    wanted = "".join(pool.colours.values()) or MANA  # mostly the mana this example's cards cost
+    symbols = [
+        pick(draw, wanted if draw(integers(0, 3)) else MANA) for _ in range(draw(integers(0, 10 if active else 2)))
+    ]
+    mana = "".join(f"{{{c}}}" for c in symbols)
     if mana:
         player["mana_pool"] = mana
-    if draw(integers(0, 4)) == 4:
-        player["mana_spent_on_spells"] = draw(integers(1, 6))
+    if draw(integers(0, 2)) == 2:
+        player["mana_spent_on_spells"] = draw(integers(1, 9))
     battlefield = [_permanent(draw, pool) for _ in range(draw(integers(0, 5 if active else 3)))]
     sources = [c for c in pool.permanents if c in pool.mana_sources]
     if battlefield and sources and draw(integers(0, 3)):  # mostly a mana source to tap, or to pay with

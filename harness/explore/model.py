@@ -36,6 +36,7 @@ class CardPool:
     text: dict[str, str] = field(default_factory=dict)
     abilities: dict[str, int] = field(default_factory=dict)  # how many activated abilities (mana ones too)
     mana_sources: frozenset[str] = frozenset()  # a mana ability (CR 605.1a)
+    colours: dict[str, str] = field(default_factory=dict)  # the mana symbols of each card's mana cost
 
     @classmethod
     def from_catalog(cls, catalog: Catalog, known: frozenset[str] | None = None) -> CardPool:
@@ -66,9 +67,10 @@ class CardPool:
                     sets[key].add(name)
         frozen = {k: frozenset(v) for k, v in sets.items()}
         abilities = {name: len(activated(text)) for name, text in texts.items()}
+        colours = {n: "".join(re.findall(r"[WUBRGC]", f[0].get("manaCost") or "")) for n, f in catalog.cards.items()}
         sources = frozenset(n for n, t in texts.items() if any("Add " in line for line in activated(t)))
         return cls(tuple(permanents), tuple(lands), tuple(spells), **frozen, text=texts, abilities=abilities,
-                   mana_sources=sources)  # fmt: skip
+                   mana_sources=sources, colours={n: colours[n] for n in texts})  # fmt: skip
 
     def __bool__(self) -> bool:
         return bool(self.permanents and self.spells)
@@ -85,7 +87,8 @@ class CardPool:
         spells = tuple(c for c in self.spells if c in chosen) or self.spells
         lands = tuple(c for c in self.lands if c in chosen)
         text = {c: self.text[c] for c in names}
-        return replace(self, permanents=permanents, spells=spells, lands=lands, text=text)
+        colours = {c: self.colours.get(c, "") for c in names}
+        return replace(self, permanents=permanents, spells=spells, lands=lands, text=text, colours=colours)
 
 
 ACTIVATED = re.compile(r"^\(?(?:[^.:()]*\{[^}]+\}|Sacrifice [^.:]*)[^.:]*:")

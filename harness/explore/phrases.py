@@ -113,6 +113,9 @@ def then(key: tuple[str, ...], value: Any, owners: dict[str, str]) -> list[str]:
         return [f"{value} has priority"]
     if kind == "pending_choice" and isinstance(value, dict) and value.get("options"):
         return [f"{value['player']} must choose from {_refs(value['options'])}"]
+    if kind == "could_produce" and isinstance(value, list):
+        types = " and ".join(f"{{{t}}}" for t in value) or "no type of mana"
+        return [f"{_q(subject)} could produce {types}"]
     if kind == "power_toughness" and isinstance(value, list) and all(isinstance(v, int) for v in value):
         return [f"{_q(subject)} is {value[0]}/{value[1]}"]
     return []

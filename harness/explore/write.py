@@ -21,7 +21,7 @@ WHAT = {
     "mana_pool": "a mana pool", "tapped": "whether a permanent is tapped", "life": "a life total",
     "counters": "counters", "power_toughness": "power/toughness", "mana_value": "a mana value",
     "keywords": "keywords", "mana_spent": "mana spent on spells", "last_paid_cost": "the cost paid",
-    "pending_choice": "a pending choice", "priority": "who has priority",
+    "pending_choice": "a pending choice", "priority": "who has priority", "could_produce": "the mana it could produce",
 }  # fmt: skip
 
 
