@@ -131,6 +131,9 @@ def _explore(args: argparse.Namespace, catalog: Any, out: Path) -> int:
         summary = search.run()
     except KeyboardInterrupt:
         summary, code = search.summary, 130
+    except Exception as exc:  # a failure of the search itself: said plainly, what was found so far is kept
+        print(f"{PROG}: the search stopped: {type(exc).__name__}: {exc}", file=sys.stderr)
+        summary, code = search.summary, 2
     finally:
         engines.close()
     elapsed = time.monotonic() - started

@@ -67,7 +67,7 @@ class CardPool:
                     sets[key].add(name)
         frozen = {k: frozenset(v) for k, v in sets.items()}
         abilities = {name: len(activated(text)) for name, text in texts.items()}
-        colours = {n: "".join(re.findall(r"[WUBRGC]", f[0].get("manaCost") or "")) for n, f in catalog.cards.items()}
+        colours = {n: _symbols(f[0].get("manaCost") or "", texts.get(n, "")) for n, f in catalog.cards.items()}
         sources = frozenset(n for n, t in texts.items() if any("Add " in line for line in activated(t)))
         return cls(tuple(permanents), tuple(lands), tuple(spells), **frozen, text=texts, abilities=abilities,
                    mana_sources=sources, colours={n: colours[n] for n in texts})  # fmt: skip
@@ -92,6 +92,12 @@ class CardPool:
 
 
 ACTIVATED = re.compile(r"^\(?(?:[^.:()]*\{[^}]+\}|Sacrifice [^.:]*)[^.:]*:")
+
+
+def _symbols(mana_cost: str, text: str) -> str:
+    """The coloured and colourless mana symbols of a mana cost and of the costs of activated abilities."""
+    costs = [line.partition(":")[0] for line in activated(text)]
+    return "".join(re.findall(r"\{([WUBRGC])\}", " ".join([mana_cost, *costs])))
 
 
 def activated(text: str) -> list[str]:

@@ -52,9 +52,9 @@ class Summary:
 class Search:
     def __init__(self, pair: Pair, pool: CardPool, seed: int, budget: int,
                  progress: Callable[[Summary], None] | None = None, max_actions: int = 4,
-                 max_groups: int = 50) -> None:  # fmt: skip
+                 max_groups: int = 50, shrink_runs: int = SHRINK_RUNS) -> None:  # fmt: skip
         self.pair, self.pool, self.budget, self.progress = pair, pool, budget, progress
-        self.max_actions, self.max_groups = max_actions, max_groups
+        self.max_actions, self.max_groups, self.shrink_runs = max_actions, max_groups, shrink_runs
         self.summary = Summary(seed)
         self._shrinking = False
         self._shrink_runs = 0
@@ -96,7 +96,7 @@ class Search:
             if example == self._best:  # hypothesis runs its result once more at the end
                 return True
             self._shrink_runs += 1
-            if self._shrink_runs > SHRINK_RUNS:
+            if self._shrink_runs > self.shrink_runs:
                 return False
         outcome = self.pair.run(example)
         if not self._shrinking:
