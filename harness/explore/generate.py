@@ -9,6 +9,7 @@ can be written as a scenario.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
@@ -76,6 +77,25 @@ def _player(draw: Any, pool: CardPool, name: str, active: bool) -> dict[str, Any
     return player
 
 
+def _affordable(draw: Any, pool: CardPool, player: dict[str, Any]) -> None:
+    """Add to the player's pool the mana one of their cards costs (to cast it, or to activate an ability of it):
+    a search that only ever tries what it can't pay finds little."""
+    names = [o["card"] for zone in ("hand", "battlefield") for o in player.get(zone, ()) if pool.costs.get(o["card"])]
+    if not names:
+        return
+    cost = pick(draw, pool.costs[pick(draw, names)])
+    wanted = "".join(pool.colours.values()) or MANA
+    symbols = []
+    for symbol in re.findall(r"\{([^}]+)\}", cost):
+        if symbol.isdigit():
+            symbols += [pick(draw, wanted) for _ in range(int(symbol))]
+        elif symbol == "X":
+            symbols += [pick(draw, wanted) for _ in range(draw(integers(0, 2)))]
+        else:
+            symbols.append(pick(draw, symbol.split("/")))
+    player["mana_pool"] = player.get("mana_pool", "") + "".join(f"{{{s}}}" for s in symbols)
+
+
 def _name_objects(board: dict[str, Any]) -> None:
     seen: Counter[str] = Counter()
     for _, _, obj in objects(board):
@@ -95,6 +115,8 @@ def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
         turn["priority"] = next(p for p in PLAYERS if p != active)
     deck = _deck(draw, pool)
     board: dict[str, Any] = {"turn": turn, "players": [_player(draw, deck, p, p == active) for p in PLAYERS]}
+    if draw(integers(0, 1)):
+        _affordable(draw, deck, board["players"][PLAYERS.index(active)])
     if draw(integers(0, 4)) == 4:
         spell: dict[str, Any] = {"card": pick(draw, deck.spells), "controller": pick(draw, PLAYERS)}
         if spell["card"] in pool.x_costs:

@@ -37,6 +37,7 @@ class CardPool:
     abilities: dict[str, int] = field(default_factory=dict)  # how many activated abilities (mana ones too)
     mana_sources: frozenset[str] = frozenset()  # a mana ability (CR 605.1a)
     colours: dict[str, str] = field(default_factory=dict)  # the mana symbols of each card's mana cost
+    costs: dict[str, tuple[str, ...]] = field(default_factory=dict)  # its mana cost, its abilities' costs
 
     @classmethod
     def from_catalog(cls, catalog: Catalog, known: frozenset[str] | None = None) -> CardPool:
@@ -70,7 +71,8 @@ class CardPool:
         colours = {n: _symbols(f[0].get("manaCost") or "", texts.get(n, "")) for n, f in catalog.cards.items()}
         sources = frozenset(n for n, t in texts.items() if any("Add " in line for line in activated(t)))
         return cls(tuple(permanents), tuple(lands), tuple(spells), **frozen, text=texts, abilities=abilities,
-                   mana_sources=sources, colours={n: colours[n] for n in texts})  # fmt: skip
+                   mana_sources=sources, colours={n: colours[n] for n in texts},
+                   costs={n: _costs(catalog.cards[n][0].get("manaCost") or "", texts[n]) for n in texts})  # fmt: skip
 
     def __bool__(self) -> bool:
         return bool(self.permanents and self.spells)
@@ -88,10 +90,21 @@ class CardPool:
         lands = tuple(c for c in self.lands if c in chosen)
         text = {c: self.text[c] for c in names}
         colours = {c: self.colours.get(c, "") for c in names}
-        return replace(self, permanents=permanents, spells=spells, lands=lands, text=text, colours=colours)
+        costs = {c: self.costs.get(c, ()) for c in names}
+        return replace(self, permanents=permanents, spells=spells, lands=lands, text=text, colours=colours, costs=costs)
 
 
 ACTIVATED = re.compile(r"^\(?(?:[^.:()]*\{[^}]+\}|Sacrifice [^.:]*)[^.:]*:")
+
+
+def _costs(mana_cost: str, text: str) -> tuple[str, ...]:
+    """A card's mana cost and the mana part of each of its activated abilities' costs."""
+    found = [mana_cost] if mana_cost else []
+    for line in activated(text):
+        cost = "".join(re.findall(r"\{(?:[0-9]+|[WUBRGCX](?:/[WUBRG])?)\}", line.partition(":")[0]))
+        if cost:
+            found.append(cost)
+    return tuple(found)
 
 
 def _symbols(mana_cost: str, text: str) -> str:
