@@ -138,3 +138,51 @@ def test_a_written_candidate_runs_as_a_scenario_once_moved_into_a_corpus(tmp_pat
     assert len(passing["scenarios"]) == len(features)
     _, failing = run_harness(pytester, str(corpus), f"--corpus={corpus}", f"--engine={engine}")
     assert {s["status"] for s in failing["scenarios"]} == {"fail"}
+
+
+OBSERVED = [
+    (("allowed",), "allowed", "refused", "the action is refused"),
+    (("zone", "bears"), "hand", "battlefield", '"bears" is on the battlefield'),
+    (("zone", "bears"), "battlefield", "graveyard", '"bears" is in Alice\'s graveyard'),
+    (("tapped", "bears"), True, False, '"bears" is untapped'),
+    (("mana_pool", "Alice"), "{G}", "empty", "Alice's mana pool is empty"),
+    (("mana_pool", "Alice"), "empty", "{C}{C}", "Alice's mana pool is {C}{C}"),
+    (("life", "Bob"), 20, 17, "Bob's life total is 17"),
+    (("mana_spent", "Alice"), 1, 0, "Alice has spent 0 mana on spells this turn"),
+    (("mana_value", "bears"), 2, 0, 'the mana value of "bears" is 0'),
+    (("last_paid_cost", "Alice"), "{G}", "{1}{G}", "Alice paid {1}{G} for the spell"),
+    (("stack",), [], [["spell", "Grizzly Bears", "Alice"]], 'the stack is, from the top: "Grizzly Bears"'),
+    (
+        ("stack",),
+        [],
+        [["triggered_ability", "Beast Whisperer", "Alice"], ["spell", "Grizzly Bears", "Alice"]],
+        'the stack is, from the top: a triggered ability of "Beast Whisperer", then "Grizzly Bears"',
+    ),
+    (("stack",), [["spell", "Grizzly Bears", "Alice"]], [], "the stack is empty"),
+    (("priority",), "Alice", "Bob", "Bob has priority"),
+    (("pending_choice",), None, {"player": "Alice", "options": ["Forest"]}, 'Alice must choose from "Forest"'),
+    (("power_toughness", "bears"), [2, 2], [4, 4], '"bears" is 4/4'),
+    (("counters", "bears"), {"+1/+1": 1}, {}, '"bears" has no +1/+1 counters'),
+    (("keywords", "bears"), ["trample"], [], '"bears" does not have trample'),
+    (("could_produce", "pool"), ["G"], ["G", "U"], '"pool" could produce {G} and {U}'),
+]
+
+
+@pytest.mark.parametrize(("key", "ours", "theirs", "step"), OBSERVED)
+def test_each_difference_is_checked_by_a_step_of_the_vocabulary(key, ours, theirs, step) -> None:
+    from harness.explore.phrases import then_pair
+    from harness.stepdocs import step_docs
+
+    assert then_pair(key, ours, theirs, {"bears": "Alice"}) == [step]
+    thens = [d for d in step_docs() if d.type == "then"]
+    assert [d.pattern for d in thens if d.matches(f"Then {step}")], f"no step matches {step!r}"
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+@given(examples(POOL))
+def test_every_generated_action_matches_a_when_step(example) -> None:
+    from harness.stepdocs import step_docs
+
+    whens = [d for d in step_docs() if d.type == "when"]
+    for action in example.actions:
+        assert sum(d.matches(f"When {when(action)}") for d in whens) >= 1, when(action)
