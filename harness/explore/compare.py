@@ -98,8 +98,8 @@ def _normal(kind: str, value: Any) -> Any:
         return sorted({str(v).lower() if kind == "keywords" else str(v) for v in value})
     if kind == "counters":
         return {str(k): v for k, v in sorted(value.items()) if v}
-    if kind == "stack":
-        return [[e.get("kind"), e.get("card") or e.get("source"), e.get("controller")] for e in value]
+    if kind == "stack":  # what the stack step checks: each entry's kind and card (not its controller)
+        return [[e.get("kind"), e.get("card") or e.get("source")] for e in value]
     if kind == "pending_choice":
         return value and {"player": value.get("player"), "options": sorted(value.get("options", []))}
     if kind == "power_toughness":

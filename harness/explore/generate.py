@@ -18,6 +18,8 @@ from hypothesis import strategies as st
 from .actions import Refs, action
 from .model import MANA, PLAYERS, CardPool, Example, integers, objects, pick, slug
 
+# what makes a card watch or change others: a trigger, a replacement, a cost change, a casting permission
+HUB = re.compile(r"\bWhenever\b|\bIf (?:you|a|this)\b|\bexpend\b|\bcosts? \{\d\} (?:more|less)|\bYou may cast\b")
 STEPS = (
     "precombat_main", "upkeep", "draw", "beginning_of_combat", "declare_attackers", "declare_blockers",
     "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup", "untap",
@@ -31,7 +33,10 @@ def _life(draw: Any) -> int:
 def _deck(draw: Any, pool: CardPool) -> CardPool:
     """The few cards this example's objects are drawn from (swarm testing): with a handful of cards, the
     ones that interact (an emerge spell and a big creature, a land and a mana doubler) meet often."""
-    names = [pick(draw, pool.names) for _ in range(draw(integers(1, 6)))]
+    names = [pick(draw, pool.names) for _ in range(draw(integers(1, 4)))]
+    hubs = sorted(n for n, text in pool.text.items() if HUB.search(text))
+    if hubs and draw(integers(0, 1)):  # a card whose abilities watch other cards: a trigger, a replacement
+        names.append(pick(draw, hubs))
     if pool.mana_sources:
         names.append(pick(draw, sorted(pool.mana_sources)))
     names = list(dict.fromkeys(names))

@@ -79,7 +79,7 @@ def _stack(entries: list[list[Any]]) -> str | None:
     if not entries:
         return "the stack is empty"
     items = []
-    for kind, name, _ in entries:
+    for kind, name in entries:
         if not isinstance(name, str):
             return None
         prefix = {"triggered_ability": "a triggered ability of ", "activated_ability": "an activated ability of "}
