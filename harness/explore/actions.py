@@ -89,7 +89,8 @@ def _cast(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] 
         action["alternative"] = ["emerge"]
     elif alternative == "granted" and granters:
         action["alternative"] = [pick(draw, granters)]
-    if name in pool.emerge or "additional cost to cast this spell, sacrifice" in pool.text.get(name, ""):
+    emerging = action.get("alternative") == ["emerge"]
+    if emerging or "additional cost to cast this spell, sacrifice" in pool.text.get(name, ""):
         sacrifice = _some(draw, battlefield, 1)
         if sacrifice:
             action["sacrifice"] = sacrifice

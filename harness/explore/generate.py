@@ -122,7 +122,7 @@ def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
     board: dict[str, Any] = {"turn": turn, "players": [_player(draw, deck, p, p == active) for p in PLAYERS]}
     if draw(integers(0, 1)):
         _affordable(draw, deck, board["players"][PLAYERS.index(active)])
-    if draw(integers(0, 4)) == 4:
+    if draw(integers(0, 9)) == 9:  # now and then a spell on the stack (instants only, then)
         spell: dict[str, Any] = {"card": pick(draw, deck.spells), "controller": pick(draw, PLAYERS)}
         if spell["card"] in pool.x_costs:
             spell["x"] = draw(integers(0, 3))

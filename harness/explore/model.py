@@ -59,7 +59,7 @@ class CardPool:
                 ("x_costs", "{X}" in (front.get("manaCost") or "")),
                 ("kickers", re.search(r"\b(?:Multi)?[Kk]icker\b", text)),
                 ("emerge", "Emerge" in text),
-                ("targeted", "target" in text),
+                ("targeted", _targets_as_cast(front, text)),
                 ("sacrificing", "acrifice a" in text),
                 ("granting", "rather than pay" in text or "without paying" in text),
                 ("colour_choice", "choose a color" in text),
@@ -95,6 +95,12 @@ class CardPool:
 
 
 ACTIVATED = re.compile(r"^\(?(?:[^.:()]*\{[^}]+\}|Sacrifice [^.:]*)[^.:]*:")
+
+
+def _targets_as_cast(front: dict[str, Any], text: str) -> bool:
+    """An instant or sorcery whose text targets, or an Aura: a spell with targets (CR 601.2c, 303.4a)."""
+    spell = {"Instant", "Sorcery"} & set(front.get("types", ()))
+    return bool(spell and "target" in text) or "Aura" in front.get("subtypes", ())
 
 
 def _costs(mana_cost: str, text: str) -> tuple[str, ...]:
