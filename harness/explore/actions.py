@@ -95,7 +95,7 @@ def _cast(draw: Any, refs: Refs, player: str, pool: CardPool) -> dict[str, Any] 
         if sacrifice:
             action["sacrifice"] = sacrifice
     if name in pool.x_costs:
-        action["x"] = draw(integers(0, 4))
+        action["x"] = 2 - draw(integers(0, 2))  # 2 first: what a generated pool affords
     if name in pool.kickers and (kicks := draw(integers(0, 2 if "Multikicker" in pool.text[name] else 1))):
         action["kicker"] = kicks
     if name in pool.targeted:

@@ -95,7 +95,7 @@ def _affordable(draw: Any, pool: CardPool, player: dict[str, Any]) -> None:
         if symbol.isdigit():
             symbols += [pick(draw, wanted) for _ in range(int(symbol))]
         elif symbol == "X":
-            symbols += [pick(draw, wanted) for _ in range(draw(integers(0, 2)))]
+            symbols += [pick(draw, wanted) for _ in range(2)]
         else:
             symbols.append(pick(draw, symbol.split("/")))
     player["mana_pool"] = player.get("mana_pool", "") + "".join(f"{{{s}}}" for s in symbols)
@@ -120,7 +120,7 @@ def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
         turn["priority"] = next(p for p in PLAYERS if p != active)
     deck = _deck(draw, pool)
     board: dict[str, Any] = {"turn": turn, "players": [_player(draw, deck, p, p == active) for p in PLAYERS]}
-    if draw(integers(0, 1)):
+    if draw(integers(0, 3)):
         _affordable(draw, deck, board["players"][PLAYERS.index(active)])
     if draw(integers(0, 9)) == 9:  # now and then a spell on the stack (instants only, then)
         spell: dict[str, Any] = {"card": pick(draw, deck.spells), "controller": pick(draw, PLAYERS)}
