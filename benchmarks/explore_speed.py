@@ -80,7 +80,8 @@ def render(result: dict[str, Any], command: str) -> str:
             "",
             "An example is a generated board and 1 to 4 actions, run on both engines with every observation compared",
             "after the last action (after every action when something differs). The search runs in one process;",
-            "CPU time moves much less than wall time when other jobs share the machine.",
+            "CPU time moves much less than wall time when other jobs share the machine; on a quiet machine the",
+            "wall time of this single process is close to its CPU time.",
             "",
         ]
     )
