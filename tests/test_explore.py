@@ -26,6 +26,7 @@ from .conftest import run_harness
 CATALOG = load_catalog(ROOT / "features" / "cards.json")
 POOL = CardPool.from_catalog(CATALOG)
 SERVE = f'cmd:"{sys.executable}" -m reference_engine.serve'
+QUICK = ("--examples", "40", "--seed", "1", "--shrink-runs", "30")  # finds TapsTappedPermanents' bug
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), database=None)
@@ -74,7 +75,7 @@ def test_a_run_is_reproducible_from_its_seed(tmp_path, capsys) -> None:
     engine = "tests.engines.broken:TapsTappedPermanents"
     runs = []
     for folder in ("a", "b"):
-        code, out, _ = explore(tmp_path / folder, capsys, "--engine", engine, "--examples", "150", "--seed", "3")
+        code, out, _ = explore(tmp_path / folder, capsys, "--engine", engine, *QUICK)
         assert code == 1
         files = sorted((tmp_path / folder / "out").rglob("*.*"))
         runs.append(([f.name for f in files], [f.read_text() for f in files], out.split("(")[0]))
@@ -123,7 +124,7 @@ def test_missing_hypothesis_is_explained(tmp_path, capsys, monkeypatch) -> None:
 def test_a_written_candidate_runs_as_a_scenario_once_moved_into_a_corpus(tmp_path, capsys, pytester) -> None:
     """It passes against the engine it states the answers of, and fails against the engine that disagreed."""
     engine = "tests.engines.broken:TapsTappedPermanents"
-    code, out, _ = explore(tmp_path, capsys, "--engine", engine, "--examples", "150", "--seed", "3")
+    code, out, _ = explore(tmp_path, capsys, "--engine", engine, *QUICK)
     assert code == 1, out
     corpus = tmp_path / "corpus"
     corpus.mkdir()

@@ -24,6 +24,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0, help="the run's seed: the same seed gives the same run")
     parser.add_argument("--out", default="explored", help="where candidate scenarios go (default: explored)")
     parser.add_argument("--max-actions", type=int, default=4, help="actions per example, at most (default: 4)")
+    parser.add_argument(
+        "--shrink-runs", type=int, default=200, help="engine runs spent shrinking each group, at most (default: 200)"
+    )
     parser.add_argument("--engine-timeout", type=float, default=None, help="cmd: engines: seconds per request")
     parser.add_argument("--corpus", default=None, help="corpus whose card catalog is used (default: features/)")
 
@@ -36,6 +39,8 @@ def _problem(message: str) -> int:
 def _options(args: argparse.Namespace) -> str | None:
     if args.examples < 1:
         return f"--examples must be at least 1 (got {args.examples})"
+    if args.shrink_runs < 0:
+        return f"--shrink-runs must be at least 0 (got {args.shrink_runs})"
     if args.max_actions < 1:
         return f"--max-actions must be at least 1 (got {args.max_actions})"
     if args.engine_timeout is not None and args.engine_timeout <= 0:
@@ -125,7 +130,10 @@ def _explore(args: argparse.Namespace, catalog: Any, out: Path) -> int:
     except ExploreError as exc:
         return _problem(str(exc))
     command = shlex.join(["mtg-conformance", "explore", *sys.argv[2:]]) if sys.argv[1:2] == ["explore"] else PROG
-    search = Search(engines.pair, engines.pool, args.seed, args.examples, _progress(args.examples), args.max_actions)
+    search = Search(
+        engines.pair, engines.pool, args.seed, args.examples, _progress(args.examples), args.max_actions,
+        shrink_runs=args.shrink_runs,
+    )  # fmt: skip
     started, code = time.monotonic(), None
     try:
         summary = search.run()
