@@ -3,9 +3,9 @@ generated examples from a fixed seed, and names it by the action and the observa
 
 Budgets are the examples the search needed from that seed, with room to spare; the shrinking runs are capped
 low to keep the suite quick (they don't count towards the budget). Engines whose bug needs a longer chain of
-actions than the generator builds by chance (a casting permission, then a zone change, then a cast) are
-expected to stay hidden within the budget: `xfail(strict=True)` fails the day the search finds them, so the
-table is then corrected.
+actions than the generator builds by chance (a casting permission, then a zone change, then a cast) stay
+hidden within a small budget: `xfail(strict=True)` says so and fails the day the search finds one, so the
+tables are then corrected.
 """
 
 from __future__ import annotations
@@ -21,13 +21,34 @@ from harness.paths import ROOT
 
 POOL = CardPool.from_catalog(load_catalog(ROOT / "features" / "cards.json"))
 
-# engine -> (seed, budget, the (action, observation) groups that show its bug)
+# engine -> (seed, budget, the (action, observation) groups that show its bug); the search needed, from that
+# seed: 11, 3, 9, 338, 357 and 108 examples
 FOUND = {
-    "broken:IgnoresSummoningSickness": (1, 60, {("tap for mana", "allowed"), ("activate", "allowed")}),
-    "broken:TapsTappedPermanents": (1, 60, {("tap for mana", "allowed"), ("activate", "allowed")}),
-    "broken:NeverRollsBack": (1, 60, None),  # any difference: a refused action that left its traces
+    "broken:IgnoresSummoningSickness": (2, 40, {("tap for mana", "allowed"), ("activate", "allowed")}),
+    "broken:TapsTappedPermanents": (2, 30, {("tap for mana", "allowed"), ("activate", "allowed")}),
+    "broken:NeverRollsBack": (1, 30, None),  # any difference: a refused action that left its traces
+    "broken_emerge:CastTriggersUnderSpell": (1, 400, {("cast", "stack"), ("cast for an alternative cost", "stack")}),
+    "broken_expend:ExpendCountsAbilities": (2, 400, {("activate", "mana_spent"), ("activate", "counters")}),
+    "broken_mana:CouldProduceIgnoresReplacements": (2, 150, {("the board as loaded", "could_produce")}),
 }
-HIDDEN: dict[str, str] = {}
+# engine -> why the generator rarely builds the situation its bug needs (none found in 500 examples from seeds
+# 1 and 2)
+CHAIN = "needs a chain the generator rarely builds: "
+HIDDEN = {
+    "broken_emerge:EmergeReducesColoured": CHAIN + "an emerge spell cast for its emerge cost sacrificing a creature "
+    "whose mana value exceeds the cost's generic part",
+    "broken_emerge:SacrificesAsAnnounced": CHAIN + "an emerge cast whose payment fails after the sacrifice is chosen",
+    "broken_emerge:ChoosesFewerThanAble": CHAIN + "Distended Mindbender cast and its trigger resolved, then a choice",
+    "broken_emerge:CountsXOffTheStack": CHAIN + "an X spell cast with X > 0, resolved, then its mana value asked",
+    "broken_mana:EntersTriggersIgnoreSpellX": CHAIN + "Gadwick cast with X > 0 and both it and its trigger resolved",
+    "broken_mana:TapsForManaWithoutTapSymbol": CHAIN + "Ashnod's Altar's ability with a tapped-for-mana replacement "
+    "or trigger on the battlefield",
+    "broken_expend:ExpendOnEveryThreshold": CHAIN + "a second expend threshold crossed by a spell with an expend "
+    "card on the battlefield",
+    "broken_emry:ReductionReducesColoredMana": CHAIN + "Emry cast with more artifacts than its generic cost",
+    "broken_emry:PermissionIgnoresTiming": CHAIN + "Emry's ability resolved, then the card cast at the wrong time",
+    "broken_emry:PermissionSurvivesZoneChange": CHAIN + "Emry's permission granted, the card moved, then cast",
+}
 
 
 def _search(engine: str, seed: int, budget: int) -> Search:
@@ -48,6 +69,8 @@ def test_exploration_finds_the_planted_bug(engine: str) -> None:
     assert found.found_after <= budget
 
 
-@pytest.mark.parametrize("engine", sorted(HIDDEN))
-def test_bugs_beyond_the_generators_reach_stay_hidden(engine: str) -> None:
-    pytest.xfail(HIDDEN[engine]) if not _search(engine, 1, 100).summary.groups else None
+@pytest.mark.parametrize("engine", [pytest.param(e, marks=pytest.mark.xfail(reason=r, strict=True)) for e, r in
+                                    sorted(HIDDEN.items())])  # fmt: skip
+def test_exploration_finds_the_bugs_that_need_a_longer_chain(engine: str) -> None:
+    """Expected to fail (strict): the day one is found within the budget, move it to FOUND."""
+    assert _search(engine, 1, 100).summary.groups
