@@ -158,7 +158,7 @@ def _explore(args: argparse.Namespace, catalog: Any, out: Path) -> int:
 def _print_summary(summary: Any, names: tuple[str, str], elapsed: float, written: list[Path]) -> None:
     rate = summary.examples / elapsed if elapsed else 0.0
     print(f"explore: {names[0]} against {names[1]}, seed {summary.seed}")
-    print(f"  examples      {summary.examples} ({rate:.0f}/s, {elapsed:.1f} s)")
+    print(f"  examples      {summary.examples} ({rate:.1f}/s, {elapsed:.1f} s, shrinking included)")
     print(f"  comparisons   {summary.comparisons}")
     print(f"  skipped       {summary.skipped} comparison(s) unsupported on either side; {summary.boards_skipped} "
           f"board(s) not loaded by both ({summary.load_errors} with an engine error)")  # fmt: skip
