@@ -22,7 +22,8 @@ from harness.paths import ROOT
 POOL = CardPool.from_catalog(load_catalog(ROOT / "features" / "cards.json"))
 
 # engine -> (seed, budget, the (action, observation) groups that show its bug); the search needed, from that
-# seed: 11, 3, 9, 338, 357 and 108 examples
+# seed: 11, 3, 9, 338, 357, 108, 119, 215 and 119 examples (from seeds 1 and 2 it needed more than 500 for the
+# last three)
 FOUND = {
     "broken:IgnoresSummoningSickness": (2, 40, {("tap for mana", "allowed"), ("activate", "allowed")}),
     "broken:TapsTappedPermanents": (2, 30, {("tap for mana", "allowed"), ("activate", "allowed")}),
@@ -30,22 +31,22 @@ FOUND = {
     "broken_emerge:CastTriggersUnderSpell": (1, 400, {("cast", "stack"), ("cast for an alternative cost", "stack")}),
     "broken_expend:ExpendCountsAbilities": (2, 400, {("activate", "mana_spent"), ("activate", "counters")}),
     "broken_mana:CouldProduceIgnoresReplacements": (2, 150, {("the board as loaded", "could_produce")}),
+    "broken_emerge:CountsXOffTheStack": (5, 200, {("all pass", "mana_value")}),
+    "broken_emry:ReductionReducesColoredMana": (3, 300, None),  # any cast whose cost a reduction met
+    "broken_mana:EntersTriggersIgnoreSpellX": (5, 200, {("all pass", "zone"), ("all pass", "counters")}),
 }
 # engine -> why the generator rarely builds the situation its bug needs (none found in 500 examples from seeds
-# 1 and 2)
+# 1 and 2, nor in 800 from seeds 3 to 6)
 CHAIN = "needs a chain the generator rarely builds: "
 HIDDEN = {
     "broken_emerge:EmergeReducesColoured": CHAIN + "an emerge spell cast for its emerge cost sacrificing a creature "
     "whose mana value exceeds the cost's generic part",
     "broken_emerge:SacrificesAsAnnounced": CHAIN + "an emerge cast whose payment fails after the sacrifice is chosen",
     "broken_emerge:ChoosesFewerThanAble": CHAIN + "Distended Mindbender cast and its trigger resolved, then a choice",
-    "broken_emerge:CountsXOffTheStack": CHAIN + "an X spell cast with X > 0, resolved, then its mana value asked",
-    "broken_mana:EntersTriggersIgnoreSpellX": CHAIN + "Gadwick cast with X > 0 and both it and its trigger resolved",
     "broken_mana:TapsForManaWithoutTapSymbol": CHAIN + "Ashnod's Altar's ability with a tapped-for-mana replacement "
     "or trigger on the battlefield",
     "broken_expend:ExpendOnEveryThreshold": CHAIN + "a second expend threshold crossed by a spell with an expend "
     "card on the battlefield",
-    "broken_emry:ReductionReducesColoredMana": CHAIN + "Emry cast with more artifacts than its generic cost",
     "broken_emry:PermissionIgnoresTiming": CHAIN + "Emry's ability resolved, then the card cast at the wrong time",
     "broken_emry:PermissionSurvivesZoneChange": CHAIN + "Emry's permission granted, the card moved, then cast",
 }
