@@ -21,6 +21,7 @@ COMMANDS = {
     "merge": "merge",
     "render": "render",
     "smoke": "smoke",
+    "explore": "explore",
 }
 
 

@@ -1,0 +1,146 @@
+"""Generated examples: a board valid under `schemas/board.schema.json` and a short list of protocol actions,
+drawn with hypothesis so that a disagreement can be shrunk to a small board and few actions.
+
+Every choice is drawn so that its simplest value comes first (hypothesis shrinks towards it): Alice's turn,
+the precombat main phase, 20 life, nothing tapped, tapping a permanent for mana. Actions name objects by the
+ids the board gives them, and only say what the step vocabulary (docs/steps.md) can say, so a shrunk example
+can be written as a scenario.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+from hypothesis import strategies as st
+
+from harness.explore.actions import Refs, action
+from harness.explore.model import MANA, PLAYERS, CardPool, Example, integers, objects, pick, slug
+
+# what makes a card watch or change others: a trigger, a replacement, a cost change, a casting permission
+HUB = re.compile(r"\bWhenever\b|\bIf (?:you|a|this)\b|\bexpend\b|\bcosts? \{\d\} (?:more|less)|\bYou may cast\b")
+STEPS = (
+    "precombat_main", "upkeep", "draw", "beginning_of_combat", "declare_attackers", "declare_blockers",
+    "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup", "untap",
+)  # fmt: skip
+
+
+def _life(draw: Any) -> int:
+    return 20 - draw(integers(0, 19))
+
+
+def _deck(draw: Any, pool: CardPool) -> CardPool:
+    """The few cards this example's objects are drawn from (swarm testing): with a handful of cards, the
+    ones that interact (an emerge spell and a big creature, a land and a mana doubler) meet often."""
+    names = [pick(draw, pool.names) for _ in range(draw(integers(1, 4)))]
+    hubs = sorted(n for n, text in pool.text.items() if HUB.search(text))
+    if hubs and draw(integers(0, 1)):  # a card whose abilities watch other cards: a trigger, a replacement
+        names.append(pick(draw, hubs))
+    if pool.mana_sources:
+        names.append(pick(draw, sorted(pool.mana_sources)))
+    names = list(dict.fromkeys(names))
+    return pool.within(names)
+
+
+def _permanent(draw: Any, pool: CardPool) -> dict[str, Any]:
+    obj: dict[str, Any] = {"card": pick(draw, pool.permanents)}
+    if draw(integers(0, 3)) == 3:
+        obj["tapped"] = True
+    if draw(integers(0, 1)):
+        obj["summoning_sick"] = True
+    if draw(integers(0, 5)) == 5:
+        obj["counters"] = {pick(draw, ("+1/+1", "charge")): draw(integers(1, 3))}
+    return obj
+
+
+def _player(draw: Any, pool: CardPool, name: str, active: bool) -> dict[str, Any]:
+    player: dict[str, Any] = {"name": name, "life": _life(draw)}
+    wanted = "".join(pool.colours.values()) or MANA  # mostly the mana this example's cards cost
+    symbols = [
+        pick(draw, wanted if draw(integers(0, 3)) else MANA) for _ in range(draw(integers(0, 10 if active else 2)))
+    ]
+    mana = "".join(f"{{{c}}}" for c in symbols)
+    if mana:
+        player["mana_pool"] = mana
+    if draw(integers(0, 2)) == 2:
+        player["mana_spent_on_spells"] = draw(integers(1, 9))
+    battlefield = [_permanent(draw, pool) for _ in range(draw(integers(0, 5 if active else 3)))]
+    sources = [c for c in pool.permanents if c in pool.mana_sources]
+    if battlefield and sources and draw(integers(0, 3)):  # mostly a mana source to tap, or to pay with
+        battlefield[0]["card"] = pick(draw, sources)
+    zones = {
+        "battlefield": battlefield,
+        "hand": [pick(draw, pool.names) for _ in range(draw(integers(0, 3)))],
+        "graveyard": [pick(draw, pool.names) for _ in range(draw(integers(0, 2)))],
+        "library": [pick(draw, pool.names) for _ in range(draw(integers(0, 3)))],
+        "exile": [pick(draw, pool.names) for _ in range(draw(integers(0, 1)))],
+    }
+    for zone, drawn in zones.items():
+        if drawn:
+            player[zone] = [c if isinstance(c, dict) else {"card": c} for c in drawn]
+    return player
+
+
+def _affordable(draw: Any, pool: CardPool, player: dict[str, Any]) -> None:
+    """Add to the player's pool the mana one of their cards costs (to cast it, or to activate an ability of it):
+    a search that only ever tries what it can't pay finds little."""
+    names = [o["card"] for zone in ("hand", "battlefield") for o in player.get(zone, ()) if pool.costs.get(o["card"])]
+    if not names:
+        return
+    cost = pick(draw, pool.costs[pick(draw, names)])
+    wanted = "".join(pool.colours.values()) or MANA
+    symbols = []
+    for symbol in re.findall(r"\{([^}]+)\}", cost):
+        if symbol.isdigit():
+            symbols += [pick(draw, wanted) for _ in range(int(symbol))]
+        elif symbol == "X":
+            symbols += [pick(draw, wanted) for _ in range(2)]
+        else:
+            symbols.append(pick(draw, symbol.split("/")))
+    player["mana_pool"] = player.get("mana_pool", "") + "".join(f"{{{s}}}" for s in symbols)
+
+
+def _name_objects(board: dict[str, Any]) -> None:
+    seen: Counter[str] = Counter()
+    for _, _, obj in objects(board):
+        base = slug(obj["card"])
+        seen[base] += 1
+        obj["id"] = base if seen[base] == 1 else f"{base}-{seen[base]}"
+
+
+@st.composite
+def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
+    """A board: two players, a few permanents each, hands, libraries, sometimes mana floating or a spell on
+    the stack, any step of any turn."""
+    active = PLAYERS[draw(integers(0, 3)) // 3]  # Bob's turn one time in four
+    step = STEPS[0] if draw(integers(0, 3)) < 3 else pick(draw, STEPS)  # mostly the main phase: sorceries too
+    turn: dict[str, Any] = {"number": draw(integers(2, 6)), "active_player": active, "step": step}
+    if draw(integers(0, 19)) == 19:
+        turn["priority"] = next(p for p in PLAYERS if p != active)
+    deck = _deck(draw, pool)
+    board: dict[str, Any] = {"turn": turn, "players": [_player(draw, deck, p, p == active) for p in PLAYERS]}
+    if draw(integers(0, 3)):
+        _affordable(draw, deck, board["players"][PLAYERS.index(active)])
+    if draw(integers(0, 9)) == 9:  # now and then a spell on the stack (instants only, then)
+        spell: dict[str, Any] = {"card": pick(draw, deck.spells), "controller": pick(draw, PLAYERS)}
+        if spell["card"] in pool.x_costs:
+            spell["x"] = draw(integers(0, 3))
+        board["stack"] = [spell]
+    _name_objects(board)
+    return board
+
+
+@st.composite
+def examples(draw: Any, pool: CardPool, max_actions: int = 4) -> Example:
+    """A board and 1 to `max_actions` actions on it."""
+    board = draw(boards(pool))
+    example = Example(board)
+    refs = Refs(example)
+    wanted = draw(integers(1, max_actions))
+    while len(example.actions) < wanted:
+        example.actions.append(draw(action(example, pool, refs)))
+        if example.actions[-1]["kind"] in ("cast", "activate") and draw(integers(0, 1)):
+            example.actions.append({"kind": "resolve"})  # let it resolve: what it does is seen
+    del example.actions[wanted:]
+    return example

@@ -1,0 +1,177 @@
+"""What exploration works on: the cards both engines know (`CardPool`) and one generated example."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Any, TypeVar
+
+from hypothesis import strategies as st
+
+from harness.corpus.catalog import Catalog
+
+T = TypeVar("T")
+
+PLAYERS = ("Alice", "Bob")
+MANA = "WUBRGC"
+PERMANENT_TYPES = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"}
+
+
+@dataclass(frozen=True)
+class CardPool:
+    """The cards both engines know, sorted by where a board may hold them and what a cast may say of them."""
+
+    permanents: tuple[str, ...]
+    lands: tuple[str, ...]
+    spells: tuple[str, ...]  # every non-land card: what a hand or the stack holds
+    x_costs: frozenset[str] = frozenset()
+    kickers: frozenset[str] = frozenset()
+    emerge: frozenset[str] = frozenset()
+    targeted: frozenset[str] = frozenset()
+    sacrificing: frozenset[str] = frozenset()  # a cost or ability that sacrifices
+    granting: frozenset[str] = frozenset()  # grants an alternative cost ("rather than pay", "without paying")
+    colour_choice: frozenset[str] = frozenset()  # "choose a color" as it is cast or enters
+    text: dict[str, str] = field(default_factory=dict)
+    abilities: dict[str, int] = field(default_factory=dict)  # how many activated abilities (mana ones too)
+    mana_sources: frozenset[str] = frozenset()  # a mana ability (CR 605.1a)
+    colours: dict[str, str] = field(default_factory=dict)  # the mana symbols of each card's mana cost
+    costs: dict[str, tuple[str, ...]] = field(default_factory=dict)  # its mana cost, its abilities' costs
+
+    @classmethod
+    def from_catalog(cls, catalog: Catalog, known: frozenset[str] | None = None) -> CardPool:
+        permanents, lands, spells = [], [], []
+        sets: dict[str, set[str]] = {k: set() for k in ("x_costs", "kickers", "emerge", "targeted", "sacrificing",
+                                                         "granting", "colour_choice")}  # fmt: skip
+        texts = {}
+        for name, faces in sorted(catalog.cards.items()):
+            if known is not None and name not in known:
+                continue
+            front = faces[0]
+            types = set(front.get("types", ()))
+            text = front.get("text") or ""
+            if types & PERMANENT_TYPES:
+                permanents.append(name)
+            (lands if "Land" in types else spells).append(name)
+            texts[name] = text
+            for key, found in (
+                ("x_costs", "{X}" in (front.get("manaCost") or "")),
+                ("kickers", re.search(r"\b(?:Multi)?[Kk]icker\b", text)),
+                ("emerge", "Emerge" in text),
+                ("targeted", _targets_as_cast(front, text)),
+                ("sacrificing", "acrifice a" in text),
+                ("granting", "rather than pay" in text or "without paying" in text),
+                ("colour_choice", "choose a color" in text),
+            ):
+                if found:
+                    sets[key].add(name)
+        frozen = {k: frozenset(v) for k, v in sets.items()}
+        abilities = {name: len(activated(text)) for name, text in texts.items()}
+        colours = {n: _symbols(f[0].get("manaCost") or "", texts.get(n, "")) for n, f in catalog.cards.items()}
+        sources = frozenset(n for n, t in texts.items() if any("Add " in line for line in activated(t)))
+        return cls(tuple(permanents), tuple(lands), tuple(spells), **frozen, text=texts, abilities=abilities,
+                   mana_sources=sources, colours={n: colours[n] for n in texts},
+                   costs={n: _costs(catalog.cards[n][0].get("manaCost") or "", texts[n]) for n in texts})  # fmt: skip
+
+    def __bool__(self) -> bool:
+        return bool(self.permanents and self.spells)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.text)
+
+    def within(self, names: list[str]) -> CardPool:
+        """The same pool with fewer cards to draw from; where `names` has no permanent (or no spell), the whole
+        pool's stay, so a board can always be drawn."""
+        chosen = set(names)
+        permanents = tuple(c for c in self.permanents if c in chosen) or self.permanents
+        spells = tuple(c for c in self.spells if c in chosen) or self.spells
+        lands = tuple(c for c in self.lands if c in chosen)
+        text = {c: self.text[c] for c in names}
+        colours = {c: self.colours.get(c, "") for c in names}
+        costs = {c: self.costs.get(c, ()) for c in names}
+        return replace(self, permanents=permanents, spells=spells, lands=lands, text=text, colours=colours, costs=costs)
+
+
+ACTIVATED = re.compile(r"^\(?(?:[^.:()]*\{[^}]+\}|Sacrifice [^.:]*)[^.:]*:")
+
+
+def _targets_as_cast(front: dict[str, Any], text: str) -> bool:
+    """An instant or sorcery whose text targets, or an Aura: a spell with targets (CR 601.2c, 303.4a)."""
+    spell = {"Instant", "Sorcery"} & set(front.get("types", ()))
+    return bool(spell and "target" in text) or "Aura" in front.get("subtypes", ())
+
+
+def _costs(mana_cost: str, text: str) -> tuple[str, ...]:
+    """A card's mana cost and the mana part of each of its activated abilities' costs."""
+    found = [mana_cost] if mana_cost else []
+    for line in activated(text):
+        cost = "".join(re.findall(r"\{(?:[0-9]+|[WUBRGCX](?:/[WUBRG])?)\}", line.partition(":")[0]))
+        if cost:
+            found.append(cost)
+    return tuple(found)
+
+
+def _symbols(mana_cost: str, text: str) -> str:
+    """The coloured and colourless mana symbols of a mana cost and of the costs of activated abilities."""
+    costs = [line.partition(":")[0] for line in activated(text)]
+    return "".join(re.findall(r"\{([WUBRGC])\}", " ".join([mana_cost, *costs])))
+
+
+def activated(text: str) -> list[str]:
+    """The lines of an oracle text that are activated abilities: a cost (mana or tap symbols, a sacrifice),
+    a colon, an effect (CR 602.1). A basic land's reminder text is its mana ability (CR 305.6)."""
+    return [line for line in text.split("\n") if ACTIVATED.match(line)]
+
+
+@dataclass
+class Example:
+    """One generated example: the board (a fixture) and the actions taken on it, in order."""
+
+    board: dict[str, Any]
+    actions: list[dict[str, Any]] = field(default_factory=list)
+
+    def ids(self) -> list[str]:
+        """Every object's id, battlefield first, in board order."""
+        return [o["id"] for _, _, o in objects(self.board)]
+
+    def players(self) -> list[str]:
+        return [p["name"] for p in self.board["players"]]
+
+
+ZONES = ("battlefield", "hand", "graveyard", "library", "exile")
+
+
+def objects(board: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
+    """(owner, zone, object) for every object on the board, zone by zone, the stack last (owned by its
+    controller: a board's stack has no owner)."""
+    found = [(p["name"], zone, o) for zone in ZONES for p in board["players"] for o in p.get(zone, ())]
+    return found + [(o["controller"], "stack", o) for o in board.get("stack", ())]
+
+
+def slug(name: str) -> str:
+    """An id for a card: the first words of its name, in the board schema's id alphabet."""
+    words = re.sub(r"[^a-z0-9]+", "-", name.split(" // ")[0].lower()).strip("-")
+    return words[:30].rstrip("-") or "card"
+
+
+@cache
+def integers(low: int, high: int) -> st.SearchStrategy[int]:
+    """One strategy per range: building strategies is most of hypothesis's cost per draw."""
+    return st.integers(low, high)
+
+
+def pick(draw: Any, options: Sequence[T]) -> T:
+    """One of `options` (shrinks towards the first)."""
+    return options[draw(integers(0, len(options) - 1))]
+
+
+def some(draw: Any, options: Sequence[T], most: int) -> list[T]:
+    """Up to `most` distinct options, in the order drawn."""
+    chosen: list[T] = []
+    for _ in range(draw(integers(0, most))):
+        option = pick(draw, options)
+        if option not in chosen:
+            chosen.append(option)
+    return chosen

@@ -1,0 +1,138 @@
+"""Actions and observations in the corpus's own step vocabulary (docs/steps.md, harness/run/steps/), so that a
+written example runs as a scenario once it is moved into the corpus."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from harness.explore.model import PLAYERS
+
+KEYWORD_STEPS = ("trample", "haste", "flying", "flash", "first strike")
+
+
+def _q(ref: str) -> str:
+    return f'"{ref}"'
+
+
+def _refs(refs: list[str]) -> str:
+    return " and ".join(r if r in PLAYERS else _q(r) for r in refs)
+
+
+def _cast(action: dict[str, Any]) -> str:
+    clauses = []
+    for alternative in action.get("alternative", ()):
+        granted = f"using the alternative cost of {_q(alternative)}"
+        clauses.append("for its emerge cost" if alternative == "emerge" else granted)
+    if action.get("sacrifice"):
+        clauses.append(f"sacrificing {_refs(action['sacrifice'])}")
+    if "x" in action:
+        clauses.append(f"with X = {action['x']}")
+    if action.get("kicker"):
+        clauses.append(f"kicked {action['kicker']} time{'s' if action['kicker'] > 1 else ''}")
+    if action.get("targets"):
+        clauses.append(f"targeting {_refs(action['targets'])}")
+    if action.get("mana_abilities"):
+        clauses.append(f"tapping {_refs([m['object'] for m in action['mana_abilities']])} for mana")
+    if action.get("from", "hand") != "hand":
+        clauses.append(f"from their {action['from']}")
+    if "color" in action.get("choices", {}):
+        clauses.append(f"choosing the color {action['choices']['color']}")
+    return f"{action['player']} casts {_q(action['card'])}" + "".join(f", {c}" for c in clauses)
+
+
+def _activate(action: dict[str, Any]) -> str:
+    obj = _q(action["object"])
+    if action["ability"] == "mana":
+        return f"{action['player']} taps {obj} for {action.get('mana', 'mana')}"
+    which = "" if action["ability"] == 1 else f"ability {action['ability']} of "
+    clauses = []
+    if action.get("targets"):
+        clauses.append(f"targeting {_refs(action['targets'])}")
+    if "x" in action:
+        clauses.append(f"with X = {action['x']}")
+    if action.get("sacrifice"):
+        clauses.append(f"sacrificing {_q(action['sacrifice'])}")
+    return f"{action['player']} activates {which}{obj}" + "".join(f", {c}" for c in clauses)
+
+
+def when(action: dict[str, Any]) -> str:
+    """The action step (without its keyword) that sends this action."""
+    kind = action["kind"]
+    if kind == "cast":
+        return _cast(action)
+    if kind == "activate":
+        return _activate(action)
+    if kind == "play_land":
+        return f"{action['player']} plays the land {_q(action['card'])}"
+    if kind == "pass":
+        return f"{action['player']} passes priority"
+    if kind == "resolve":
+        return "all players pass priority"
+    if kind == "choose":
+        return f"{action['player']} chooses {_refs(action['cards']) or 'nothing'}"
+    to = action["to"]
+    return "the game advances to the next turn" if to == "next_turn" else f"the game advances to {to}"
+
+
+def _stack(entries: list[list[Any]]) -> str | None:
+    if not entries:
+        return "the stack is empty"
+    items = []
+    for kind, name in entries:
+        if not isinstance(name, str):
+            return None
+        prefix = {"triggered_ability": "a triggered ability of ", "activated_ability": "an activated ability of "}
+        items.append(prefix.get(kind, "") + _q(name))
+    return "the stack is, from the top: " + ", then ".join(items)
+
+
+def then(key: tuple[str, ...], value: Any, owners: dict[str, str]) -> list[str]:
+    """The observation steps (without their keyword) that check `value` for this key; none when the vocabulary
+    can't say it (an error, a missing object, a characteristic the object doesn't have)."""
+    kind, *args = key
+    subject = args[0] if args else ""
+    if kind == "allowed":
+        return ["the action is refused"] if value == "refused" else []
+    if kind == "zone" and value in ("battlefield", "stack"):
+        return [f"{_q(subject)} is on the {value}"]
+    if kind == "zone" and value in ("hand", "graveyard", "library", "exile"):
+        return [f"{_q(subject)} is in {owners.get(subject, 'their')}'s {value}"]
+    if kind == "tapped" and isinstance(value, bool):
+        return [f"{_q(subject)} is {'tapped' if value else 'untapped'}"]
+    if kind == "mana_pool" and isinstance(value, str):
+        return [f"{subject}'s mana pool is {value}"]
+    if kind in ("life", "mana_spent", "mana_value") and isinstance(value, int) and not isinstance(value, bool):
+        return [{"life": f"{subject}'s life total is {value}", "mana_spent": f"{subject} has spent {value} mana on "
+                 "spells this turn", "mana_value": f"the mana value of {_q(subject)} is {value}"}[kind]]  # fmt: skip
+    if kind == "last_paid_cost" and isinstance(value, str) and value not in ("", "none"):
+        return [f"{subject} paid {value} for the spell"]
+    if kind == "stack" and isinstance(value, list):
+        return [s] if (s := _stack(value)) else []
+    if kind == "priority" and isinstance(value, str) and value in PLAYERS:
+        return [f"{value} has priority"]
+    if kind == "pending_choice" and isinstance(value, dict) and value.get("options"):
+        return [f"{value['player']} must choose from {_refs(value['options'])}"]
+    if kind == "could_produce" and isinstance(value, list):
+        types = " and ".join(f"{{{t}}}" for t in value) or "no type of mana"
+        return [f"{_q(subject)} could produce {types}"]
+    if kind == "power_toughness" and isinstance(value, list) and all(isinstance(v, int) for v in value):
+        return [f"{_q(subject)} is {value[0]}/{value[1]}"]
+    return []
+
+
+def then_pair(key: tuple[str, ...], ours: Any, theirs: Any, owners: dict[str, str]) -> list[str]:
+    """Steps checking the `theirs` side of a difference; counters and keywords name each kind that differs."""
+    kind, *args = key
+    if kind == "counters" and isinstance(ours, dict) and isinstance(theirs, dict):
+        kinds = sorted(k for k in set(ours) | set(theirs) if ours.get(k) != theirs.get(k) and " " not in k)
+        return [f"{_q(args[0])} has {theirs.get(k) or 'no'} {k} counters" for k in kinds]
+    if kind == "keywords" and isinstance(ours, list) and isinstance(theirs, list):
+        differ = sorted((set(ours) ^ set(theirs)) & set(KEYWORD_STEPS))
+        return [f"{_q(args[0])} {'has' if k in theirs else 'does not have'} {k}" for k in differ]
+    return then(key, theirs, owners)
+
+
+def shown(value: Any) -> str:
+    """An engine's answer on one comment line: ASCII JSON, so nothing an engine says can break the file's lines."""
+    return json.dumps(value, ensure_ascii=True, separators=(", ", ": "))[:300]

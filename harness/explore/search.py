@@ -1,0 +1,120 @@
+"""The search: examples generated until the budget is spent, each run on both engines; every disagreement
+of a kind not seen yet is shrunk by hypothesis to a minimal example of a new kind, then the search goes on
+for the others.
+
+It is `hypothesis.find` in rounds: a round ends at the first example that shows a new group of disagreement
+and returns it shrunk; the next round starts from the next seed. Only the examples drawn before a round's
+first find count towards the budget (shrinking re-runs examples, it doesn't explore). Every round's seed
+derives from the run's seed, so a run is reproducible from it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from hypothesis import HealthCheck, Phase, find, settings
+from hypothesis.errors import Flaky, NoSuchExample, Unsatisfiable
+
+from harness.explore.compare import Outcome, Pair
+from harness.explore.generate import examples
+from harness.explore.model import CardPool, Example
+
+Signature = tuple[str, str]
+# Engine runs spent shrinking one group: hypothesis's own limit (hundreds of runs) costs more than the search;
+# past this, every further candidate is declined unrun, and hypothesis stops with the smallest found so far.
+SHRINK_RUNS = 200
+
+
+@dataclass
+class Group:
+    """One kind of disagreement and its smallest example."""
+
+    signature: Signature
+    example: Example
+    outcome: Outcome
+    round_seed: int
+    found_after: int  # examples run when the first of this group showed
+
+
+@dataclass
+class Summary:
+    seed: int
+    examples: int = 0
+    comparisons: int = 0
+    skipped: int = 0
+    boards_skipped: int = 0
+    load_errors: int = 0  # boards an engine answered `error` to (not `unsupported`)
+    groups: list[Group] = field(default_factory=list)
+
+
+class Search:
+    def __init__(self, pair: Pair, pool: CardPool, seed: int, budget: int,
+                 progress: Callable[[Summary], None] | None = None, max_actions: int = 4,
+                 max_groups: int = 50, shrink_runs: int = SHRINK_RUNS) -> None:  # fmt: skip
+        self.pair, self.pool, self.budget, self.progress = pair, pool, budget, progress
+        self.max_actions, self.max_groups, self.shrink_runs = max_actions, max_groups, shrink_runs
+        self.summary = Summary(seed)
+        self._shrinking = False
+        self._shrink_runs = 0
+        self._best: Example | None = None  # the smallest example of a new group found in this round
+
+    def run(self) -> Summary:
+        rounds = random.Random(self.summary.seed)
+        while self.summary.examples < self.budget and len(self.summary.groups) < self.max_groups:
+            round_seed = rounds.getrandbits(64)
+            self._shrinking, self._shrink_runs, self._best = False, 0, None
+            try:
+                find(
+                    examples(self.pool, self.max_actions),
+                    self._new_disagreement,
+                    settings=settings(
+                        max_examples=self.budget - self.summary.examples,
+                        database=None,
+                        deadline=None,
+                        phases=(Phase.generate, Phase.shrink),
+                        suppress_health_check=list(HealthCheck),
+                    ),
+                    random=random.Random(round_seed),
+                )
+            except (NoSuchExample, Unsatisfiable):
+                break
+            except Flaky:  # an engine that answers the same example differently: keep the smallest seen
+                if self._best is None:
+                    break
+            example = self._best
+            assert example is not None  # find returned, so the condition held for some example
+            outcome = self.pair.run(example)
+            found_after = self.summary.examples
+            self.summary.groups.append(Group(outcome.signature(example), example, outcome, round_seed, found_after))
+        return self.summary
+
+    def _new_disagreement(self, example: Example) -> bool:
+        """The condition `find` searches for. Counts the examples of the search (not the shrinking runs)."""
+        if self._shrinking:
+            if example == self._best:  # hypothesis runs its result once more at the end
+                return True
+            self._shrink_runs += 1
+            if self._shrink_runs > self.shrink_runs:
+                return False
+        outcome = self.pair.run(example)
+        if not self._shrinking:
+            self._count(outcome)
+        new = bool(outcome.differences) and outcome.signature(example) not in self._known()
+        if new:
+            self._shrinking, self._best = True, example
+        return new
+
+    def _count(self, outcome: Outcome) -> None:
+        s = self.summary
+        s.examples += 1
+        s.comparisons += outcome.comparisons
+        s.skipped += outcome.skipped
+        s.boards_skipped += outcome.board_skipped
+        s.load_errors += outcome.load_error
+        if self.progress:
+            self.progress(s)
+
+    def _known(self) -> set[Signature]:
+        return {g.signature for g in self.summary.groups}
