@@ -349,7 +349,7 @@ def _names_used(c: _Corpus) -> set[str]:
     for path in (c.path / "fixtures").rglob("*.json"):
         try:
             names |= set(_card_names_in(json.loads(path.read_text(encoding="utf-8"))))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             continue  # reported by the fixture check
     for scenario in c.scenarios:
         names |= set(scenario.cards)

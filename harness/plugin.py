@@ -23,7 +23,7 @@ from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
 from . import step_lookup
-from .adapters import Adapter, AdapterError, load_adapter
+from .adapters import Adapter, AdapterError, start_adapter
 from .catalog import Catalog, load_catalog
 from .engine_config import EngineSettings
 from .engine_config import resolve as resolve_engine
@@ -33,9 +33,10 @@ from .malformed import MalformedFeature, parse_problems, scenario_problems
 from .outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 from .paths import default_corpus
 from .protocol import Hello
-from .report import RESULT_PROPERTY, RUN_PROPERTY, ResultCollector, hello_key, now, run_info, started_key
-from .results import ScenarioResult, classify, results_key
+from .report import RESULT_PROPERTY, RUN_PROPERTY, ResultCollector, hello_key, items_run_key, now, run_info, started_key
+from .results import MAX_TEXT, ScenarioResult, classify, results_key, shorten
 from .session import Session
+from .steps.vocabulary import unknown_step_message
 
 pytest_plugins = [
     "harness.steps.board",
@@ -62,9 +63,39 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--engine-config", default=None, help="TOML file with engine settings (docs/adapters.md)")
     group.addoption("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
     group.addoption("--report-dir", default=None, help="write report.json (and the other reports) here")
+    group.addoption(
+        "--max-text",
+        type=int,
+        default=MAX_TEXT,
+        help=f"characters kept of each message and value in the reports (default {MAX_TEXT}; 0 keeps them whole)",
+    )
+
+
+def _check_options(config: pytest.Config) -> None:
+    """Mistakes in the options, found before the run (a whole run's results are not to be lost to them)."""
+    from .report import report_dir_problem
+
+    if config.getoption("--max-text", MAX_TEXT) < 0:
+        raise pytest.UsageError("--max-text must be 0 (keep everything) or a positive number of characters")
+    corpus = config.getoption("--corpus", None)
+    if corpus:
+        path = Path(corpus)
+        missing = [name for name in ("rulings.json", "cards.json") if not (path / name).is_file()]
+        if not path.is_dir():
+            raise pytest.UsageError(f"--corpus {corpus}: no such folder")
+        if missing:
+            raise pytest.UsageError(f"--corpus {corpus}: not a corpus folder (no {' or '.join(missing)})")
+    report_dir = config.getoption("--report-dir", None)
+    problem = report_dir_problem(Path(report_dir)) if report_dir else None
+    if problem:
+        raise pytest.UsageError(problem)
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    global _config
+    _config = config
+    if not hasattr(config, "workerinput") and not config.option.help:
+        _check_options(config)
     for mark in TAG_MARKS:
         config.addinivalue_line("markers", f"{mark}(value): corpus tag @{mark}:<value>")
     config.addinivalue_line("markers", "pending: corpus tag @pending: a skeleton scenario, skipped, covers nothing")
@@ -81,8 +112,18 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    global _config
     step_lookup.uninstall()
     _tag_marks.clear()
+    _user_tags.clear()
+    _config = None
+    started = config.stash.get(started_engine_key, None)
+    if started is not None:
+        config.stash[started_engine_key] = None
+        started[0].close()
+
+
+_config: pytest.Config | None = None  # the running configuration, for the hook that turns a user's tag into a mark
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -188,7 +229,7 @@ class ScenarioItem(pytest.Function):
         lines = [f"ruling: {', '.join(rulings)}"] if rulings else []
         lines += [f"step: {step}"] if step else []
         lines.append(f"engine error: {exc}" if isinstance(exc, EngineFault) else str(exc))
-        return "\n".join(lines)
+        return shorten("\n".join(lines), self.config.getoption("--max-text", MAX_TEXT))
 
 
 def _noop() -> None:
@@ -216,13 +257,25 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
     if decorator is None:
         kind, _, value = tag.partition(":")
         if not (kind in TAG_MARKS and value):
-            return None
+            _register_user_tag(tag)
+            return None  # pytest-bdd's own: the mark named after the tag
         decorator = _tag_marks[tag] = getattr(pytest.mark, kind)(value)
     decorator(function)
     return True
 
 
 _tag_marks: dict[str, pytest.MarkDecorator] = {}
+_user_tags: set[str] = set()
+
+
+def _register_user_tag(tag: str) -> None:
+    """A tag a user adds to pick scenarios (`@smoke`, `@wip`) is a marker like the corpus's own (`-m smoke`,
+    `--tag smoke`), not a `PytestUnknownMarkWarning` per scenario. A tag with a colon of another kind can't be a
+    registered marker (pytest reads a marker's name up to the colon); `mtg-conformance lint` reports those."""
+    if tag in _user_tags or _config is None or ":" in tag or not tag.isidentifier():
+        return
+    _user_tags.add(tag)
+    _config.addinivalue_line("markers", f"{tag}: a user's tag @{tag} in the corpus")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -232,28 +285,74 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.skip(reason="pending: scenario not written yet, its ruling stays uncovered"))
 
 
+started_engine_key = pytest.StashKey["tuple[Adapter, Hello] | None"]()
+
+
+def _start_engine(config: pytest.Config) -> tuple[Adapter, Hello]:
+    settings = config.stash[engine_settings_key]
+    adapter, hello = start_adapter(settings.engine, **settings.adapter_options())
+    config.stash[hello_key] = {"name": hello.name, "version": hello.version}
+    return adapter, hello
+
+
+def _engine_can_start(config: pytest.Config, keep: bool) -> None:
+    """Start the engine before any scenario runs: one that can't start is one message and an early stop (a
+    usage error, exit code 4), not the same error for every scenario and a report replaced by it. Kept for
+    the run when `keep` (a serial run); closed when the workers start their own."""
+    try:
+        started = _start_engine(config)
+    except AdapterError as exc:
+        engine = config.stash[engine_settings_key].engine
+        raise pytest.UsageError(f"the engine {engine!r} can't start: {exc}") from None
+    if keep:
+        config.stash[started_engine_key] = started
+    else:
+        started[0].close()
+
+
+def _runs_corpus(config: pytest.Config) -> bool:
+    """Does the run take in (part of) the corpus? `pytest tests/` needs no engine."""
+    corpus = corpus_dir(config)
+    for arg in config.args:
+        path = Path(config.invocation_params.dir, arg.split("::", 1)[0]).resolve()
+        if path.is_relative_to(corpus) or corpus.is_relative_to(path):
+            return True
+    return False
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Under pytest-xdist the controller collects nothing: it checks the engine before starting the workers."""
+    config = session.config
+    distributed = getattr(config.option, "dist", "no") != "no" and getattr(config.option, "numprocesses", 0)
+    if distributed and not hasattr(config, "workerinput") and _runs_corpus(config):
+        _engine_can_start(config, keep=False)
+
+
+def _scenarios_selected(session: pytest.Session) -> bool:
+    return any(isinstance(i, ScenarioItem) and not i.get_closest_marker("pending") for i in session.items)
+
+
 @pytest.fixture(scope="session")
 def conformance_engine(request: pytest.FixtureRequest) -> Iterator[tuple[Adapter, Hello]]:
-    """The engine adapter, started once per run. If it can't start, every scenario is `error` with the same
-    message, and it isn't tried again for each one."""
-    settings = request.config.stash[engine_settings_key]
-    if engine_failure_key in request.config.stash:
-        raise AdapterError(request.config.stash[engine_failure_key])
-    try:
-        adapter = load_adapter(settings.engine, **settings.adapter_options())
-    except AdapterError as exc:
-        request.config.stash[engine_failure_key] = str(exc)
-        raise
-    try:
+    """The engine adapter, started once per run (in a serial run, before the first scenario). If it can't
+    start (a pytest-xdist worker whose engine fails), every scenario is `error` with the same message, and it
+    isn't tried again for each one."""
+    config = request.config
+    if engine_failure_key in config.stash:
+        raise AdapterError(config.stash[engine_failure_key])
+    started = config.stash.get(started_engine_key, None)
+    if started is None:
         try:
-            hello = adapter.hello()
+            started = _start_engine(config)
         except AdapterError as exc:
-            request.config.stash[engine_failure_key] = str(exc)
+            config.stash[engine_failure_key] = str(exc)
             raise
-        request.config.stash[hello_key] = {"name": hello.name, "version": hello.version}
-        yield adapter, hello
+    config.stash[started_engine_key] = None  # this fixture closes it now
+    try:
+        yield started
     finally:
-        adapter.close()
+        started[0].close()
 
 
 @pytest.fixture(scope="session")
@@ -277,7 +376,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if not isinstance(item.parent, FeatureModule) or item.get_closest_marker("pending"):
         return  # a @pending scenario records no result, so its ruling stays uncovered
     if report.when == "call" or (report.when == "setup" and not report.passed):
-        result = classify(item, call, report)
+        result = classify(item, call, report, item.config.getoption("--max-text", MAX_TEXT))
         step = item.stash.get(failed_step_key, None)
         bad_input = call.excinfo is not None and isinstance(call.excinfo.value, CorpusError)
         if result.status == "error" and bad_input and step and step not in (result.reason or ""):
@@ -309,14 +408,17 @@ def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: A
     request.node.stash[failed_step_key] = _step_text(step)
     path, corpus = Path(feature.filename), corpus_dir(request.config).parent
     label = str(path.relative_to(corpus)) if path.is_relative_to(corpus) else str(path)
-    message = f"unknown step {_step_text(step)!r}: no step definition matches it (`mtg-conformance steps` lists them)"
-    raise CorpusError(Problem(label, f"line {step.line_number}", message))
+    raise CorpusError(Problem(label, f"line {step.line_number}", unknown_step_message(_step_text(step))))
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """The collected tree lives until the end of the run: move it out of the garbage collector's sight so
-    every collection doesn't rescan it (about 10% of a 10,000-scenario run; docs/scaling.md).
+    """Before the run: the engine starts (when a scenario is to run). Then: the collected tree lives until the
+    end of the run: move it out of the garbage collector's sight so every collection doesn't rescan it (about
+    10% of a 10,000-scenario run; docs/scaling.md).
     `MTG_CONFORMANCE_GC_FREEZE=0` turns this off (the benchmarks measure both)."""
+    config = session.config
+    if not hasattr(config, "workerinput") and not config.option.collectonly and _scenarios_selected(session):
+        _engine_can_start(config, keep=True)
     if os.environ.get("MTG_CONFORMANCE_GC_FREEZE", "1") != "0":
         gc.freeze()
 
@@ -341,15 +443,51 @@ def _watch_for_interrupts(config: pytest.Config) -> None:
         config.add_cleanup(lambda: signal.signal(signal.SIGINT, previous))
 
 
+nothing_selected_key = pytest.StashKey[str]()  # harness.selection says which option matched nothing
+KEEP = {
+    pytest.ExitCode.INTERRUPTED: "the run was interrupted",
+    pytest.ExitCode.USAGE_ERROR: "the run did not start",
+    pytest.ExitCode.INTERNAL_ERROR: "the run stopped on an internal error",
+}
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The reports of a whole run replace the last ones; a run that was interrupted, didn't start or ran nothing
+    leaves them as they were (a report of part of the corpus would call the rulings it never reached uncovered)."""
     report_dir = session.config.getoption("--report-dir", None)
     if report_dir is None or hasattr(session.config, "workerinput"):
         return
-    if exitstatus == pytest.ExitCode.INTERRUPTED or session.config.stash.get(interrupted_key, False):
-        # a report of part of the corpus would call the rulings it never reached uncovered: keep the last one
-        print(f"mtg-conformance: run interrupted; {report_dir} was left as it was", file=sys.stderr)
+    results: list[ScenarioResult] = session.config.stash[results_key]
+    interrupted = session.config.stash.get(interrupted_key, False)
+    why = KEEP.get(exitstatus) or ("the run was interrupted" if interrupted else None)
+    if why is None and not results and not session.config.stash.get(items_run_key, 0):
+        keyword = session.config.getoption("keyword", None)
+        said = f"-k {keyword!r} matched no scenario" if keyword else "no scenario was selected"
+        why = session.config.stash.get(nothing_selected_key, None) or f"nothing to run: {said}"
+    if why:
+        print(f"mtg-conformance: {why}; {report_dir} was left as it was", file=sys.stderr)
         return
     from .report import write_reports
 
-    results: list[ScenarioResult] = session.config.stash[results_key]
-    write_reports(Path(report_dir), results, session.config)
+    try:
+        write_reports(Path(report_dir), results, session.config)
+    except OSError as exc:
+        session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
+        saved = _save_elsewhere(results, session.config)
+        where = f"; the report was saved to {saved} instead" if saved else ""
+        said = f"can't write the reports to {report_dir}: {exc.strerror or exc}{where}"
+        print(f"mtg-conformance: {said}", file=sys.stderr)
+
+
+def _save_elsewhere(results: list[ScenarioResult], config: pytest.Config) -> Path | None:
+    """The run's reports in a new temporary folder, when the report folder failed after the run: not lost."""
+    import tempfile
+
+    from .report import write_reports
+
+    try:
+        folder = Path(tempfile.mkdtemp(prefix="mtg-conformance-report-"))
+        write_reports(folder, results, config)
+    except OSError:
+        return None
+    return folder

@@ -178,6 +178,9 @@ def run_info(config: pytest.Config) -> dict[str, Any]:
     return {"engine": config.stash.get(hello_key, None), "selection": config.stash.get(selection_key, None)}
 
 
+items_run_key = pytest.StashKey[int]()  # tests that started (a @pending scenario, skipped, counts)
+
+
 class ResultCollector:
     """Gathers scenario results from test reports' `user_properties`: in a serial run from this process,
     under pytest-xdist on the controller from every worker (the workers' own lists are never written)."""
@@ -188,6 +191,8 @@ class ResultCollector:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         from .results import results_key
 
+        if report.when == "setup":
+            self.config.stash[items_run_key] = self.config.stash.get(items_run_key, 0) + 1
         for name, value in report.user_properties:
             if name == RESULT_PROPERTY:
                 self.config.stash[results_key].append(ScenarioResult.from_json(dict(value)))
@@ -195,3 +200,21 @@ class ResultCollector:
                 for key, stash_key in (("engine", hello_key), ("selection", selection_key)):
                     if value.get(key) is not None and stash_key not in self.config.stash:
                         self.config.stash[stash_key] = value[key]
+
+
+def report_dir_problem(path: Path) -> str | None:
+    """Why reports can't be written to `path` (None when they can), asked before the run: a whole run's results
+    are not to be lost to a folder that is a file or read-only."""
+    path = Path(path)
+    if path.exists() and not path.is_dir():
+        return f"--report-dir {path}: is a file, not a folder"
+    existing = path
+    while not existing.exists():
+        existing = existing.parent
+    if not existing.is_dir():
+        return f"--report-dir {path}: {existing} is a file, not a folder"
+    import os
+
+    if not os.access(existing, os.W_OK | os.X_OK):
+        return f"--report-dir {path}: {existing} is not writable"
+    return None

@@ -3,6 +3,7 @@ per mechanic."""
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
@@ -18,6 +19,27 @@ STATUSES = ("pass", "fail", "error", "unsupported")
 _WORST_FIRST = ("fail", "error", "unsupported", "pass")
 
 results_key = pytest.StashKey[list["ScenarioResult"]]()
+
+MAX_TEXT = 4000  # characters kept of one message or value in report.json (`--max-text`; 0 keeps everything)
+MAX_PROBLEMS = 20  # problems of one corpus error listed in its record; the rest are counted
+
+
+def shorten(text: str, limit: int) -> str:
+    """`text` cut to about `limit` characters (0: no limit), saying how much was left out: an engine's answer
+    or a corpus message can be megabytes, and every report and the terminal would carry all of it."""
+    if not limit or len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text) - limit:,} more characters left out)"
+
+
+def shorten_value(value: Any, limit: int) -> Any:
+    """A JSON value kept as it is when its JSON text fits in `limit`, else that text shortened."""
+    if not limit or isinstance(value, bool | int | float | type(None)):
+        return value
+    if isinstance(value, str):
+        return shorten(value, limit)
+    text = json.dumps(value, ensure_ascii=False, default=repr)
+    return value if len(text) <= limit else shorten(text, limit)
 
 
 @dataclass(slots=True)  # slots: a large run keeps one per scenario until the report is written
@@ -58,8 +80,26 @@ def _marks(item: pytest.Item, name: str) -> list[str]:
     return sorted({m.args[0] for m in item.iter_markers(name) if m.args})
 
 
-def classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> ScenarioResult:
-    """The scenario's status from how its steps ended."""
+def classify(
+    item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport, limit: int = MAX_TEXT
+) -> ScenarioResult:
+    """The scenario's status from how its steps ended; each message and value shortened to `limit` characters."""
+    result = _classify(item, call, report)
+    if result.reason is not None:
+        result.reason = shorten(result.reason, limit)
+    result.expected, result.observed = shorten_value(result.expected, limit), shorten_value(result.observed, limit)
+    return result
+
+
+def _problems_text(exc: CorpusError) -> str:
+    lines = [str(p) if p.file else p.message for p in exc.problems[:MAX_PROBLEMS]]
+    left = len(exc.problems) - MAX_PROBLEMS
+    if left > 0:
+        lines.append(f"... and {left:,} more problems (`mtg-conformance validate` lists them all)")
+    return "\n".join(lines)
+
+
+def _classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> ScenarioResult:
     path = getattr(item, "path", None)
     result = ScenarioResult(
         id=item.nodeid,
@@ -85,7 +125,7 @@ def classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.Test
     elif isinstance(exc, AssertionError):
         result.status, result.reason = "fail", str(exc) or "assertion failed"
     elif isinstance(exc, CorpusError):  # bad input: each problem with its file and pointer when it has them
-        result.status, result.reason = "error", "\n".join(str(p) if p.file else p.message for p in exc.problems)
+        result.status, result.reason = "error", _problems_text(exc)
     elif isinstance(exc, EngineFault):
         result.status, result.reason = "error", str(exc)
     else:

@@ -11,9 +11,10 @@ from pytest_bdd.parser import FeatureParser
 
 from .catalog import Catalog, load_catalog, problems_in_catalog
 from .errors import CorpusError, Problem
-from .fixtures import aliases, fixture_path, problems_in_fixture
+from .fixtures import aliases, fixture_path, load_fixture, problems_in_fixture
 from .malformed import parse_problems, scenario_problems
 from .schemas import validate_instance
+from .steps.vocabulary import scenario_steps, step_problem
 
 BOARD_STEP = re.compile(r'^the board "([^"]+)"$')
 QUOTED = re.compile(r'"([^"]+)"')
@@ -39,7 +40,8 @@ def validate_index(corpus: Path) -> list[Problem]:
 
 
 def validate_features(corpus: Path, catalog: Catalog) -> tuple[list[Problem], int]:
-    """Each feature parses; each scenario's board exists; each quoted name is an id on that board or a card."""
+    """Each feature parses; each step is one of the vocabulary with arguments that can be read; each scenario's
+    board exists; each quoted name is an id on that board or a card."""
     problems: list[Problem] = []
     files = sorted(corpus.rglob("*.feature"))
     for path in files:
@@ -52,8 +54,11 @@ def validate_features(corpus: Path, catalog: Catalog) -> tuple[list[Problem], in
         problems += scenario_problems(feature, label)
         for scenario in feature.scenarios.values():
             known: set[str] = set()
-            for step in scenario.steps:
+            for step in scenario_steps(scenario):
                 where = f"line {step.line_number}"
+                wrong = step_problem(step.type, step.keyword.strip(), step.name)
+                if wrong:  # the unknown step or unreadable clause a run would report as this scenario's error
+                    problems.append(Problem(label, where, wrong))
                 board = BOARD_STEP.match(step.name)
                 if board:
                     known |= _board_ids(corpus, catalog, board.group(1), label, where, problems)
@@ -79,9 +84,9 @@ def _board_ids(corpus: Path, catalog: Catalog, name: str, label: str, where: str
     if not path.is_file():
         problems.append(Problem(label, where, f"the board {name!r} does not exist in features/fixtures/"))
         return set()
-    try:
-        return aliases(json.loads(path.read_text(encoding="utf-8")))
-    except (ValueError, UnicodeDecodeError):
+    try:  # the same reader and board check as a run: a file that isn't a board has no ids
+        return aliases(load_fixture(path, catalog, _rel(path, corpus)))
+    except CorpusError:
         return set()  # reported by validate_fixtures
 
 

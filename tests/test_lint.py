@@ -53,7 +53,10 @@ def add_feature(corpus: Path, scenarios: str, feature_tags: str = "@mechanic:tap
 
 
 def scenario(name: str, tags: str, board: str = BOARD) -> str:
-    return f'  {tags}\n  Scenario: {name}\n    Given the board "{board}"\n    When Alice activates "sol-ring"\n\n'
+    return (
+        f'  {tags}\n  Scenario: {name}\n    Given the board "{board}"\n    When Alice activates "sol-ring"\n'
+        '    Then "sol-ring" is tapped\n\n'
+    )
 
 
 GOOD_TAGS = "@ruling:tap-untap-symbols.tap @cr:107.5 @card:Sol_Ring"

@@ -43,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     select.add_argument("--rerun-failed", default=None, metavar="REPORT", help="scenarios that failed or errored there")
     parser.add_argument(
-        "-n", dest="workers", default=None, metavar="N", help="run on N parallel workers (pytest-xdist)"
+        "-n", dest="workers", default=None, type=_workers, metavar="N", help="run on N parallel workers (pytest-xdist)"
     )
     gate = parser.add_argument_group("gating")
     gate.add_argument("--baseline", default=None, metavar="FILE", help="exit 1 only on regressions against FILE")
@@ -51,6 +51,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--allow-unexpected-pass", action="store_true", help="with --baseline: a ruling passing unexpectedly is fine"
     )
     parser.add_argument("--no-progress", action="store_true", help="no progress bar (it only shows on a terminal)")
+
+
+def _workers(value: str) -> str:
+    """`-n`: a whole number >= 0, `auto` or `logical` (checked before the run, not by pytest-xdist after it)."""
+    if value in ("auto", "logical") or (value.isdigit() and int(value) >= 0):
+        return value
+    raise argparse.ArgumentTypeError(f"{value!r} is not a number of workers (a whole number >= 0, auto or logical)")
 
 
 def _selection_args(args: argparse.Namespace) -> list[str]:
@@ -91,8 +98,11 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
     ]
     plugins = [] if args.no_progress or not sys.stdout.isatty() else [ProgressDisplay()]
     code = int(pytest.main(pytest_args, plugins=plugins))
+    if code == pytest.ExitCode.USAGE_ERROR:
+        return 2, None  # a mistake found before the run, said by pytest ("ERROR: ...")
     if not report_path.exists() or report_path.stat().st_mtime_ns == before:
-        print(f"mtg-conformance: no report was written (pytest exit code {code})", file=sys.stderr)
+        if code != pytest.ExitCode.NO_TESTS_COLLECTED:  # the plugin said why nothing ran
+            print(f"mtg-conformance: no report was written (pytest exit code {code})", file=sys.stderr)
         return code or 1, None
     return code, load_report(report_path)
 
