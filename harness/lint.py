@@ -40,6 +40,7 @@ CHECKS: dict[str, str] = {
     "unknown-cr": "every CR number in tags and in the index is a rule of features/cr-rules.txt",
     "unknown-mechanic": "every feature is tagged with a known @mechanic",
     "unknown-card": "every @card tag names a card of the catalog",
+    "unknown-tag": "every tag with a colon is @ruling:, @cr:, @mechanic: or @card: (a plain @smoke is a user's tag)",
     "drift": "the index reads as the source documents do",
     "uncovered-ruling": "every ruling has a scenario (pending skeletons don't count)",
     "unused-fixture": "every board fixture is used by a scenario",
@@ -194,6 +195,21 @@ def check_ruling_tags(c: _Corpus) -> list[Finding]:
             if rid not in c.ruling_ids:
                 message = f"@ruling:{rid} names no ruling of the index" + _did_you_mean(rid, c.ruling_ids)
                 findings.append(Finding("unknown-ruling", file, line, message))
+    return findings
+
+
+TAG_KINDS = ("ruling", "cr", "mechanic", "card")
+
+
+def check_tag_kinds(c: _Corpus) -> list[Finding]:
+    """A tag such as `@rulng:x` or `@crr:601.2` selects nothing and tags nothing: the run would ignore it."""
+    findings = []
+    for scenario in c.scenarios:
+        for tag in sorted(scenario.tags):
+            kind, colon, _ = tag.partition(":")
+            if colon and kind not in TAG_KINDS:
+                message = f"@{tag}: no tag kind {kind!r}" + _did_you_mean(kind, TAG_KINDS)
+                findings.append(Finding("unknown-tag", *c.at(scenario), message))
     return findings
 
 
@@ -387,6 +403,7 @@ _RUNNERS: list[tuple[tuple[str, ...], Callable[[_Corpus], list[Finding]]]] = [
     (("unknown-cr",), check_cr_numbers),
     (("unknown-mechanic",), check_mechanics),
     (("unknown-card",), check_card_tags),
+    (("unknown-tag",), check_tag_kinds),
     (("drift",), check_drift),
     (("uncovered-ruling",), check_uncovered),
     (("unused-fixture",), check_unused_fixtures),

@@ -22,8 +22,8 @@ from pytest_bdd import scenario as bdd_scenario
 from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
-from . import step_lookup
-from .adapters import Adapter, AdapterError, start_adapter
+from . import preflight, step_lookup
+from .adapters import Adapter, AdapterError
 from .catalog import Catalog, load_catalog
 from .engine_config import EngineSettings
 from .engine_config import resolve as resolve_engine
@@ -33,7 +33,7 @@ from .malformed import MalformedFeature, parse_problems, scenario_problems
 from .outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 from .paths import default_corpus
 from .protocol import Hello
-from .report import RESULT_PROPERTY, RUN_PROPERTY, ResultCollector, hello_key, items_run_key, now, run_info, started_key
+from .report import RESULT_PROPERTY, RUN_PROPERTY, ResultCollector, items_run_key, now, run_info, started_key
 from .results import MAX_TEXT, ScenarioResult, classify, results_key, shorten
 from .session import Session
 from .steps.vocabulary import unknown_step_message
@@ -64,6 +64,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--corpus", default=None, help="corpus folder (default: features/ of this checkout)")
     group.addoption("--report-dir", default=None, help="write report.json (and the other reports) here")
     group.addoption(
+        "--strict-unsupported",
+        action="store_true",
+        help="an unsupported scenario counts against the run (a pytest failure, exit code 1), not as a skip",
+    )
+    group.addoption(
         "--max-text",
         type=int,
         default=MAX_TEXT,
@@ -71,31 +76,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
-def _check_options(config: pytest.Config) -> None:
-    """Mistakes in the options, found before the run (a whole run's results are not to be lost to them)."""
-    from .report import report_dir_problem
-
-    if config.getoption("--max-text", MAX_TEXT) < 0:
-        raise pytest.UsageError("--max-text must be 0 (keep everything) or a positive number of characters")
-    corpus = config.getoption("--corpus", None)
-    if corpus:
-        path = Path(corpus)
-        missing = [name for name in ("rulings.json", "cards.json") if not (path / name).is_file()]
-        if not path.is_dir():
-            raise pytest.UsageError(f"--corpus {corpus}: no such folder")
-        if missing:
-            raise pytest.UsageError(f"--corpus {corpus}: not a corpus folder (no {' or '.join(missing)})")
-    report_dir = config.getoption("--report-dir", None)
-    problem = report_dir_problem(Path(report_dir)) if report_dir else None
-    if problem:
-        raise pytest.UsageError(problem)
-
-
 def pytest_configure(config: pytest.Config) -> None:
     global _config
     _config = config
     if not hasattr(config, "workerinput") and not config.option.help:
-        _check_options(config)
+        preflight.check_options(config)
     for mark in TAG_MARKS:
         config.addinivalue_line("markers", f"{mark}(value): corpus tag @{mark}:<value>")
     config.addinivalue_line("markers", "pending: corpus tag @pending: a skeleton scenario, skipped, covers nothing")
@@ -117,10 +102,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     _tag_marks.clear()
     _user_tags.clear()
     _config = None
-    started = config.stash.get(started_engine_key, None)
-    if started is not None:
-        config.stash[started_engine_key] = None
-        started[0].close()
+    preflight.close_engine(config)
 
 
 _config: pytest.Config | None = None  # the running configuration, for the hook that turns a user's tag into a mark
@@ -285,48 +267,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.skip(reason="pending: scenario not written yet, its ruling stays uncovered"))
 
 
-started_engine_key = pytest.StashKey["tuple[Adapter, Hello] | None"]()
-
-
-def _start_engine(config: pytest.Config) -> tuple[Adapter, Hello]:
-    settings = config.stash[engine_settings_key]
-    adapter, hello = start_adapter(settings.engine, **settings.adapter_options())
-    config.stash[hello_key] = {"name": hello.name, "version": hello.version}
-    return adapter, hello
-
-
-def _engine_can_start(config: pytest.Config, keep: bool) -> None:
-    """Start the engine before any scenario runs: one that can't start is one message and an early stop (a
-    usage error, exit code 4), not the same error for every scenario and a report replaced by it. Kept for
-    the run when `keep` (a serial run); closed when the workers start their own."""
-    try:
-        started = _start_engine(config)
-    except AdapterError as exc:
-        engine = config.stash[engine_settings_key].engine
-        raise pytest.UsageError(f"the engine {engine!r} can't start: {exc}") from None
-    if keep:
-        config.stash[started_engine_key] = started
-    else:
-        started[0].close()
-
-
-def _runs_corpus(config: pytest.Config) -> bool:
-    """Does the run take in (part of) the corpus? `pytest tests/` needs no engine."""
-    corpus = corpus_dir(config)
-    for arg in config.args:
-        path = Path(config.invocation_params.dir, arg.split("::", 1)[0]).resolve()
-        if path.is_relative_to(corpus) or corpus.is_relative_to(path):
-            return True
-    return False
-
-
 @pytest.hookimpl(tryfirst=True)
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Under pytest-xdist the controller collects nothing: it checks the engine before starting the workers."""
     config = session.config
     distributed = getattr(config.option, "dist", "no") != "no" and getattr(config.option, "numprocesses", 0)
-    if distributed and not hasattr(config, "workerinput") and _runs_corpus(config):
-        _engine_can_start(config, keep=False)
+    if distributed and not hasattr(config, "workerinput") and preflight.runs_corpus(config, corpus_dir(config)):
+        preflight.engine_can_start(config, config.stash[engine_settings_key], keep=False)
 
 
 def _scenarios_selected(session: pytest.Session) -> bool:
@@ -341,14 +288,14 @@ def conformance_engine(request: pytest.FixtureRequest) -> Iterator[tuple[Adapter
     config = request.config
     if engine_failure_key in config.stash:
         raise AdapterError(config.stash[engine_failure_key])
-    started = config.stash.get(started_engine_key, None)
+    started = config.stash.get(preflight.started_engine_key, None)
     if started is None:
         try:
-            started = _start_engine(config)
+            started = preflight.start_engine(config, config.stash[engine_settings_key])
         except AdapterError as exc:
             config.stash[engine_failure_key] = str(exc)
             raise
-    config.stash[started_engine_key] = None  # this fixture closes it now
+    config.stash[preflight.started_engine_key] = None  # this fixture closes it now
     try:
         yield started
     finally:
@@ -384,7 +331,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         # ResultCollector reads these, here and (under pytest-xdist) on the controller
         report.user_properties.append((RESULT_PROPERTY, result.to_json()))
         report.user_properties.append((RUN_PROPERTY, run_info(item.config)))
-        if result.status == "unsupported":
+        if result.status == "unsupported" and item.config.getoption("--strict-unsupported", False):
+            report.outcome, report.longrepr = "failed", f"unsupported (--strict-unsupported): {result.reason}"
+        elif result.status == "unsupported":
             report.outcome = "skipped"
             report.longrepr = (str(item.path), item.location[1] or 0, f"unsupported: {result.reason}")
 
@@ -418,7 +367,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     `MTG_CONFORMANCE_GC_FREEZE=0` turns this off (the benchmarks measure both)."""
     config = session.config
     if not hasattr(config, "workerinput") and not config.option.collectonly and _scenarios_selected(session):
-        _engine_can_start(config, keep=True)
+        preflight.engine_can_start(config, config.stash[engine_settings_key], keep=True)
     if os.environ.get("MTG_CONFORMANCE_GC_FREEZE", "1") != "0":
         gc.freeze()
 
@@ -467,27 +416,13 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if why:
         print(f"mtg-conformance: {why}; {report_dir} was left as it was", file=sys.stderr)
         return
-    from .report import write_reports
+    from .report import write_reports, write_reports_elsewhere
 
     try:
         write_reports(Path(report_dir), results, session.config)
     except OSError as exc:
         session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
-        saved = _save_elsewhere(results, session.config)
+        saved = write_reports_elsewhere(results, session.config)
         where = f"; the report was saved to {saved} instead" if saved else ""
         said = f"can't write the reports to {report_dir}: {exc.strerror or exc}{where}"
         print(f"mtg-conformance: {said}", file=sys.stderr)
-
-
-def _save_elsewhere(results: list[ScenarioResult], config: pytest.Config) -> Path | None:
-    """The run's reports in a new temporary folder, when the report folder failed after the run: not lost."""
-    import tempfile
-
-    from .report import write_reports
-
-    try:
-        folder = Path(tempfile.mkdtemp(prefix="mtg-conformance-report-"))
-        write_reports(folder, results, config)
-    except OSError:
-        return None
-    return folder

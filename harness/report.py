@@ -203,18 +203,31 @@ class ResultCollector:
 
 
 def report_dir_problem(path: Path) -> str | None:
-    """Why reports can't be written to `path` (None when they can), asked before the run: a whole run's results
-    are not to be lost to a folder that is a file or read-only."""
+    """Why reports can't be written to `path` (None when they can), asked before the run by creating the folder
+    and a file in it: a whole run's results are not to be lost to a folder that is a file or read-only."""
+    import os
+    import tempfile
+
     path = Path(path)
     if path.exists() and not path.is_dir():
         return f"--report-dir {path}: is a file, not a folder"
-    existing = path
-    while not existing.exists():
-        existing = existing.parent
-    if not existing.is_dir():
-        return f"--report-dir {path}: {existing} is a file, not a folder"
-    import os
-
-    if not os.access(existing, os.W_OK | os.X_OK):
-        return f"--report-dir {path}: {existing} is not writable"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=path, prefix=".mtg-conformance-probe.")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return f"--report-dir {path}: can't write there: {exc.strerror or exc}"
     return None
+
+
+def write_reports_elsewhere(results: list[ScenarioResult], config: pytest.Config) -> Path | None:
+    """The run's reports in a new temporary folder, when the report folder failed after the run: not lost."""
+    import tempfile
+
+    try:
+        folder = Path(tempfile.mkdtemp(prefix="mtg-conformance-report-"))
+        write_reports(folder, results, config)
+    except OSError:
+        return None
+    return folder

@@ -21,6 +21,7 @@ _WORST_FIRST = ("fail", "error", "unsupported", "pass")
 results_key = pytest.StashKey[list["ScenarioResult"]]()
 
 MAX_TEXT = 4000  # characters kept of one message or value in report.json (`--max-text`; 0 keeps everything)
+NOT_RUN_WARNING = 0.5  # above this share of unsupported scenarios, summaries say most of the corpus didn't run
 MAX_PROBLEMS = 20  # problems of one corpus error listed in its record; the rest are counted
 
 
@@ -160,3 +161,16 @@ def rollup(results: list[ScenarioResult], key: str, universe: Iterable[str] = ()
         counts = {s: sum(m.status == s for m in members) for s in STATUSES}
         out[name] = {"status": worst(m.status for m in members), "scenarios": [m.id for m in members], "counts": counts}
     return out
+
+
+def not_run_warning(report: dict[str, Any]) -> str | None:
+    """A plain sentence when most of the selected scenarios did not run (the engine doesn't support them):
+    an engine that implements nothing must not look like one that passes."""
+    sc = report["summary"]["scenarios"]
+    if sc["total"] and sc["unsupported"] / sc["total"] > NOT_RUN_WARNING:
+        share = round(100 * sc["unsupported"] / sc["total"])
+        return (
+            f"warning: {sc['unsupported']} of {sc['total']} scenarios ({share}%) did not run: the engine doesn't "
+            "support what they need, so their rulings are not checked (`run --strict` counts them as failures)"
+        )
+    return None

@@ -6,6 +6,7 @@ refused"); otherwise that next step fails, so a scenario can't pass on the back 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,8 @@ from .errors import CorpusError
 from .fixtures import aliases, fixture_path, load_fixture
 from .outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 from .protocol import EngineError, Hello, Illegal, Ok, Response, Unsupported, Value
+from .protocol_schema import answer_problem
+from .results import shorten
 
 
 class Session:
@@ -61,6 +64,13 @@ class Session:
         if isinstance(answer, Illegal):
             raise ConformanceFailure(step, "an answer", f"the engine refused the query: {answer.reason}")
         assert isinstance(answer, Value)
+        wrong = answer_problem(query["kind"], answer.value)  # any transport: a step reads only protocol answers
+        if wrong is not None:
+            value = shorten(json.dumps(answer.value, ensure_ascii=False, default=repr), 300)
+            raise EngineFault(
+                f"the engine answered the query {query['kind']!r} with {value}, which is not an answer of the "
+                f"protocol ({shorten(wrong, 300)}; see $defs/answers/{query['kind']} in protocol.schema.json)"
+            )
         return answer.value
 
     def refused(self, step: str) -> str:

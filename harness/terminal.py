@@ -16,12 +16,11 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .results import shorten
+from .results import not_run_warning, shorten
 
 STYLE = {"pass": "green", "fail": "red", "error": "magenta", "unsupported": "yellow", "uncovered": "dim"}
 MAX_MESSAGE = 600  # characters of one failure's reason shown
 MAX_FAILURES = 30  # failing scenarios listed; the others are counted
-NOT_RUN_WARNING = 0.5  # above this share of unsupported scenarios, the summary says most of the corpus didn't run
 
 
 def _status(status: str) -> Text:
@@ -36,19 +35,6 @@ def _failures(report: dict[str, Any], console: Console) -> None:
     if len(failing) > MAX_FAILURES:
         left = len(failing) - MAX_FAILURES
         console.print(Text(f"... and {left:,} more failing scenarios: see report.md or report.html"))
-
-
-def not_run_warning(report: dict[str, Any]) -> str | None:
-    """A plain sentence when most of the selected scenarios did not run (the engine doesn't support them):
-    an engine that implements nothing must not look like one that passes."""
-    sc = report["summary"]["scenarios"]
-    if sc["total"] and sc["unsupported"] / sc["total"] > NOT_RUN_WARNING:
-        share = round(100 * sc["unsupported"] / sc["total"])
-        return (
-            f"warning: {sc['unsupported']} of {sc['total']} scenarios ({share}%) did not run: the engine doesn't "
-            "support what they need, so their rulings are not checked (`--strict` counts them as failures)"
-        )
-    return None
 
 
 def print_summary(report: dict[str, Any], console: Console | None = None) -> None:

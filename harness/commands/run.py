@@ -50,6 +50,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     gate.add_argument(
         "--allow-unexpected-pass", action="store_true", help="with --baseline: a ruling passing unexpectedly is fine"
     )
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="an unsupported scenario counts against the run (exit 1), as a failure does; without --baseline only",
+    )
+    parser.add_argument(
+        "--max-text",
+        type=int,
+        default=None,
+        metavar="N",
+        help="characters kept of each message and value in report.json (default 4000; 0 keeps them whole)",
+    )
     parser.add_argument("--no-progress", action="store_true", help="no progress bar (it only shows on a terminal)")
 
 
@@ -62,7 +74,9 @@ def _workers(value: str) -> str:
 
 def _selection_args(args: argparse.Namespace) -> list[str]:
     out = [f"--{name}={v}" for name in ("ruling", "mechanic", "cr", "tag") for v in getattr(args, name)]
-    for name in ("engine_timeout", "engine_restarts", "engine_config"):
+    if args.strict:
+        out.append("--strict-unsupported")
+    for name in ("engine_timeout", "engine_restarts", "engine_config", "max_text"):
         if getattr(args, name, None) is not None:
             out.append(f"--{name.replace('_', '-')}={getattr(args, name)}")
     if args.rerun_failed:
@@ -93,6 +107,8 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
         "--no-header",
         "-p",
         "no:cacheprovider",
+        "-W",  # this process imported the harness before pytest could mark it for assertion rewriting: no matter
+        "ignore::pytest.PytestAssertRewriteWarning",
         *_selection_args(args),
         *extra,
     ]
@@ -151,7 +167,8 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
             print_summary(report)
             print(f"report: {folder / 'report.json'}")
             reports.append(report)
-            failed = report["summary"]["scenarios"]["fail"] or report["summary"]["scenarios"]["error"]
+            counts = report["summary"]["scenarios"]
+            failed = counts["fail"] or counts["error"] or (args.strict and counts["unsupported"])
             if code not in (0, 1, 5):  # interrupted, internal or usage error: the report is not the whole story
                 worst = max(worst, code)
             elif args.baseline:
