@@ -14,7 +14,7 @@ from .errors import CorpusError, Problem
 from .fixtures import aliases, fixture_path, load_fixture, problems_in_fixture
 from .malformed import parse_problems, scenario_problems
 from .schemas import validate_instance
-from .steps.vocabulary import scenario_steps, step_problem
+from .steps.vocabulary import read_step, scenario_steps
 
 BOARD_STEP = re.compile(r'^the board "([^"]+)"$')
 QUOTED = re.compile(r'"([^"]+)"')
@@ -54,14 +54,19 @@ def validate_features(corpus: Path, catalog: Catalog) -> tuple[list[Problem], in
         problems += scenario_problems(feature, label)
         for scenario in feature.scenarios.values():
             known: set[str] = set()
+            players: set[str] | None = None  # unknown until a board is read
             for step in scenario_steps(scenario):
                 where = f"line {step.line_number}"
-                wrong = step_problem(step.type, step.keyword.strip(), step.name)
+                arguments, wrong = read_step(step.type, step.keyword.strip(), step.name)
                 if wrong:  # the unknown step or unreadable clause a run would report as this scenario's error
                     problems.append(Problem(label, where, wrong))
+                player = arguments.get("player")
+                if players is not None and player and player not in players:
+                    problems.append(Problem(label, where, f"{player!r} is no player of the scenario's board"))
                 board = BOARD_STEP.match(step.name)
                 if board:
-                    known |= _board_ids(corpus, catalog, board.group(1), label, where, problems)
+                    ids, players = _board_facts(corpus, catalog, board.group(1), label, where, problems)
+                    known |= ids
                     continue
                 for name in QUOTED.findall(step.name):
                     if name not in known and name not in catalog.names:
@@ -75,19 +80,23 @@ def validate_features(corpus: Path, catalog: Catalog) -> tuple[list[Problem], in
     return problems, len(files)
 
 
-def _board_ids(corpus: Path, catalog: Catalog, name: str, label: str, where: str, problems: list[Problem]) -> set[str]:
+def _board_facts(
+    corpus: Path, catalog: Catalog, name: str, label: str, where: str, problems: list[Problem]
+) -> tuple[set[str], set[str] | None]:
+    """The ids and player names on the board `name` (None for the players of a board that can't be read)."""
     try:
         path = fixture_path(corpus, name)
     except CorpusError as exc:
         problems.append(Problem(label, where, str(exc.problems[0].message)))
-        return set()
+        return set(), None
     if not path.is_file():
         problems.append(Problem(label, where, f"the board {name!r} does not exist in features/fixtures/"))
-        return set()
+        return set(), None
     try:  # the same reader and board check as a run: a file that isn't a board has no ids
-        return aliases(load_fixture(path, catalog, _rel(path, corpus)))
+        board = load_fixture(path, catalog, _rel(path, corpus))
     except CorpusError:
-        return set()  # reported by validate_fixtures
+        return set(), None  # reported by validate_fixtures
+    return aliases(board), {p["name"] for p in board.get("players", [])}
 
 
 def validate_corpus(corpus: Path) -> tuple[list[Problem], dict[str, int]]:

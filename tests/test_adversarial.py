@@ -321,6 +321,13 @@ CASES = [
     Case("an unreadable clause: validate", VALIDATE, 1, ("can't understand the clause 'twice'",), prepare=TWICE),
     Case("a clause of another action: lint", LINT, 1, ("don't apply to this action",), prepare=KICKED),
     Case(
+        "an unknown player: validate",
+        VALIDATE,
+        1,
+        ("'Carol' is no player of the scenario's board",),
+        prepare=_feature(_scenario("Carol", steps='    When Carol activates "sol-ring"\n' + TAPPED)),
+    ),
+    Case(
         "a tag of no kind: lint",
         LINT,
         1,

@@ -38,20 +38,20 @@ def unknown_step_message(step_text: str) -> str:
     return f"unknown step {step_text!r}: no step definition matches it (`mtg-conformance steps` lists them)"
 
 
-def step_problem(step_type: str, keyword: str, text: str) -> str | None:
-    """What is wrong with the step `text` of `step_type` (given, when, then), or None: no definition matches
-    it, or its arguments can't be read."""
+def read_step(step_type: str, keyword: str, text: str) -> tuple[dict[str, Any], str | None]:
+    """The arguments the step `text` of `step_type` (given, when, then) parses to, and what is wrong with it
+    (None when nothing is): no definition matches it, or its arguments can't be read."""
     found = [c for c in _definitions() if c.type in (None, step_type) and c.parser.is_matching(text)]
     if not found:
-        return unknown_step_message(f"{keyword} {text}")
+        return {}, unknown_step_message(f"{keyword} {text}")
+    arguments = found[0].parser.parse_arguments(text) or {}
     check = getattr(found[0].step_func, "check_arguments", None)
-    if check is None:
-        return None
     try:
-        check(found[0].parser.parse_arguments(text) or {})
+        if check is not None:
+            check(arguments)
     except CorpusError as exc:
-        return str(exc.problems[0].message)
-    return None
+        return arguments, str(exc.problems[0].message)
+    return arguments, None
 
 
 def scenario_steps(scenario: Any) -> Iterator[Any]:
