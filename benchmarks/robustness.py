@@ -30,7 +30,7 @@ from tests.engines.raising import FAULTS as IN_PROCESS_FAULTS  # noqa: E402
 from tests.engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to  # noqa: E402
 from tests.test_adversarial import CASES as ADVERSARIAL  # noqa: E402
 from tests.test_adversarial import RUN as ADVERSARIAL_RUN  # noqa: E402
-from tests.test_adversarial import Case, _many_bad_ids, attempt, previous_report  # noqa: E402
+from tests.test_adversarial import Case, attempt, many_bad_ids, previous_report  # noqa: E402
 from tests.test_feature_robustness import MALFORMED, NOT_UTF8, ODD_ERRORS, make_corpus  # noqa: E402
 from tests.test_feature_robustness import run as run_bad_corpus  # noqa: E402
 from tests.test_fuzz_fixtures import INVALID, check_refused, load_into_engine, valid_boards  # noqa: E402
@@ -216,7 +216,7 @@ def adversarial(work: Path, bad_ids: int) -> dict[str, Any]:
                 "message": next((line for line in outcome.output.splitlines() if line.strip()), "")[:200],
             }
         )
-    big = Case("bad ids", ADVERSARIAL_RUN, 1, writes_report=True, prepare=_many_bad_ids(bad_ids))
+    big = Case("bad ids", ADVERSARIAL_RUN, 1, writes_report=True, prepare=many_bad_ids(bad_ids))
     started = time.monotonic()
     outcome = attempt(big, work / "bad-ids", previous)
     return {

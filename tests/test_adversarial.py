@@ -75,7 +75,7 @@ def _feature(*scenarios: str, name: str = "extra.feature") -> Callable[[Path], N
     return write
 
 
-def _many_bad_ids(n: int) -> Callable[[Path], None]:
+def many_bad_ids(n: int) -> Callable[[Path], None]:
     def write(corpus: Path) -> None:
         board = json.loads((corpus / "fixtures" / BOARD).read_text(encoding="utf-8"))
         board["players"][0]["battlefield"] += [
@@ -414,7 +414,7 @@ CASES = [
         1,
         ("more characters left out",),
         writes_report=True,
-        prepare=_many_bad_ids(2000),
+        prepare=many_bad_ids(2000),
     ),
     # silent answers
     Case(
@@ -610,3 +610,26 @@ def test_two_runs_of_one_engine_are_told_apart_on_the_compare_page() -> None:
     later["started"], later["engine"]["adapter"] = "2030-01-01T00:00:00+00:00", "cmd:./engine --fast"
     first, second = distinct_labels([report, later])
     assert first != second and "cmd:./engine --fast" in second
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write into a read-only folder")
+def test_a_read_only_report_folder_is_found_before_the_run(tmp_path: Path, previous: Path) -> None:
+    def read_only(corpus: Path) -> None:
+        (corpus.parent / "reports").chmod(0o555)
+
+    case = Case("read-only", RUN, 2, ("can't write there",), keeps_report=True, prepare=read_only)
+    try:
+        outcome = attempt(case, tmp_path, previous)
+    finally:
+        (tmp_path / "reports").chmod(0o755)
+    assert outcome.code == 2 and outcome.said and not outcome.traceback
+
+
+def test_the_report_folder_check_creates_the_folder_and_leaves_nothing_in_it(tmp_path: Path) -> None:
+    from harness.report import report_dir_problem
+
+    assert report_dir_problem(tmp_path / "a" / "b") is None
+    assert list((tmp_path / "a" / "b").iterdir()) == []
+    (tmp_path / "file").write_text("x")
+    assert "is a file" in (report_dir_problem(tmp_path / "file") or "")
+    assert "can't write there" in (report_dir_problem(tmp_path / "file" / "below") or "")
