@@ -40,6 +40,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 #: exit codes of every command (docs/cli.md): what happened, not how
 EXIT_INTERNAL = 70  # a bug of the harness: one line, and the traceback in a file
+EXIT_INTERRUPTED = 130  # Ctrl-C, as a shell reports SIGINT
 EXIT_PIPE = 141  # the reader went away (`| head`): what a shell reports for SIGPIPE
 
 
@@ -54,9 +55,10 @@ def main(argv: list[str] | None = None) -> int:
         return import_module(f"harness.commands.{COMMANDS[args.command]}").run(args, extra)
     except BrokenPipeError:
         return _reader_gone()
-    except RecursionError as exc:  # input nested too deep for some library: said, not shown as 1,000 frames
-        return _internal_error(args.command, exc)
-    except Exception as exc:
+    except KeyboardInterrupt:  # Ctrl-C outside a run (a run keeps its last report and says so itself)
+        print(f"mtg-conformance {args.command}: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except Exception as exc:  # the last resort (a RecursionError on deep input, a bug): one line, not frames
         if os.environ.get("MTG_CONFORMANCE_TRACEBACK"):
             raise
         return _internal_error(args.command, exc)

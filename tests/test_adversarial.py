@@ -633,3 +633,31 @@ def test_the_report_folder_check_creates_the_folder_and_leaves_nothing_in_it(tmp
     (tmp_path / "file").write_text("x")
     assert "is a file" in (report_dir_problem(tmp_path / "file") or "")
     assert "can't write there" in (report_dir_problem(tmp_path / "file" / "below") or "")
+
+
+@pytest.mark.parametrize(
+    ("raised", "code", "says"),
+    [
+        (KeyboardInterrupt(), 130, "mtg-conformance steps: interrupted"),
+        (RecursionError("maximum recursion depth exceeded"), 70, "internal error: RecursionError"),
+        (RuntimeError("a bug [/x]"), 70, "internal error: RuntimeError: a bug [/x]; the traceback is in"),
+    ],
+)
+def test_whatever_a_command_raises_ends_in_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], raised: BaseException, code: int, says: str
+) -> None:
+    import harness.commands.steps
+    from harness.cli import main
+
+    def run(args: Any, extra: list[str]) -> int:
+        raise raised
+
+    monkeypatch.delenv("MTG_CONFORMANCE_TRACEBACK", raising=False)
+    monkeypatch.setattr(harness.commands.steps, "run", run)
+    assert main(["steps"]) == code
+    err = capsys.readouterr().err
+    assert says in err and "Traceback" not in err and err.count("\n") == 1
+    if "the traceback is in" in err:
+        saved = Path(err.split("the traceback is in ")[1].split(" (")[0])
+        assert "Traceback" in saved.read_text(encoding="utf-8")
+        saved.unlink()
