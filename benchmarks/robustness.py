@@ -191,6 +191,13 @@ def engine_faults(work: Path) -> dict[str, Any]:
     }
 
 
+def _said(output: str, says: tuple[str, ...]) -> str:
+    """The line of `output` that says the first expected phrase (else its last line): the case's message."""
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    start = says[0][:30] if says else None
+    return next((line for line in lines if start and start in line), lines[-1] if lines else "")
+
+
 def adversarial(work: Path, bad_ids: int) -> dict[str, Any]:
     """Every case of tests/test_adversarial.py (bad input tried as a new user would), counted; then the time a
     run takes over a fixture with `bad_ids` invalid ids (issue 19: 108 s of terminal summary at 2,000)."""
@@ -206,14 +213,17 @@ def adversarial(work: Path, bad_ids: int) -> dict[str, Any]:
                 "case": case.name,
                 "exit_code": outcome.code,
                 "expected_code": list(codes),
-                "handled": outcome.code in codes and outcome.said and not outcome.traceback and not outcome.lost
+                "handled": outcome.code in codes
+                and outcome.said
+                and not outcome.traceback
+                and not outcome.lost
                 and not flood,
                 "traceback": outcome.traceback,
                 "lost": outcome.lost,
                 "flood": flood,
                 "said": outcome.said,
                 "seconds": round(time.monotonic() - started, 1),
-                "message": next((line for line in outcome.output.splitlines() if line.strip()), "")[:200],
+                "message": _said(outcome.output, case.says)[:200],
             }
         )
     big = Case("bad ids", ADVERSARIAL_RUN, 1, writes_report=True, prepare=many_bad_ids(bad_ids))
@@ -288,10 +298,16 @@ def _quoted(text: str | None, limit: int = 240) -> str:
 
 
 def _parts_run(data: dict[str, Any]) -> list[str]:
-    dates = data.get("parts_run", {})
-    if len(set(dates.values())) < 2:
+    again = {k: v for k, v in data.get("parts_run", {}).items() if v != data["date"]}
+    if not again:
         return []
-    return ["parts run again since, with `--only`: " + ", ".join(f"{k} on {v}" for k, v in dates.items()) + ";"]
+    return [
+        "parts run again since with `--only` (Python "
+        + platform.python_version()
+        + "): "
+        + ", ".join(f"{k} on {v}" for k, v in again.items())
+        + ";"
+    ]
 
 
 BEFORE_ISSUE_19 = {"tried": 66, "handled": 38, "tracebacks": 12, "wrong_or_flooding": 16, "data_lost": 6}
@@ -320,7 +336,7 @@ def _adversarial_section(a: dict[str, Any] | None) -> list[str]:
         f"{a['bad_ids']['seconds']} s and printed {a['bad_ids']['output_lines']} lines (before: 108 s of terminal "
         "summary alone at 2,000 ids, over five minutes at 10,000).",
         "",
-        "| case | exit code | handled | first line said |",
+        "| case | exit code | handled | what it said |",
         "|---|---:|---|---|",
     ]
     for c in a["cases"]:
@@ -472,11 +488,12 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     data: dict[str, Any] = json.loads((out / "robustness.json").read_text(encoding="utf-8")) if args.only else {}
     data.setdefault("parts_run", {})
-    data.update(
-        command="python benchmarks/robustness.py" + (" --quick" if args.quick else ""),
-        date=time.strftime("%Y-%m-%d"),
-        python=platform.python_version(),
-    )
+    if not args.only:
+        data.update(
+            command="python benchmarks/robustness.py" + (" --quick" if args.quick else ""),
+            date=time.strftime("%Y-%m-%d"),
+            python=platform.python_version(),
+        )
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         steps = [
@@ -497,7 +514,7 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             t = time.monotonic()
             data[name] = step()
-            data["parts_run"][name] = data["date"]
+            data["parts_run"][name] = time.strftime("%Y-%m-%d")
             print(f"{name}: {time.monotonic() - t:.0f} s", file=sys.stderr)
     data["seconds"] = data.get("seconds", 0) if args.only else round(time.monotonic() - started)
     data["reports_validated"] = (
