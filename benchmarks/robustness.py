@@ -28,6 +28,9 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from harness.reports.report import validate_report  # noqa: E402
 from tests.engines.raising import FAULTS as IN_PROCESS_FAULTS  # noqa: E402
 from tests.engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to  # noqa: E402
+from tests.test_adversarial import CASES as ADVERSARIAL  # noqa: E402
+from tests.test_adversarial import RUN as ADVERSARIAL_RUN  # noqa: E402
+from tests.test_adversarial import Case, attempt, many_bad_ids, previous_report  # noqa: E402
 from tests.test_feature_robustness import MALFORMED, NOT_UTF8, ODD_ERRORS, make_corpus  # noqa: E402
 from tests.test_feature_robustness import run as run_bad_corpus  # noqa: E402
 from tests.test_fuzz_fixtures import INVALID, check_refused, load_into_engine, valid_boards  # noqa: E402
@@ -165,7 +168,11 @@ def engine_faults(work: Path) -> dict[str, Any]:
                 work, f"subprocess {script}", engine, clean, struck, "--engine-timeout=2", "--engine-restarts=100"
             )
         )
-    hello = run_corpus_to(work / "hello", "tests.engines.raising:HelloRaises")
+    hello = attempt(
+        Case("hello raises", (*ADVERSARIAL_RUN, "--engine", "tests.engines.raising:HelloRaises"), 2, keeps_report=True),
+        work / "hello",
+        previous_report(work / "hello-previous"),
+    )
     return {
         "clean_scenarios": len(clean["scenarios"]),
         "faults_injected": len(runs) + 1,
@@ -173,13 +180,67 @@ def engine_faults(work: Path) -> dict[str, Any]:
         "scenarios_error": sum(r["errors"] for r in runs),
         "all_errors_exactly_the_struck": all(r["errors_exactly_the_struck"] for r in runs),
         "other_scenarios_changed": sum(r["other_scenarios_changed"] for r in runs),
-        "reports_validated": sum(r["report_valid"] for r in runs) + int(validate_report(hello) == []),
+        "reports_validated": sum(r["report_valid"] for r in runs),
         "runs": runs,
         "hello_raises": {
-            "scenarios": hello["summary"]["scenarios"]["total"],
-            "errors": hello["summary"]["scenarios"]["error"],
-            "distinct_messages": len({s["reason"] for s in hello["scenarios"]}),
-            "report_valid": validate_report(hello) == [],
+            "exit_code": hello.code,
+            "messages": hello.output.count("deliberately broken hello"),
+            "previous_report_kept": hello.lost is None,
+            "traceback": hello.traceback,
+        },
+    }
+
+
+def _said(output: str, says: tuple[str, ...]) -> str:
+    """The line of `output` that says the first expected phrase (else its last line): the case's message."""
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    start = says[0][:30] if says else None
+    return next((line for line in lines if start and start in line), lines[-1] if lines else "")
+
+
+def adversarial(work: Path, bad_ids: int) -> dict[str, Any]:
+    """Every case of tests/test_adversarial.py (bad input tried as a new user would), counted; then the time a
+    run takes over a fixture with `bad_ids` invalid ids (issue 19: 108 s of terminal summary at 2,000)."""
+    previous = previous_report(work / "adversarial-previous")
+    cases = []
+    for n, case in enumerate(ADVERSARIAL):
+        started = time.monotonic()
+        outcome = attempt(case, work / f"adversarial-{n}", previous)
+        codes = case.code if isinstance(case.code, tuple) else (case.code,)
+        flood = outcome.output.count("\n") > case.max_lines
+        cases.append(
+            {
+                "case": case.name,
+                "exit_code": outcome.code,
+                "expected_code": list(codes),
+                "handled": outcome.code in codes
+                and outcome.said
+                and not outcome.traceback
+                and not outcome.lost
+                and not flood,
+                "traceback": outcome.traceback,
+                "lost": outcome.lost,
+                "flood": flood,
+                "said": outcome.said,
+                "seconds": round(time.monotonic() - started, 1),
+                "message": _said(outcome.output, case.says)[:200],
+            }
+        )
+    big = Case("bad ids", ADVERSARIAL_RUN, 1, writes_report=True, prepare=many_bad_ids(bad_ids))
+    started = time.monotonic()
+    outcome = attempt(big, work / "bad-ids", previous)
+    return {
+        "tried": len(cases),
+        "handled": sum(c["handled"] for c in cases),
+        "tracebacks": sum(c["traceback"] for c in cases),
+        "data_lost": sum(c["lost"] is not None for c in cases),
+        "wrong_or_flooding": sum(not c["handled"] and not c["traceback"] and c["lost"] is None for c in cases),
+        "cases": cases,
+        "bad_ids": {
+            "ids": bad_ids,
+            "seconds": round(time.monotonic() - started, 1),
+            "output_lines": outcome.output.count("\n"),
+            "handled": outcome.lost is None and not outcome.traceback,
         },
     }
 
@@ -236,6 +297,54 @@ def _quoted(text: str | None, limit: int = 240) -> str:
     return "`` " + line.replace("``", "` `") + " ``"
 
 
+def _parts_run(data: dict[str, Any]) -> list[str]:
+    again = {k: v for k, v in data.get("parts_run", {}).items() if v != data["date"]}
+    if not again:
+        return []
+    return [
+        "parts run again since with `--only` (Python "
+        + platform.python_version()
+        + "): "
+        + ", ".join(f"{k} on {v}" for k, v in again.items())
+        + ";"
+    ]
+
+
+BEFORE_ISSUE_19 = {"tried": 66, "handled": 38, "tracebacks": 12, "wrong_or_flooding": 16, "data_lost": 6}
+
+
+def _adversarial_section(a: dict[str, Any] | None) -> list[str]:
+    if not a:
+        return []
+    b = BEFORE_ISSUE_19
+    lines = [
+        "## Bad input, tried as a new user would",
+        "",
+        "Every case of `tests/test_adversarial.py`: a command line on a small corpus (or on a copy of it with a bad",
+        "file), with the exit code and words it must end with. *Handled* means that exit code, those words, no",
+        "traceback, no flood of output, and nothing lost (the last report kept when the run can't start or runs",
+        "nothing; the run's report written when it runs). Before issue 19, a new user's 66 tries gave:",
+        "",
+        "| | cases tried | handled with a clear message | tracebacks (goal 0) | silent, wrong or flooding | "
+        "data lost (goal 0) |",
+        "|---|---:|---:|---:|---:|---:|",
+        f"| before (issue 19) | {b['tried']} | {b['handled']} | {b['tracebacks']} | {b['wrong_or_flooding']} | "
+        f"{b['data_lost']} |",
+        f"| now | {a['tried']} | {a['handled']} | {a['tracebacks']} | {a['wrong_or_flooding']} | {a['data_lost']} |",
+        "",
+        f"A fixture with {a['bad_ids']['ids']:,} invalid ids: the whole run, reports and terminal summary took "
+        f"{a['bad_ids']['seconds']} s and printed {a['bad_ids']['output_lines']} lines (before: 108 s of terminal "
+        "summary alone at 2,000 ids, over five minutes at 10,000).",
+        "",
+        "| case | exit code | handled | what it said |",
+        "|---|---:|---|---|",
+    ]
+    for c in a["cases"]:
+        verdict = "yes" if c["handled"] else ("TRACEBACK" if c["traceback"] else (c["lost"] or "wrong or flooding"))
+        lines.append(f"| {c['case']} | {c['exit_code']} | {verdict} | {_quoted(c['message'], 120)} |")
+    return [*lines, ""]
+
+
 def render(data: dict[str, Any]) -> str:
     v, i, f, e = data["fuzz_valid"], data["fuzz_invalid"], data["features"], data["engine_faults"]
     d, s, n = data["determinism"], data["interrupts"], data["no_shell"]
@@ -244,9 +353,11 @@ def render(data: dict[str, Any]) -> str:
         "",
         "Nothing the harness is fed may make it lie or fall over. Figures from one real run of",
         f"`{data['command']}` ({data['date']}, Python {data['python']}, {data['seconds']} s in all);",
+        *_parts_run(data),
         "`benchmarks/robustness.json` has every number. Each check is also a test with smaller counts:",
         "`tests/test_fuzz_fixtures.py`, `test_feature_robustness.py`, `test_engine_faults.py`,",
-        "`test_subprocess_adapter.py`, `test_determinism.py`, `test_interrupt.py`, `test_no_shell.py`.",
+        "`test_subprocess_adapter.py`, `test_determinism.py`, `test_interrupt.py`, `test_no_shell.py`,",
+        "`test_adversarial.py`.",
         "",
         "| check | tried | escaped / wrong |",
         "|---|---:|---:|",
@@ -267,6 +378,14 @@ def render(data: dict[str, Any]) -> str:
         f"| SIGINTs to `mtg-conformance run` | {s['interrupts']} | {s['broken']} truncated or partial |",
         f"| harness and engine files scanned for shell, eval, exec, pickle, yaml.load | {n['files_scanned']} | "
         f"{len(n['findings'])} |",
+        *(
+            [
+                f"| command lines on bad input, each ending in one clear message with nothing lost | "
+                f"{data['adversarial']['tried']} | {data['adversarial']['tried'] - data['adversarial']['handled']} |"
+            ]
+            if "adversarial" in data
+            else []
+        ),
         "",
         f"Reports validated against `schemas/report.schema.json`: {data['reports_validated']} "
         "(every report written above), all valid.",
@@ -310,13 +429,16 @@ def render(data: dict[str, Any]) -> str:
             f"{r['other_scenarios_changed']} | {r['report_valid']} |"
             for r in e["runs"]
         ],
-        f"| in-process hello raises | {e['hello_raises']['scenarios']} | {e['hello_raises']['errors']} | "
-        f"True ({e['hello_raises']['distinct_messages']} message) | 0 | {e['hello_raises']['report_valid']} |",
+        "",
+        f"An in-process adapter whose `hello` raises stops the run before any scenario: exit code "
+        f"{e['hello_raises']['exit_code']}, the message said {e['hello_raises']['messages']} time(s), previous report "
+        f"kept: {e['hello_raises']['previous_report_kept']}, traceback: {e['hello_raises']['traceback']}.",
         "",
         "Examples of what a struck scenario's record says:",
         "",
         *[f"- {r['fault']}: {_quoted(r['example'])}" for r in e["runs"]],
         "",
+        *_adversarial_section(data.get("adversarial")),
         "## Determinism",
         "",
         f"{d['scenarios']} scenarios: a second serial run differs on {d['serial_runs_differing_scenarios']},",
@@ -337,6 +459,7 @@ def render(data: dict[str, Any]) -> str:
         "```sh",
         "python benchmarks/robustness.py            # writes benchmarks/robustness.md and .json",
         "python benchmarks/robustness.py --quick    # smaller counts, a minute or two",
+        "python benchmarks/robustness.py --only adversarial   # one part again; the others from robustness.json",
         "```",
         "",
     ]
@@ -349,16 +472,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--invalid", type=int, default=500, help="invalid fixture files to fuzz, per kind")
     parser.add_argument("--interrupts", type=int, default=12, help="SIGINTs to send")
     parser.add_argument("--quick", action="store_true", help="200 / 50 / 4")
+    parser.add_argument("--bad-ids", type=int, default=10_000, help="invalid ids in one fixture, timed")
+    parser.add_argument(
+        "--only",
+        action="append",
+        default=[],
+        metavar="PART",
+        help="run only this part (repeatable); the others are taken from the existing robustness.json",
+    )
     parser.add_argument("--out", default=str(OUT), help="folder for robustness.md and robustness.json")
     args = parser.parse_args(argv)
     if args.quick:
         args.valid, args.invalid, args.interrupts = 200, 50, 4
     started = time.monotonic()
-    data: dict[str, Any] = {
-        "command": "python benchmarks/robustness.py" + (" --quick" if args.quick else ""),
-        "date": time.strftime("%Y-%m-%d"),
-        "python": platform.python_version(),
-    }
+    out = Path(args.out)
+    data: dict[str, Any] = json.loads((out / "robustness.json").read_text(encoding="utf-8")) if args.only else {}
+    data.setdefault("parts_run", {})
+    if not args.only:
+        data.update(
+            command="python benchmarks/robustness.py" + (" --quick" if args.quick else ""),
+            date=time.strftime("%Y-%m-%d"),
+            python=platform.python_version(),
+        )
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         steps = [
@@ -369,19 +504,25 @@ def main(argv: list[str] | None = None) -> int:
             ("determinism", lambda: determinism(work)),
             ("interrupts", lambda: interrupts(work, args.interrupts)),
             ("no_shell", no_shell),
+            ("adversarial", lambda: adversarial(work, args.bad_ids)),
         ]
+        unknown = set(args.only) - {name for name, _ in steps}
+        if unknown:
+            parser.error(f"no part named {', '.join(sorted(unknown))}")
         for name, step in steps:
+            if args.only and name not in args.only:
+                continue
             t = time.monotonic()
             data[name] = step()
+            data["parts_run"][name] = time.strftime("%Y-%m-%d")
             print(f"{name}: {time.monotonic() - t:.0f} s", file=sys.stderr)
-    data["seconds"] = round(time.monotonic() - started)
+    data["seconds"] = data.get("seconds", 0) if args.only else round(time.monotonic() - started)
     data["reports_validated"] = (
         int(data["features"]["report_valid"])
         + data["engine_faults"]["reports_validated"]
         + data["determinism"]["reports_validated"]
         + data["interrupts"]["reports_validated"]
     )
-    out = Path(args.out)
     (out / "robustness.json").write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     (out / "robustness.md").write_text(render(data), encoding="utf-8")
     print(f"wrote {out / 'robustness.md'} and {out / 'robustness.json'}", file=sys.stderr)
@@ -391,6 +532,8 @@ def main(argv: list[str] | None = None) -> int:
         + data["engine_faults"]["other_scenarios_changed"]
         + data["interrupts"]["broken"]
         + len(data["no_shell"]["findings"])
+        + data["adversarial"]["tracebacks"]
+        + data["adversarial"]["data_lost"]
     )
     return 1 if failed else 0
 

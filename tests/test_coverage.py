@@ -18,6 +18,7 @@ from harness.corpus.scan import cr_section, load_cr_rules, scan_features, word_d
 from harness.paths import ROOT
 from harness.reports.coverage import build_coverage
 from harness.reports.coverage_render import render
+from harness.run.steps.vocabulary import read_step
 
 CORPUS = ROOT / "features"
 OLD = "Colored mana components of emerge costs can’t be reduced with emerge."
@@ -230,7 +231,7 @@ def test_a_new_paragraph_in_a_source_is_listed_as_not_indexed(corpus: Path) -> N
 def test_drift_is_a_lint_finding(corpus: Path) -> None:
     table = corpus / TABLE
     table.write_text(table.read_text(encoding="utf-8").replace(OLD, NEW), encoding="utf-8")
-    findings = lint_corpus(corpus, ["drift"])
+    findings = lint_corpus(corpus, read_step, ["drift"])
     assert len(findings) == 1
     assert "emerge.colored-not-reduced" in findings[0].message and "'by'" in findings[0].message
 

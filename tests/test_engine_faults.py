@@ -8,11 +8,14 @@ The subprocess transport's faults (crash, hang, garbage, huge line, exit, wrong 
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from harness.paths import ROOT
 from harness.reports.report import validate_report
 
 from .engines.raising import FAULTS
@@ -53,10 +56,13 @@ def test_a_faulty_in_process_adapter_errs_on_exactly_the_scenarios_it_strikes(cl
     assert unchanged == {sid: r for sid, r in expected.items() if sid not in struck}
 
 
-def test_an_adapter_whose_hello_raises_makes_every_scenario_an_error_with_one_message(tmp_path: Path) -> None:
-    features = ["features/tap_untap"]
-    report = run_corpus_to(tmp_path, "tests.engines.raising:HelloRaises", features=features)
-    assert validate_report(report) == []
-    assert report["summary"]["scenarios"]["total"] == report["summary"]["scenarios"]["error"] > 0
-    (reason,) = {s["reason"] for s in report["scenarios"]}
-    assert "deliberately broken hello" in reason and "RuntimeError" in reason
+def test_an_adapter_whose_hello_raises_stops_the_run_before_any_scenario_with_one_message(tmp_path: Path) -> None:
+    command = [
+        sys.executable, "-m", "pytest", str(ROOT / "features/tap_untap"), "--engine=tests.engines.raising:HelloRaises",
+        f"--report-dir={tmp_path}", f"--rootdir={ROOT}", "-c", str(ROOT / "pyproject.toml"), "-p", "no:cacheprovider",
+    ]  # fmt: skip
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    output = done.stdout + done.stderr
+    assert done.returncode == pytest.ExitCode.USAGE_ERROR
+    assert output.count("deliberately broken hello") == 1 and "RuntimeError" in output
+    assert "Traceback" not in output and not (tmp_path / "report.json").exists()

@@ -65,26 +65,31 @@ Feature: Scenarios with bad input
   Scenario: A missing fixture
     Given the board "tap_untap/nope.json"
     When Alice activates "sol-ring"
+    Then "sol-ring" is tapped
 
   @ruling:tap-untap-symbols.tap
   Scenario: A fixture path going up out of the fixtures
     Given the board "../cards.json"
     When Alice activates "sol-ring"
+    Then "sol-ring" is tapped
 
   @ruling:tap-untap-symbols.tap
   Scenario: A fixture path escaping features
     Given the board "../../../../../../etc/passwd"
     When Alice activates "sol-ring"
+    Then "sol-ring" is tapped
 
   @ruling:tap-untap-symbols.tap
   Scenario: An absolute fixture path
     Given the board "/etc/passwd"
     When Alice activates "sol-ring"
+    Then "sol-ring" is tapped
 
   @ruling:tap-untap-symbols.tap
   Scenario: A fixture symlink pointing out of the fixtures
     Given the board "tap_untap/link.json"
     When Alice activates "sol-ring"
+    Then "sol-ring" is tapped
 
   @ruling:tap-untap-symbols.tap
   Scenario: A good scenario after the bad ones

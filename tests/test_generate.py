@@ -17,6 +17,7 @@ from harness.corpus.fixtures import _board_validator
 from harness.corpus.schemas import validator
 from harness.corpus.validate import validate_corpus
 from harness.paths import ROOT, schema_file
+from harness.run.steps.vocabulary import read_step
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +47,7 @@ def test_pool_text_follows_the_step_vocabulary() -> None:
 
 
 def test_generated_corpus_validates(corpus: Path) -> None:
-    problems, counts = validate_corpus(corpus)
+    problems, counts = validate_corpus(corpus, read_step)
     assert problems == []
     assert counts["fixtures"] > 10 and counts["features"] == 4
 

@@ -18,6 +18,7 @@ from harness.corpus.validate import validate_corpus
 from harness.errors import CorpusError
 from harness.paths import ROOT
 from harness.reports.coverage import build_coverage
+from harness.run.steps.vocabulary import read_step
 
 from .conftest import run_harness
 
@@ -115,9 +116,9 @@ def test_the_file_becomes_a_source_document_and_known_rulings_cite_it(corpus: Pa
 
 def test_the_corpus_stays_consistent_after_an_import(corpus: Path) -> None:
     import_rulings(corpus, DATA / "mindbender-two-new.txt", **NEW_ARGS, write_skeleton=True)
-    problems, _ = validate_corpus(corpus)
+    problems, _ = validate_corpus(corpus, read_step)
     assert problems == []
-    assert lint_corpus(corpus, STRUCTURAL) == []
+    assert lint_corpus(corpus, read_step, STRUCTURAL) == []
     index = load_index(corpus)
     assert [(r.mechanic, r.id) for r in index] == sorted((r.mechanic, r.id) for r in index)
     in_sources = {normalise(r.text) for rulings in source_rulings(corpus).values() for r in rulings}
@@ -205,7 +206,7 @@ def test_scryfall_json_deduplicates_by_normalised_text(corpus: Path) -> None:
     assert result.new[0]["date"] == "2025-02-07"
     document = load_manifest(corpus)[-1]
     assert document.format == "scryfall-json" and document.file.endswith(".json")
-    assert lint_corpus(corpus, STRUCTURAL) == []
+    assert lint_corpus(corpus, read_step, STRUCTURAL) == []
 
 
 def test_plain_text_page_one_paragraph_per_ruling(corpus: Path) -> None:
@@ -224,7 +225,7 @@ def test_plain_text_page_one_paragraph_per_ruling(corpus: Path) -> None:
         "artifact card that turn."
     ]
     assert "date" not in result.new[0]
-    assert validate_corpus(corpus)[0] == []
+    assert validate_corpus(corpus, read_step)[0] == []
 
 
 @pytest.mark.parametrize(

@@ -13,6 +13,7 @@ import pytest
 from harness.cli import main
 from harness.corpus.lint import CHECKS, COMPLETENESS, STRUCTURAL, Finding, lint_corpus
 from harness.paths import ROOT
+from harness.run.steps.vocabulary import read_step
 
 CORPUS = ROOT / "features"
 BOARD = "tap_untap/sol-ring.json"  # a fixture of the seed corpus
@@ -25,7 +26,7 @@ def corpus(tmp_path: Path) -> Path:
 
 
 def test_the_real_corpus_passes_the_structural_checks() -> None:
-    findings = lint_corpus(CORPUS, STRUCTURAL)
+    findings = lint_corpus(CORPUS, read_step, STRUCTURAL)
     assert findings == [], "\n".join(map(str, findings))
 
 
@@ -53,7 +54,10 @@ def add_feature(corpus: Path, scenarios: str, feature_tags: str = "@mechanic:tap
 
 
 def scenario(name: str, tags: str, board: str = BOARD) -> str:
-    return f'  {tags}\n  Scenario: {name}\n    Given the board "{board}"\n    When Alice activates "sol-ring"\n\n'
+    return (
+        f'  {tags}\n  Scenario: {name}\n    Given the board "{board}"\n    When Alice activates "sol-ring"\n'
+        '    Then "sol-ring" is tapped\n\n'
+    )
 
 
 GOOD_TAGS = "@ruling:tap-untap-symbols.tap @cr:107.5 @card:Sol_Ring"
@@ -193,9 +197,9 @@ MISTAKES = [
 def test_each_kind_of_mistake_is_caught(
     corpus: Path, mistake: Callable[[Path], None], check: str, message: str
 ) -> None:
-    before = set(lint_corpus(corpus, [check]))
+    before = set(lint_corpus(corpus, read_step, [check]))
     mistake(corpus)
-    new = [f for f in lint_corpus(corpus, [check]) if f not in before]
+    new = [f for f in lint_corpus(corpus, read_step, [check]) if f not in before]
     assert new, f"{check} found nothing"
     assert any(message in f.message for f in new), "\n".join(map(str, new))
     assert all(f.check == check for f in new)
@@ -203,7 +207,7 @@ def test_each_kind_of_mistake_is_caught(
 
 def test_findings_name_file_and_place(corpus: Path) -> None:
     unknown_cr_tag(corpus)
-    (finding,) = lint_corpus(corpus, ["unknown-cr"])
+    (finding,) = lint_corpus(corpus, read_step, ["unknown-cr"])
     assert finding == Finding(
         "unknown-cr",
         f"features/{FEATURE_DIR}/mistakes.feature",
@@ -214,9 +218,9 @@ def test_findings_name_file_and_place(corpus: Path) -> None:
 
 
 def test_a_new_mistake_leaves_other_checks_quiet(corpus: Path) -> None:
-    before = set(lint_corpus(corpus))
+    before = set(lint_corpus(corpus, read_step))
     unknown_ruling(corpus)
-    new = set(lint_corpus(corpus)) - before
+    new = set(lint_corpus(corpus, read_step)) - before
     assert {f.check for f in new} == {"unknown-ruling"}
 
 
@@ -246,4 +250,4 @@ def test_cli_unknown_check_is_a_clear_error(capsys: pytest.CaptureFixture[str]) 
     assert main(["lint", "--skip", "nonsense"]) == 2
     assert "no check named nonsense" in capsys.readouterr().err
     with pytest.raises(ValueError, match="unknown lint check"):
-        lint_corpus(CORPUS, ["nonsense"])
+        lint_corpus(CORPUS, read_step, ["nonsense"])

@@ -22,7 +22,7 @@ from harness.engines.subprocess import SubprocessAdapter
 from harness.errors import CorpusError
 from harness.paths import ROOT
 
-from .engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to
+from .engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to, run_pytest_in
 
 PYTHON = shlex.quote(sys.executable)
 SERVE = f"cmd:{PYTHON} -m reference_engine.serve"
@@ -155,11 +155,11 @@ def test_after_the_last_restart_the_remaining_scenarios_are_errors_with_one_mess
 
 def test_an_engine_that_fails_its_hello_gives_one_clear_message(tmp_path: Path) -> None:
     engine = f"cmd:{PYTHON} -c 'import sys; print(\"starting\"); sys.exit(5)'"
-    report = run_corpus_to(tmp_path, engine, features=["features/tap_untap"])
-    reasons = {s["reason"] for s in report["scenarios"]}
-    assert len(reasons) == 1
-    (reason,) = reasons
-    assert "failed its hello" in reason and "not JSON" in reason and "'starting'" in reason
+    done, _ = run_pytest_in(tmp_path, engine, features=["features/tap_untap"])
+    said = done.stdout + done.stderr
+    assert done.returncode == pytest.ExitCode.USAGE_ERROR, "the run stops before any scenario"
+    assert said.count("failed its hello") == 1 and "not JSON" in said and "'starting'" in said
+    assert "Traceback" not in said and not (tmp_path / "report.json").exists()
 
 
 # -- the transport, request by request -------------------------------------------------------------------

@@ -29,6 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.corpus.lint import CHECKS, STRUCTURAL, counts, lint_corpus
     from harness.errors import CorpusError
+    from harness.run.steps.vocabulary import read_step
 
     corpus = chosen_corpus(args)
     unknown = sorted(set(args.skip) - set(CHECKS))
@@ -39,7 +40,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         return 2
     selected = set(STRUCTURAL if args.structural else CHECKS) - set(args.skip)
     try:
-        findings = lint_corpus(corpus, selected)
+        findings = lint_corpus(corpus, read_step, selected)
     except (CorpusError, ValueError) as exc:
         print(f"mtg-conformance lint: {exc}", file=sys.stderr)
         return 2

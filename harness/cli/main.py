@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from importlib import import_module
 from typing import Any
@@ -67,6 +69,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+#: exit codes of every command (docs/cli.md): what happened, not how
+EXIT_INTERNAL = 70  # a bug of the harness: one line, and the traceback in a file
+EXIT_INTERRUPTED = 130  # Ctrl-C, as a shell reports SIGINT
+EXIT_PIPE = 141  # the reader went away (`| head`): what a shell reports for SIGPIPE
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     extra: list[str] = []
@@ -74,7 +82,41 @@ def main(argv: list[str] | None = None) -> int:
         i = argv.index("--")
         argv, extra = argv[:i], argv[i + 1 :]
     args = build_parser(next((a for a in argv if not a.startswith("-")), "")).parse_args(argv)
-    return import_module(f"harness.cli.{COMMANDS[args.command]}").run(args, extra)
+    try:
+        return import_module(f"harness.cli.{COMMANDS[args.command]}").run(args, extra)
+    except BrokenPipeError:
+        return _reader_gone()
+    except KeyboardInterrupt:  # Ctrl-C outside a run (a run keeps its last report and says so itself)
+        print(f"mtg-conformance {args.command}: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except Exception as exc:  # the last resort (a RecursionError on deep input, a bug): one line, not frames
+        if os.environ.get("MTG_CONFORMANCE_TRACEBACK"):
+            raise
+        return _internal_error(args.command, exc)
+
+
+def _reader_gone() -> int:
+    """stdout was closed by its reader (`mtg-conformance smoke | head -1`): stop quietly, and keep Python from
+    complaining again when it flushes stdout at exit."""
+    with contextlib.suppress(OSError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    return EXIT_PIPE
+
+
+def _internal_error(command: str, exc: BaseException) -> int:
+    """One line saying what went wrong and where the traceback was saved (for a bug report)."""
+    import tempfile
+    import traceback
+
+    saved = ""
+    with contextlib.suppress(OSError):
+        fd, path = tempfile.mkstemp(prefix="mtg-conformance-traceback-", suffix=".txt")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write("".join(traceback.format_exception(exc)))
+        saved = f"; the traceback is in {path} (MTG_CONFORMANCE_TRACEBACK=1 shows it)"
+    message = str(exc)[:500]
+    print(f"mtg-conformance {command}: internal error: {type(exc).__name__}: {message}{saved}", file=sys.stderr)
+    return EXIT_INTERNAL
 
 
 if __name__ == "__main__":

@@ -44,19 +44,40 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     select.add_argument("--rerun-failed", default=None, metavar="REPORT", help="scenarios that failed or errored there")
     parser.add_argument(
-        "-n", dest="workers", default=None, metavar="N", help="run on N parallel workers (pytest-xdist)"
+        "-n", dest="workers", default=None, type=_workers, metavar="N", help="run on N parallel workers (pytest-xdist)"
     )
     gate = parser.add_argument_group("gating")
     gate.add_argument("--baseline", default=None, metavar="FILE", help="exit 1 only on regressions against FILE")
     gate.add_argument(
         "--allow-unexpected-pass", action="store_true", help="with --baseline: a ruling passing unexpectedly is fine"
     )
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help="an unsupported scenario counts against the run (exit 1), as a failure does; without --baseline only",
+    )
+    parser.add_argument(
+        "--max-text",
+        type=int,
+        default=None,
+        metavar="N",
+        help="characters kept of each message and value in report.json (default 4000; 0 keeps them whole)",
+    )
     parser.add_argument("--no-progress", action="store_true", help="no progress bar (it only shows on a terminal)")
+
+
+def _workers(value: str) -> str:
+    """`-n`: a whole number >= 0, `auto` or `logical` (checked before the run, not by pytest-xdist after it)."""
+    if value in ("auto", "logical") or (value.isdigit() and int(value) >= 0):
+        return value
+    raise argparse.ArgumentTypeError(f"{value!r} is not a number of workers (a whole number >= 0, auto or logical)")
 
 
 def _selection_args(args: argparse.Namespace) -> list[str]:
     out = [f"--{name}={v}" for name in ("ruling", "mechanic", "cr", "tag") for v in getattr(args, name)]
-    for name in ("engine_timeout", "engine_restarts", "engine_config"):
+    if args.strict:
+        out.append("--strict-unsupported")
+    for name in ("engine_timeout", "engine_restarts", "engine_config", "max_text"):
         if getattr(args, name, None) is not None:
             out.append(f"--{name.replace('_', '-')}={getattr(args, name)}")
     if args.rerun_failed:
@@ -92,13 +113,18 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
         "--no-header",
         "-p",
         "no:cacheprovider",
+        "-W",  # this process imported the harness before pytest could mark it for assertion rewriting: no matter
+        "ignore::pytest.PytestAssertRewriteWarning",
         *_selection_args(args),
         *extra,
     ]
     plugins = [] if args.no_progress or not sys.stdout.isatty() else [ProgressDisplay()]
     code = int(pytest.main(pytest_args, plugins=plugins))
+    if code == pytest.ExitCode.USAGE_ERROR:
+        return 2, None  # a mistake found before the run, said by pytest ("ERROR: ...")
     if not report_path.exists() or report_path.stat().st_mtime_ns == before:
-        print(f"mtg-conformance: no report was written (pytest exit code {code})", file=sys.stderr)
+        if code != pytest.ExitCode.NO_TESTS_COLLECTED:  # the plugin said why nothing ran
+            print(f"mtg-conformance: no report was written (pytest exit code {code})", file=sys.stderr)
         return code or 1, None
     return code, load_report(report_path)
 
@@ -147,7 +173,8 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
             print_summary(report)
             print(f"report: {folder / 'report.json'}")
             reports.append(report)
-            failed = report["summary"]["scenarios"]["fail"] or report["summary"]["scenarios"]["error"]
+            counts = report["summary"]["scenarios"]
+            failed = counts["fail"] or counts["error"] or (args.strict and counts["unsupported"])
             if code not in (0, 1, 5):  # interrupted, internal or usage error: the report is not the whole story
                 worst = max(worst, code)
             elif args.baseline:

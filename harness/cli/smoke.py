@@ -35,6 +35,8 @@ def _answered(answer: Any) -> str:
     """What the engine did: `answered {...}`, or how it failed (crash, timeout, garbage) with its stderr."""
     from harness.engines.protocol import EngineError
 
+    if not hasattr(answer, "to_json"):
+        return f"the adapter returned a {type(answer).__name__}, not a protocol answer: {answer!r:.300}"
     if isinstance(answer, EngineError):
         return answer.message if answer.context else f"the engine answered {json.dumps(answer.to_json())[:300]}"
     return "the engine answered " + json.dumps(answer.to_json(), ensure_ascii=False)[:300]
@@ -43,18 +45,18 @@ def _answered(answer: Any) -> str:
 def smoke(engine: str, options: dict[str, Any]) -> list[Check]:
     """Every check, in order; stops at the first check the others depend on."""
     from harness.engines.contract import AdapterError
-    from harness.engines.loading import load_adapter
+    from harness.engines.loading import start_adapter
 
     try:
-        adapter = load_adapter(engine, **options)
-        hello = adapter.hello()
+        adapter, hello = start_adapter(engine, **options)
     except AdapterError as exc:
         return [Check("FAIL", "hello", str(exc))]
+    checks = _hello_checks(hello)
     try:
-        checks = [*_hello_checks(hello), *_conversation(adapter, hello)]
-    finally:
-        stopped = _stop(adapter)
-    return checks + stopped
+        checks += _conversation(adapter, hello)
+    except (Exception, SystemExit) as exc:  # an in-process adapter's own bug, or an answer that isn't one
+        checks.append(Check("FAIL", "conversation", f"the adapter raised {type(exc).__name__}: {exc}"))
+    return checks + _stop(adapter)
 
 
 def _hello_checks(hello: Any) -> list[Check]:
@@ -113,7 +115,10 @@ def _expect_unsupported(name: str, what: str, answer: Any) -> Check:
 
 def _stop(adapter: Any) -> list[Check]:
     process = getattr(adapter, "process", None)
-    adapter.close()
+    try:
+        adapter.close()
+    except (Exception, SystemExit) as exc:
+        return [Check("FAIL", "stop", f"close() of the adapter raised {type(exc).__name__}: {exc}")]
     if process is None:
         return []
     code = process.popen.returncode

@@ -16,9 +16,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.corpus.validate import validate_corpus
+    from harness.run.steps.vocabulary import read_step
 
     corpus = chosen_corpus(args)
-    problems, counts = validate_corpus(corpus)
+    problems, counts = validate_corpus(corpus, read_step)
     for problem in problems:
         print(problem)
     if problems:

@@ -24,7 +24,7 @@ from harness.corpus.catalog import Catalog, problems_in_catalog
 from harness.corpus.fixtures import fixture_path
 from harness.corpus.rulings import INDEX, load_manifest, normalise
 from harness.corpus.scan import FeatureInfo, ScenarioInfo, corpus_drift, load_cr_rules, scan_features
-from harness.corpus.validate import BOARD_STEP, QUOTED, validate_features, validate_fixtures, validate_index
+from harness.corpus.validate import BOARD_STEP, QUOTED, ReadStep, validate_features, validate_fixtures, validate_index
 from harness.errors import CorpusError, Problem
 
 #: check name -> what it makes sure of, in the words of the lint's summary
@@ -42,6 +42,7 @@ CHECKS: dict[str, str] = {
     "unknown-mechanic": "every feature is tagged with a known @mechanic",
     "unknown-card": "every @card tag names a card of the catalog",
     "refusal-rule": "every refusal step names the rule that forbids the action, and the scenario is tagged with it",
+    "unknown-tag": "every tag with a colon is @ruling:, @cr:, @mechanic: or @card: (a plain @smoke is a user's tag)",
     "drift": "the index reads as the source documents do",
     "uncovered-ruling": "every ruling has a scenario (pending skeletons don't count)",
     "unused-fixture": "every board fixture is used by a scenario",
@@ -67,7 +68,8 @@ class Finding:
 class _Corpus:
     """The corpus, each part read once and only when a check needs it."""
 
-    def __init__(self, corpus: Path) -> None:
+    def __init__(self, corpus: Path, read_step: ReadStep) -> None:
+        self.read_step = read_step
         self.path = Path(corpus)
 
     def label(self, path: Path | str) -> str:
@@ -166,7 +168,7 @@ def check_fixtures(c: _Corpus) -> list[Finding]:
 def check_features(c: _Corpus) -> list[Finding]:
     if c.catalog is None:
         return [Finding("feature", f.label, "", f.error) for f in c.features if f.error]
-    return _from_problems("feature", validate_features(c.path, c.catalog)[0])
+    return _from_problems("feature", validate_features(c.path, c.catalog, c.read_step)[0])
 
 
 def check_duplicate_scenarios(c: _Corpus) -> list[Finding]:
@@ -196,6 +198,21 @@ def check_ruling_tags(c: _Corpus) -> list[Finding]:
             if rid not in c.ruling_ids:
                 message = f"@ruling:{rid} names no ruling of the index" + _did_you_mean(rid, c.ruling_ids)
                 findings.append(Finding("unknown-ruling", file, line, message))
+    return findings
+
+
+TAG_KINDS = ("ruling", "cr", "mechanic", "card")
+
+
+def check_tag_kinds(c: _Corpus) -> list[Finding]:
+    """A tag such as `@rulng:x` or `@crr:601.2` selects nothing and tags nothing: the run would ignore it."""
+    findings = []
+    for scenario in c.scenarios:
+        for tag in sorted(scenario.tags):
+            kind, colon, _ = tag.partition(":")
+            if colon and kind not in TAG_KINDS:
+                message = f"@{tag}: no tag kind {kind!r}" + _did_you_mean(kind, TAG_KINDS)
+                findings.append(Finding("unknown-tag", *c.at(scenario), message))
     return findings
 
 
@@ -375,7 +392,7 @@ def _names_used(c: _Corpus) -> set[str]:
     for path in (c.path / "fixtures").rglob("*.json"):
         try:
             names |= set(_card_names_in(json.loads(path.read_text(encoding="utf-8"))))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):
             continue  # reported by the fixture check
     for scenario in c.scenarios:
         names |= set(scenario.cards)
@@ -414,6 +431,7 @@ _RUNNERS: list[tuple[tuple[str, ...], Callable[[_Corpus], list[Finding]]]] = [
     (("unknown-mechanic",), check_mechanics),
     (("unknown-card",), check_card_tags),
     (("refusal-rule",), check_refusal_rules),
+    (("unknown-tag",), check_tag_kinds),
     (("drift",), check_drift),
     (("uncovered-ruling",), check_uncovered),
     (("unused-fixture",), check_unused_fixtures),
@@ -421,13 +439,14 @@ _RUNNERS: list[tuple[tuple[str, ...], Callable[[_Corpus], list[Finding]]]] = [
 ]
 
 
-def lint_corpus(corpus: Path, checks: Iterable[str] | None = None) -> list[Finding]:
-    """Every finding of the selected checks (all by default), in check order."""
+def lint_corpus(corpus: Path, read_step: ReadStep, checks: Iterable[str] | None = None) -> list[Finding]:
+    """Every finding of the selected checks (all by default), in check order; `read_step` reads a step as a run
+    does (`harness.run.steps.vocabulary.read_step`)."""
     selected = set(CHECKS if checks is None else checks)
     unknown = selected - set(CHECKS)
     if unknown:
         raise ValueError(f"unknown lint check(s): {', '.join(sorted(unknown))}; known: {', '.join(CHECKS)}")
-    c = _Corpus(corpus)
+    c = _Corpus(corpus, read_step)
     findings = []
     for names, run in _RUNNERS:
         if selected & set(names):

@@ -42,15 +42,21 @@ def parse_problems(path: Path, label: str) -> list[Problem]:
 
 def scenario_problems(feature: Feature, label: str) -> list[Problem]:
     """What parses but can't be run as written: two scenarios of one name (pytest-bdd keeps only the last), a
-    scenario without steps (it would pass against any engine)."""
+    scenario without steps or without a `Then` (it would pass against any engine, and count as covering its
+    ruling)."""
     problems = []
     text = Path(feature.filename).read_text(encoding="utf-8")
     if len(SCENARIO_LINE.findall(text)) > len(feature.scenarios):
         problems.append(Problem(label, "", "two scenarios have the same name: only the last of them would run"))
     for scenario in feature.scenarios.values():
-        if not scenario.steps and "pending" not in scenario.tags:
-            where = f"line {scenario.line_number}"
+        if "pending" in scenario.tags:
+            continue
+        where = f"line {scenario.line_number}"
+        if not scenario.steps:
             problems.append(Problem(label, where, f"scenario {scenario.name!r} has no steps: it would pass anyway"))
+        elif not any(step.type == "then" for step in scenario.steps):
+            message = f"scenario {scenario.name!r} has no `Then` step: it checks nothing, so it would pass anyway"
+            problems.append(Problem(label, where, message))
     return problems
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
+from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
 
@@ -91,9 +92,11 @@ def read_file(path: Path) -> dict[str, Any]:
     for key, value in table.items():
         if key in _KEYS:
             found[_KEYS[key][0]] = _check(key, value, file)
-        elif key.startswith("engine"):
+        else:  # a typo (`engin = ...`) must not quietly run another engine
             known = ", ".join(_KEYS)
-            raise CorpusError(Problem(file, f"/{key}", f"unknown engine setting (known: {known})"))
+            close = get_close_matches(key, _KEYS, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            raise CorpusError(Problem(file, f"/{key}", f"unknown engine setting (known: {known}){hint}"))
     return found
 
 

@@ -57,3 +57,27 @@ def query_kinds() -> list[str]:
 
 def has_answer_shape(kind: str) -> bool:
     return kind in schema()["$defs"]["answers"] and kind != "description"
+
+
+_KNOWN_GOOD: set[tuple[str, str]] = set()
+_KNOWN_GOOD_MAX = 50_000  # a few MB at most, however long the run
+
+
+def fitting_problem(instance: Any, definition: str, key: Any = None) -> str | None:
+    """`protocol_schema.problem`, remembering the answers that fit: an engine gives the same few answers over
+    and over, and a JSON Schema validation costs about a third of a millisecond, more than the round trip
+    itself. Only fitting ones are remembered, so a message about a misfit is always about the real answer.
+    `key`: an instance that fits exactly when `instance` does, to remember it by (the id left out)."""
+    text = json.dumps(instance if key is None else key, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    if (definition, text) in _KNOWN_GOOD:
+        return None
+    wrong = problem(instance, definition)
+    if wrong is None and len(_KNOWN_GOOD) < _KNOWN_GOOD_MAX:
+        _KNOWN_GOOD.add((definition, text))
+    return wrong
+
+
+def answer_problem(kind: str, value: Any) -> str | None:
+    """Why `value` is not an answer to a query of `kind` (None when it is, or when the protocol gives that kind
+    no answer shape)."""
+    return fitting_problem(value, f"answers/{kind}") if has_answer_shape(kind) else None

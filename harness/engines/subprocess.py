@@ -36,6 +36,7 @@ from harness.engines.protocol import (
     Value,
     response_from_json,
 )
+from harness.engines.protocol_schema import fitting_problem as _problem
 from harness.engines.protocol_schema import has_answer_shape, problem
 
 DEFAULT_TIMEOUT = 10.0
@@ -377,24 +378,6 @@ class SubprocessAdapter(Adapter):
                 f"answered {what} with {got}: {_shorten(json.dumps(data))} (a response echoes its request's id)"
             )
         return data
-
-
-_KNOWN_GOOD: set[tuple[str, str]] = set()
-_KNOWN_GOOD_MAX = 50_000  # a few MB at most, however long the run
-
-
-def _problem(instance: Any, definition: str, key: Any = None) -> str | None:
-    """`protocol_schema.problem`, remembering the answers that fit: an engine gives the same few answers over
-    and over, and a JSON Schema validation costs about a third of a millisecond, more than the round trip
-    itself. Only fitting ones are remembered, so a message about a misfit is always about the real answer.
-    `key`: an instance that fits exactly when `instance` does, to remember it by (the id left out)."""
-    text = json.dumps(instance if key is None else key, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    if (definition, text) in _KNOWN_GOOD:
-        return None
-    wrong = problem(instance, definition)
-    if wrong is None and len(_KNOWN_GOOD) < _KNOWN_GOOD_MAX:
-        _KNOWN_GOOD.add((definition, text))
-    return wrong
 
 
 def _stderr_note(tail: str) -> str:

@@ -12,6 +12,7 @@ import jinja2
 
 from harness import __version__
 from harness.reports.report import now
+from harness.reports.results import MAX_TEXT, shorten
 
 STATUSES = ("pass", "fail", "error", "unsupported", "uncovered")
 
@@ -31,8 +32,9 @@ def environment() -> jinja2.Environment:
 
 
 def pretty(value: Any) -> str:
-    """A JSON value as readable text: strings as they are, anything else as indented JSON."""
-    return value if isinstance(value, str) else json.dumps(value, indent=2, ensure_ascii=False)
+    """A JSON value as readable text: strings as they are, anything else as indented JSON; capped (a report
+    written with `--max-text 0` keeps whole answers, the page shows their start)."""
+    return shorten(value if isinstance(value, str) else json.dumps(value, indent=2, ensure_ascii=False), MAX_TEXT)
 
 
 def engine_label(report: dict[str, Any]) -> str:
@@ -55,7 +57,12 @@ def render_html(report: dict[str, Any]) -> str:
     scenarios = {s["id"]: s for s in report["scenarios"]}
     rulings = [_ruling_view(r, scenarios) for r in report["rulings"]]
     mechanics = sorted({r.get("mechanic", "?") for r in rulings})
-    failures = [s for s in report["scenarios"] if s["status"] in ("fail", "error")]
+    mechanic_of = {r["id"]: r.get("mechanic", "?") for r in report["rulings"]}
+    failures = [
+        {**s, "filter_mechanics": sorted({mechanic_of.get(r, "?") for r in s["rulings"]} | set(s.get("mechanics", [])))}
+        for s in report["scenarios"]
+        if s["status"] in ("fail", "error")
+    ]
     return (
         environment()
         .get_template("report.html.j2")
@@ -89,10 +96,35 @@ def _comparison_rows(reports: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [rows[k] for k in sorted(rows)]
 
 
+#: what tells two runs of one engine name and version apart, in this order
+_RUN_FACTS = (
+    ("engine command", lambda r: r["engine"].get("adapter")),
+    ("corpus commit", lambda r: (r["corpus"].get("git_revision") or "")[:12] or None),
+    ("started", lambda r: r.get("started")),
+    ("harness", lambda r: r["harness"].get("version")),
+)
+
+
+def distinct_labels(reports: list[dict[str, Any]]) -> list[str]:
+    """Each report's engine label; runs with the same label say what differs (engine command, corpus commit,
+    start time), so a comparison of one engine at two moments can tell its columns apart."""
+    labels = [engine_label(r) or "?" for r in reports]
+    out = list(labels)
+    for label in set(labels):
+        same = [n for n, other in enumerate(labels) if other == label]
+        if len(same) < 2:
+            continue
+        facts = [(name, fact) for name, fact in _RUN_FACTS if len({fact(reports[n]) for n in same}) > 1]
+        for k, n in enumerate(same):
+            said = [f"{name} {fact(reports[n])}" for name, fact in facts[:2]] or [f"run {k + 1}"]
+            out[n] = f"{label} ({', '.join(said)})"
+    return out
+
+
 def render_comparison(reports: list[dict[str, Any]]) -> str:
     """Several reports (one per engine, same corpus) as one page: rulings × engines."""
     rows = _comparison_rows(reports)
-    engines = [engine_label(r) for r in reports]
+    engines = distinct_labels(reports)
     mechanics = sorted({r.get("mechanic", "?") for r in rows})
     return (
         environment()

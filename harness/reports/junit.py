@@ -9,11 +9,14 @@ import xml.etree.ElementTree as ET
 from collections import defaultdict
 from typing import Any
 
+from harness.reports.results import MAX_TEXT, shorten
+
 _COUNTS = (("tests", None), ("failures", "fail"), ("errors", "error"), ("skipped", "unsupported"))
 
 
 def _value(value: Any) -> str:
-    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    """A value as text, capped (a report written with `--max-text 0` keeps whole answers; CI test tabs don't)."""
+    return shorten(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False), MAX_TEXT)
 
 
 def _counted(element: ET.Element, scenarios: list[dict[str, Any]]) -> None:
@@ -45,7 +48,7 @@ def _testcase(parent: ET.Element, scenario: dict[str, Any], engine: str, suite: 
     for kind, key in (("ruling", "rulings"), ("cr", "cr"), ("mechanic", "mechanics")):
         for value in scenario.get(key, []):
             ET.SubElement(properties, "property", name=kind, value=value)
-    status, reason = scenario["status"], scenario.get("reason", "")
+    status, reason = scenario["status"], _value(scenario.get("reason", ""))
     if status == "fail":
         ET.SubElement(case, "failure", message=reason, type="conformance").text = _failure_text(scenario)
     elif status == "error":

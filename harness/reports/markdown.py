@@ -7,8 +7,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from harness.reports.results import not_run_warning, shorten
+
 MAX_FAILURES = 50
 MAX_VALUE = 400
+MAX_REASON = 1000
 ICON = {"pass": "✅", "fail": "❌", "error": "💥", "unsupported": "⚪", "uncovered": "➖"}
 ORDER = ("pass", "fail", "error", "unsupported", "uncovered")
 
@@ -21,8 +24,7 @@ def cell(text: Any) -> str:
 def code(value: Any) -> str:
     """`value` as inline code (JSON for non-strings), shortened, in a table cell."""
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-    if len(text) > MAX_VALUE:
-        text = text[:MAX_VALUE] + "…"
+    text = shorten(text, MAX_VALUE)
     fence = "``" if "`" in text else "`"
     return f"{fence} {cell(text)} {fence}" if fence == "``" else f"`{cell(text)}`"
 
@@ -50,6 +52,9 @@ def _header(report: dict[str, Any]) -> list[str]:
     for st in ORDER:
         lines.append(f"| {status(st)} | {s['rulings'][st]} | {s['scenarios'].get(st, '')} |")
     lines.append(f"| **total** | {s['rulings']['total']} | {s['scenarios']['total']} |")
+    warning = not_run_warning(report)
+    if warning:
+        lines += ["", f"> **{cell(warning)}**"]
     return lines
 
 
@@ -81,7 +86,7 @@ def _failure(scenario: dict[str, Any]) -> list[str]:
             "",
         ]
     elif scenario.get("reason"):
-        lines += [f"> {cell(scenario['reason'])}", ""]
+        lines += [f"> {cell(shorten(scenario['reason'], MAX_REASON))}", ""]
     return lines
 
 

@@ -148,3 +148,22 @@ def validate_report(report: dict[str, Any], name: str = "report") -> list[Proble
 def write_report(path: Path, report: dict[str, Any]) -> Path:
     write_text(path, json.dumps(report, indent=2, ensure_ascii=False) + "\n")
     return path
+
+
+def report_dir_problem(path: Path) -> str | None:
+    """Why reports can't be written to `path` (None when they can), asked before the run by creating the folder
+    and a file in it: a whole run's results are not to be lost to a folder that is a file or read-only."""
+    import os
+    import tempfile
+
+    path = Path(path)
+    if path.exists() and not path.is_dir():
+        return f"--report-dir {path}: is a file, not a folder"
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=path, prefix=".mtg-conformance-probe.")
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return f"--report-dir {path}: can't write there: {exc.strerror or exc}"
+    return None

@@ -3,6 +3,7 @@ per mechanic."""
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
@@ -11,6 +12,29 @@ from typing import Any
 STATUSES = ("pass", "fail", "error", "unsupported")
 # a ruling is as bad as its worst scenario, in this order (DESIGN §5)
 _WORST_FIRST = ("fail", "error", "unsupported", "pass")
+
+MAX_TEXT = 4000  # characters kept of one message or value in report.json (`--max-text`; 0 keeps everything)
+NOT_RUN_WARNING = 0.5  # above this share of unsupported scenarios, summaries say most of the corpus didn't run
+MAX_PROBLEMS = 20  # problems of one corpus error listed in its record; the rest are counted
+
+
+def shorten(text: str, limit: int) -> str:
+    """`text` cut to about `limit` characters (0: no limit), saying how much was left out: an engine's answer
+    or a corpus message can be megabytes, and every report and the terminal would carry all of it."""
+    if not limit or len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(text) - limit:,} more characters left out)"
+
+
+def shorten_value(value: Any, limit: int) -> Any:
+    """A JSON value kept as it is when its JSON text fits in `limit`, else that text shortened."""
+    if not limit or isinstance(value, bool | int | float | type(None)):
+        return value
+    if isinstance(value, str):
+        return shorten(value, limit)
+    text = json.dumps(value, ensure_ascii=False, default=repr)
+    return value if len(text) <= limit else shorten(text, limit)
+
 
 @dataclass(slots=True)  # slots: a large run keeps one per scenario until the report is written
 class ScenarioResult:
@@ -66,3 +90,16 @@ def rollup(results: list[ScenarioResult], key: str, universe: Iterable[str] = ()
         counts = {s: sum(m.status == s for m in members) for s in STATUSES}
         out[name] = {"status": worst(m.status for m in members), "scenarios": [m.id for m in members], "counts": counts}
     return out
+
+
+def not_run_warning(report: dict[str, Any]) -> str | None:
+    """A plain sentence when most of the selected scenarios did not run (the engine doesn't support them):
+    an engine that implements nothing must not look like one that passes."""
+    sc = report["summary"]["scenarios"]
+    if sc["total"] and sc["unsupported"] / sc["total"] > NOT_RUN_WARNING:
+        share = round(100 * sc["unsupported"] / sc["total"])
+        return (
+            f"warning: {sc['unsupported']} of {sc['total']} scenarios ({share}%) did not run: the engine doesn't "
+            "support what they need, so their rulings are not checked (`run --strict` counts them as failures)"
+        )
+    return None

@@ -1,57 +1,80 @@
-"""The terminal summary of a report: a table per ruling, then what failed and why."""
+"""The terminal summary of a report: a table per ruling, then what failed and why.
+
+Everything shown comes from a report, and a report holds text from engines and from the corpus: it is printed
+as `rich.text.Text`, never parsed as rich markup (`[/x]` in an engine's message is text), and each message, and
+the list of failures, is capped, saying how much was left out (report.json, .md and .html have more)."""
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sys
-from typing import Any
+from typing import Any, TextIO
 
 import pytest
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
+
+from harness.reports.results import not_run_warning, shorten
 
 STYLE = {"pass": "green", "fail": "red", "error": "magenta", "unsupported": "yellow", "uncovered": "dim"}
+MAX_MESSAGE = 600  # characters of one failure's reason shown
+MAX_FAILURES = 30  # failing scenarios listed; the others are counted
 
 
-def _status(status: str) -> str:
-    return f"[{STYLE.get(status, '')}]{status}[/]"
+def _status(status: str) -> Text:
+    return Text(status, style=STYLE.get(status, ""))
+
+
+def _failures(report: dict[str, Any], console: Console) -> None:
+    failing = [s for s in report["scenarios"] if s["status"] in ("fail", "error")]
+    for scenario in failing[:MAX_FAILURES]:
+        reason = shorten(str(scenario.get("reason", "")), MAX_MESSAGE)
+        console.print(Text.assemble(_status(scenario["status"]), " ", str(scenario["id"]), "\n    ", reason))
+    if len(failing) > MAX_FAILURES:
+        left = len(failing) - MAX_FAILURES
+        console.print(Text(f"... and {left:,} more failing scenarios: see report.md or report.html"))
 
 
 def print_summary(report: dict[str, Any], console: Console | None = None) -> None:
     console = console or Console(highlight=False, width=None if sys.stdout.isatty() else 120)
     engine = report["engine"]
-    table = Table(title=f"Rulings on {engine['name']} {engine.get('version') or ''}".strip(), title_justify="left")
+    title = f"Rulings on {engine.get('name') or engine.get('adapter') or '?'} {engine.get('version') or ''}".strip()
+    table = Table(title=Text(title), title_justify="left")
     for column in ("ruling", "mechanic", "status", "scenarios passed"):
         table.add_column(column)
     for ruling in report["rulings"]:
         counts = ruling["counts"]
         total = sum(counts.values())
         table.add_row(
-            ruling["id"],
-            ruling.get("mechanic", "?"),
+            Text(str(ruling["id"])),
+            Text(str(ruling.get("mechanic", "?"))),
             _status(ruling["status"]),
             f"{counts['pass']}/{total}" if total else "-",
         )
     console.print(table)
-    for scenario in report["scenarios"]:
-        if scenario["status"] in ("fail", "error"):
-            detail = escape(f"{scenario['id']}\n    {scenario.get('reason', '')}")  # engine text is data, not markup
-            console.print(f"{_status(scenario['status'])} {detail}")
+    _failures(report, console)
     unchecked = [(s["id"], r) for s in report["scenarios"] for r in s.get("reasons_not_given", ())]
-    for scenario_id, check in unchecked:
+    for scenario_id, check in unchecked[:MAX_FAILURES]:
         expected = " or ".join(check["expected"])
-        console.print(
-            f"refused, reason not given: {scenario_id} (expected CR {expected})", markup=False, style="yellow"
-        )
+        console.print(Text(f"refused, reason not given: {scenario_id} (expected CR {expected})", style="yellow"))
+    if len(unchecked) > MAX_FAILURES:
+        console.print(Text(f"... and {len(unchecked) - MAX_FAILURES:,} more refusals without a rule"))
     s = report["summary"]
     sc = s["scenarios"]
     console.print(
-        f"{len(report['rulings'])} rulings: {s['pass']} pass, {s['fail']} fail, {s['error']} error, "
-        f"{s['unsupported']} unsupported, {s['uncovered']} uncovered. "
-        f"{sc['total']} scenarios: {sc['pass']} pass, {sc['fail']} fail, {sc['error']} error, "
-        f"{sc['unsupported']} unsupported."
-        + (f" {len(unchecked)} refusals without a rule (reason not checked)." if unchecked else "")
+        Text(
+            f"{len(report['rulings'])} rulings: {s['pass']} pass, {s['fail']} fail, {s['error']} error, "
+            f"{s['unsupported']} unsupported, {s['uncovered']} uncovered. "
+            f"{sc['total']} scenarios: {sc['pass']} pass, {sc['fail']} fail, {sc['error']} error, "
+            f"{sc['unsupported']} unsupported."
+            + (f" {len(unchecked)} refusals without a rule (reason not checked)." if unchecked else "")
+        )
     )
+    warning = not_run_warning(report)
+    if warning:
+        console.print(Text(warning, style="bold yellow"))
 
 
 class ProgressDisplay:
@@ -61,7 +84,12 @@ class ProgressDisplay:
     def __init__(self, console: Console | None = None) -> None:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-        self.console = console or Console(highlight=False)
+        self._own_file: TextIO | None = None
+        if console is None:
+            # pytest captures file descriptor 1 while a scenario runs; the bar writes to a copy of the terminal's
+            # descriptor made before the run, so it keeps moving (and its timer ticking) during a slow scenario
+            self._own_file = os.fdopen(os.dup(sys.stdout.fileno()), "w", encoding="utf-8", closefd=True)
+        self.console = console or Console(highlight=False, file=self._own_file)
         self.counts = dict.fromkeys(STYLE, 0)
         self.progress = Progress(
             TextColumn("[bold]scenarios"),
@@ -75,7 +103,7 @@ class ProgressDisplay:
         self.task = self.progress.add_task("", total=None)
 
     def _describe(self) -> str:
-        return " ".join(f"[{STYLE[s]}]{n} {s}[/]" for s, n in self.counts.items() if n)
+        return " ".join(f"[{STYLE[s]}]{n} {s}[/]" for s, n in self.counts.items() if n)  # our words only
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_report_teststatus(self, report: pytest.TestReport) -> Any:
@@ -102,3 +130,10 @@ class ProgressDisplay:
 
     def pytest_sessionfinish(self) -> None:
         self.progress.stop()
+
+    def pytest_unconfigure(self) -> None:
+        self.progress.stop()
+        if self._own_file is not None:
+            with contextlib.suppress(OSError):
+                self._own_file.close()
+            self._own_file = None

@@ -11,7 +11,7 @@ import pytest
 from harness.errors import CorpusError
 from harness.reports.renderings import write_renderings
 from harness.reports.report import REPORT_NAME, build_report, now, write_report
-from harness.reports.results import ScenarioResult
+from harness.reports.results import MAX_PROBLEMS, MAX_TEXT, ScenarioResult, shorten, shorten_value
 from harness.run.outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 
 results_key = pytest.StashKey[list[ScenarioResult]]()
@@ -20,14 +20,33 @@ started_key = pytest.StashKey[str]()
 selection_key = pytest.StashKey[dict[str, Any]]()
 # the scenario's refusal checks not made (the session's list, filled as the steps run)
 reasons_not_given_key = pytest.StashKey[list[dict[str, Any]]]()
+items_run_key = pytest.StashKey[int]()  # tests that started (a @pending scenario, skipped, counts)
 
 
 def _marks(item: pytest.Item, name: str) -> list[str]:
     return sorted({m.args[0] for m in item.iter_markers(name) if m.args})
 
 
-def classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> ScenarioResult:
-    """The scenario's status from how its steps ended."""
+def classify(
+    item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport, limit: int = MAX_TEXT
+) -> ScenarioResult:
+    """The scenario's status from how its steps ended; each message and value shortened to `limit` characters."""
+    result = _classify(item, call, report)
+    if result.reason is not None:
+        result.reason = shorten(result.reason, limit)
+    result.expected, result.observed = shorten_value(result.expected, limit), shorten_value(result.observed, limit)
+    return result
+
+
+def _problems_text(exc: CorpusError) -> str:
+    lines = [str(p) if p.file else p.message for p in exc.problems[:MAX_PROBLEMS]]
+    left = len(exc.problems) - MAX_PROBLEMS
+    if left > 0:
+        lines.append(f"... and {left:,} more problems (`mtg-conformance validate` lists them all)")
+    return "\n".join(lines)
+
+
+def _classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.TestReport) -> ScenarioResult:
     path = getattr(item, "path", None)
     result = ScenarioResult(
         id=item.nodeid,
@@ -56,7 +75,7 @@ def classify(item: pytest.Item, call: pytest.CallInfo[None], report: pytest.Test
     elif isinstance(exc, AssertionError):
         result.status, result.reason = "fail", str(exc) or "assertion failed"
     elif isinstance(exc, CorpusError):  # bad input: each problem with its file and pointer when it has them
-        result.status, result.reason = "error", "\n".join(str(p) if p.file else p.message for p in exc.problems)
+        result.status, result.reason = "error", _problems_text(exc)
     elif isinstance(exc, EngineFault):
         result.status, result.reason = "error", str(exc)
     else:
@@ -109,6 +128,8 @@ class ResultCollector:
         self.config = config
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "setup":
+            self.config.stash[items_run_key] = self.config.stash.get(items_run_key, 0) + 1
         for name, value in report.user_properties:
             if name == RESULT_PROPERTY:
                 self.config.stash[results_key].append(ScenarioResult.from_json(dict(value)))
@@ -116,3 +137,15 @@ class ResultCollector:
                 for key, stash_key in (("engine", hello_key), ("selection", selection_key)):
                     if value.get(key) is not None and stash_key not in self.config.stash:
                         self.config.stash[stash_key] = value[key]
+
+
+def write_reports_elsewhere(results: list[ScenarioResult], config: pytest.Config, corpus: Path) -> Path | None:
+    """The run's reports in a new temporary folder, when the report folder failed after the run: not lost."""
+    import tempfile
+
+    try:
+        folder = Path(tempfile.mkdtemp(prefix="mtg-conformance-report-"))
+        write_reports(folder, results, config, corpus)
+    except OSError:
+        return None
+    return folder

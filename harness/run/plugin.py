@@ -28,19 +28,18 @@ from harness.corpus.malformed import MalformedFeature, parse_problems, scenario_
 from harness.engines.config import EngineSettings
 from harness.engines.config import resolve as resolve_engine
 from harness.engines.contract import Adapter, AdapterError
-from harness.engines.loading import load_adapter
 from harness.engines.protocol import Hello
 from harness.errors import CorpusError, Problem
 from harness.paths import CORPUS_ENV, CorpusChoice, choose_corpus, describe
 from harness.reports.report import now
-from harness.reports.results import ScenarioResult
-from harness.run import step_lookup
+from harness.reports.results import MAX_TEXT, ScenarioResult, shorten
+from harness.run import preflight, step_lookup
 from harness.run.collect import (
     RESULT_PROPERTY,
     RUN_PROPERTY,
     ResultCollector,
     classify,
-    hello_key,
+    items_run_key,
     reasons_not_given_key,
     results_key,
     run_info,
@@ -48,6 +47,7 @@ from harness.run.collect import (
 )
 from harness.run.outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 from harness.run.session import Session
+from harness.run.steps.vocabulary import unknown_step_message
 
 pytest_plugins = [
     "harness.run.steps.board",
@@ -78,9 +78,24 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="corpus folder (default: the one at or above the paths given, else the bundled one)",
     )
     group.addoption("--report-dir", default=None, help="write report.json (and the other reports) here")
+    group.addoption(
+        "--strict-unsupported",
+        action="store_true",
+        help="an unsupported scenario counts against the run (a pytest failure, exit code 1), not as a skip",
+    )
+    group.addoption(
+        "--max-text",
+        type=int,
+        default=MAX_TEXT,
+        help=f"characters kept of each message and value in the reports (default {MAX_TEXT}; 0 keeps them whole)",
+    )
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    global _config
+    _config = config
+    if not hasattr(config, "workerinput") and not config.option.help:
+        preflight.check_options(config)
     for mark in TAG_MARKS:
         config.addinivalue_line("markers", f"{mark}(value): corpus tag @{mark}:<value>")
     config.addinivalue_line("markers", "pending: corpus tag @pending: a skeleton scenario, skipped, covers nothing")
@@ -97,6 +112,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    global _config
     if _env_key in config.stash:  # as it was before this run
         previous = config.stash[_env_key]
         if previous is None:
@@ -105,6 +121,12 @@ def pytest_unconfigure(config: pytest.Config) -> None:
             os.environ[CORPUS_ENV] = previous
     step_lookup.uninstall()
     _tag_marks.clear()
+    _user_tags.clear()
+    _config = None
+    preflight.close_engine(config)
+
+
+_config: pytest.Config | None = None  # the running configuration, for the hook that turns a user's tag into a mark
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -234,7 +256,7 @@ class ScenarioItem(pytest.Function):
         lines = [f"ruling: {', '.join(rulings)}"] if rulings else []
         lines += [f"step: {step}"] if step else []
         lines.append(f"engine error: {exc}" if isinstance(exc, EngineFault) else str(exc))
-        return "\n".join(lines)
+        return shorten("\n".join(lines), self.config.getoption("--max-text", MAX_TEXT))
 
 
 def _noop() -> None:
@@ -262,13 +284,25 @@ def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
     if decorator is None:
         kind, _, value = tag.partition(":")
         if not (kind in TAG_MARKS and value):
-            return None
+            _register_user_tag(tag)
+            return None  # pytest-bdd's own: the mark named after the tag
         decorator = _tag_marks[tag] = getattr(pytest.mark, kind)(value)
     decorator(function)
     return True
 
 
 _tag_marks: dict[str, pytest.MarkDecorator] = {}
+_user_tags: set[str] = set()
+
+
+def _register_user_tag(tag: str) -> None:
+    """A tag a user adds to pick scenarios (`@smoke`, `@wip`) is a marker like the corpus's own (`-m smoke`,
+    `--tag smoke`), not a `PytestUnknownMarkWarning` per scenario. A tag with a colon of another kind can't be a
+    registered marker (pytest reads a marker's name up to the colon); `mtg-conformance lint` reports those."""
+    if tag in _user_tags or _config is None or ":" in tag or not tag.isidentifier():
+        return
+    _user_tags.add(tag)
+    _config.addinivalue_line("markers", f"{tag}: a user's tag @{tag} in the corpus")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -278,28 +312,39 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.skip(reason="pending: scenario not written yet, its ruling stays uncovered"))
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Under pytest-xdist the controller collects nothing: it checks the engine before starting the workers."""
+    config = session.config
+    distributed = getattr(config.option, "dist", "no") != "no" and getattr(config.option, "numprocesses", 0)
+    if distributed and not hasattr(config, "workerinput") and preflight.runs_corpus(config, corpus_dir(config)):
+        preflight.engine_can_start(config, config.stash[engine_settings_key], keep=False)
+
+
+def _scenarios_selected(session: pytest.Session) -> bool:
+    return any(isinstance(i, ScenarioItem) and not i.get_closest_marker("pending") for i in session.items)
+
+
 @pytest.fixture(scope="session")
 def conformance_engine(request: pytest.FixtureRequest) -> Iterator[tuple[Adapter, Hello]]:
-    """The engine adapter, started once per run. If it can't start, every scenario is `error` with the same
-    message, and it isn't tried again for each one."""
-    settings = request.config.stash[engine_settings_key]
-    if engine_failure_key in request.config.stash:
-        raise AdapterError(request.config.stash[engine_failure_key])
-    try:
-        adapter = load_adapter(settings.engine, **settings.adapter_options())
-    except AdapterError as exc:
-        request.config.stash[engine_failure_key] = str(exc)
-        raise
-    try:
+    """The engine adapter, started once per run (in a serial run, before the first scenario). If it can't
+    start (a pytest-xdist worker whose engine fails), every scenario is `error` with the same message, and it
+    isn't tried again for each one."""
+    config = request.config
+    if engine_failure_key in config.stash:
+        raise AdapterError(config.stash[engine_failure_key])
+    started = config.stash.get(preflight.started_engine_key, None)
+    if started is None:
         try:
-            hello = adapter.hello()
+            started = preflight.start_engine(config, config.stash[engine_settings_key])
         except AdapterError as exc:
-            request.config.stash[engine_failure_key] = str(exc)
+            config.stash[engine_failure_key] = str(exc)
             raise
-        request.config.stash[hello_key] = {"name": hello.name, "version": hello.version}
-        yield adapter, hello
+    config.stash[preflight.started_engine_key] = None  # this fixture closes it now
+    try:
+        yield started
     finally:
-        adapter.close()
+        started[0].close()
 
 
 @pytest.fixture(scope="session")
@@ -325,7 +370,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     if not isinstance(item.parent, FeatureModule) or item.get_closest_marker("pending"):
         return  # a @pending scenario records no result, so its ruling stays uncovered
     if report.when == "call" or (report.when == "setup" and not report.passed):
-        result = classify(item, call, report)
+        result = classify(item, call, report, item.config.getoption("--max-text", MAX_TEXT))
         step = item.stash.get(failed_step_key, None)
         bad_input = call.excinfo is not None and isinstance(call.excinfo.value, CorpusError)
         if result.status == "error" and bad_input and step and step not in (result.reason or ""):
@@ -333,7 +378,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         # ResultCollector reads these, here and (under pytest-xdist) on the controller
         report.user_properties.append((RESULT_PROPERTY, result.to_json()))
         report.user_properties.append((RUN_PROPERTY, run_info(item.config)))
-        if result.status == "unsupported":
+        if result.status == "unsupported" and item.config.getoption("--strict-unsupported", False):
+            report.outcome, report.longrepr = "failed", f"unsupported (--strict-unsupported): {result.reason}"
+        elif result.status == "unsupported":
             report.outcome = "skipped"
             report.longrepr = (str(item.path), item.location[1] or 0, f"unsupported: {result.reason}")
 
@@ -357,14 +404,17 @@ def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: A
     request.node.stash[failed_step_key] = _step_text(step)
     path, corpus = Path(feature.filename), corpus_dir(request.config).parent
     label = str(path.relative_to(corpus)) if path.is_relative_to(corpus) else str(path)
-    message = f"unknown step {_step_text(step)!r}: no step definition matches it (`mtg-conformance steps` lists them)"
-    raise CorpusError(Problem(label, f"line {step.line_number}", message))
+    raise CorpusError(Problem(label, f"line {step.line_number}", unknown_step_message(_step_text(step))))
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """The collected tree lives until the end of the run: move it out of the garbage collector's sight so
-    every collection doesn't rescan it (about 10% of a 10,000-scenario run; docs/scaling.md).
+    """Before the run: the engine starts (when a scenario is to run). Then: the collected tree lives until the
+    end of the run: move it out of the garbage collector's sight so every collection doesn't rescan it (about
+    10% of a 10,000-scenario run; docs/scaling.md).
     `MTG_CONFORMANCE_GC_FREEZE=0` turns this off (the benchmarks measure both)."""
+    config = session.config
+    if not hasattr(config, "workerinput") and not config.option.collectonly and _scenarios_selected(session):
+        preflight.engine_can_start(config, config.stash[engine_settings_key], keep=True)
     if os.environ.get("MTG_CONFORMANCE_GC_FREEZE", "1") != "0":
         gc.freeze()
 
@@ -389,15 +439,39 @@ def _watch_for_interrupts(config: pytest.Config) -> None:
         config.add_cleanup(lambda: signal.signal(signal.SIGINT, previous))
 
 
+nothing_selected_key = pytest.StashKey[str]()  # harness.selection says which option matched nothing
+KEEP = {
+    pytest.ExitCode.INTERRUPTED: "the run was interrupted",
+    pytest.ExitCode.USAGE_ERROR: "the run did not start",
+    pytest.ExitCode.INTERNAL_ERROR: "the run stopped on an internal error",
+}
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The reports of a whole run replace the last ones; a run that was interrupted, didn't start or ran nothing
+    leaves them as they were (a report of part of the corpus would call the rulings it never reached uncovered)."""
     report_dir = session.config.getoption("--report-dir", None)
     if report_dir is None or hasattr(session.config, "workerinput"):
         return
-    if exitstatus == pytest.ExitCode.INTERRUPTED or session.config.stash.get(interrupted_key, False):
-        # a report of part of the corpus would call the rulings it never reached uncovered: keep the last one
-        print(f"mtg-conformance: run interrupted; {report_dir} was left as it was", file=sys.stderr)
-        return
-    from harness.run.collect import write_reports
-
     results: list[ScenarioResult] = session.config.stash[results_key]
-    write_reports(Path(report_dir), results, session.config, corpus_dir(session.config))
+    interrupted = session.config.stash.get(interrupted_key, False)
+    why = KEEP.get(exitstatus) or ("the run was interrupted" if interrupted else None)
+    if why is None and not results and not session.config.stash.get(items_run_key, 0):
+        keyword = session.config.getoption("keyword", None)
+        said = f"-k {keyword!r} matched no scenario" if keyword else "no scenario was selected"
+        why = session.config.stash.get(nothing_selected_key, None) or f"nothing to run: {said}"
+    if why:
+        print(f"mtg-conformance: {why}; {report_dir} was left as it was", file=sys.stderr)
+        return
+    from harness.run.collect import write_reports, write_reports_elsewhere
+
+    corpus = corpus_dir(session.config)
+
+    try:
+        write_reports(Path(report_dir), results, session.config, corpus)
+    except OSError as exc:
+        session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
+        saved = write_reports_elsewhere(results, session.config, corpus)
+        where = f"; the report was saved to {saved} instead" if saved else ""
+        said = f"can't write the reports to {report_dir}: {exc.strerror or exc}{where}"
+        print(f"mtg-conformance: {said}", file=sys.stderr)

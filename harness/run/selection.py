@@ -179,6 +179,29 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     dropped = select(items, selection, _is_scenario, _title)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
+    scenarios = [i for i in dropped if _is_scenario(i)]
+    if scenarios and not any(_is_scenario(i) for i in items):
+        from harness.run.plugin import nothing_selected_key
+
+        config.stash[nothing_selected_key] = nothing_matched(selection, scenarios, _title)
+
+
+_OPTIONS = (("--ruling", "rulings"), ("--mechanic", "mechanics"), ("--cr", "cr"), ("--tag", "tags"))
+
+
+def nothing_matched(selection: Selection, scenarios: list[pytest.Item], title: Any) -> str:
+    """Which part of the selection matched no scenario at all, or that its parts match none together."""
+    alone = []
+    for option, name in _OPTIONS:
+        for value in getattr(selection, name):
+            one = Selection(**{name: [value]})
+            if not any(one.keeps(item, title(item)) for item in scenarios):
+                alone.append(f"{option} {value!r}")
+    if selection.rerun is not None and not selection.rerun:
+        alone.append(f"--rerun-failed {selection.rerun_failed}: no scenario failed or errored there")
+    if alone:
+        return f"nothing to run: {', '.join(alone)} matched none of the {len(scenarios)} scenarios"
+    return f"nothing to run: no scenario of the {len(scenarios)} matches all of the selection options together"
 
 
 def pytest_deselected(items: list[pytest.Item]) -> None:

@@ -8,6 +8,7 @@ none isn't failed for it, and the session remembers the check as not made (`reas
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,7 +17,9 @@ from harness.corpus.catalog import Catalog
 from harness.corpus.fixtures import aliases, fixture_path, load_fixture
 from harness.engines.contract import Adapter
 from harness.engines.protocol import EngineError, Hello, Illegal, Ok, Response, Unsupported, Value
+from harness.engines.protocol_schema import answer_problem
 from harness.errors import CorpusError
+from harness.reports.results import shorten
 from harness.run.outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 
 
@@ -67,6 +70,13 @@ class Session:
         if isinstance(answer, Illegal):
             raise ConformanceFailure(step, "an answer", f"the engine refused the query: {answer.reason}")
         assert isinstance(answer, Value)
+        wrong = answer_problem(query["kind"], answer.value)  # any transport: a step reads only protocol answers
+        if wrong is not None:
+            value = shorten(json.dumps(answer.value, ensure_ascii=False, default=repr), 300)
+            raise EngineFault(
+                f"the engine answered the query {query['kind']!r} with {value}, which is not an answer of the "
+                f"protocol ({shorten(wrong, 300)}; see $defs/answers/{query['kind']} in protocol.schema.json)"
+            )
         return answer.value
 
     def refused(self, step: str, rules: tuple[str, ...] = ()) -> str:

@@ -61,6 +61,17 @@ def run_corpus_to(
 ) -> dict[str, Any]:
     """The corpus (or these feature files, paths relative to the checkout) against `engine` (None: the
     configured one) in a fresh pytest started in `out`; its report.json."""
+    done, command = run_pytest_in(out, engine, *args, env=env, features=features)
+    report = out / "report.json"
+    if not report.exists():
+        raise AssertionError(f"no report from {command}:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    return json.loads(report.read_text(encoding="utf-8"))
+
+
+def run_pytest_in(
+    out: Path, engine: str | None, *args: str, env: dict[str, str] | None = None, features: list[str] | None = None
+) -> tuple[subprocess.CompletedProcess[str], list[str]]:
+    """`run_corpus_to`'s pytest, whatever it writes: (the finished process, its command)."""
     out.mkdir(parents=True, exist_ok=True)
     command = [
         sys.executable,
@@ -79,10 +90,7 @@ def run_corpus_to(
         *args,
     ]
     done = subprocess.run(command, cwd=out, env={**os.environ, **(env or {})}, capture_output=True, text=True)
-    report = out / "report.json"
-    if not report.exists():
-        raise AssertionError(f"no report from {command}:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-    return json.loads(report.read_text(encoding="utf-8"))
+    return done, command
 
 
 def record_corpus(out: Path) -> tuple[dict[str, Any], list[dict[str, Any]]]:

@@ -16,11 +16,13 @@ from harness.run.steps.grammar import (
     cards_and_players,
     parse_clauses,
 )
+from harness.run.steps.vocabulary import checks_arguments
 
 PLAYER = r"(?P<player>[A-Z][a-z]+)"
 
 
 @when(parsers.re(PLAYER + r' casts "(?P<card>[^"]+)"(?P<clauses>.*)'))
+@checks_arguments(lambda args: parse_clauses(args["clauses"], CAST_FIELDS))
 def cast(conformance: Session, player: str, card: str, clauses: str) -> None:
     """Cast a spell (CR 601.2), with clauses: `for its emerge cost`, `using the alternative cost of "X"`,
     `sacrificing "A"`, `with X = 2`, `kicked 2 times`, `targeting "T"`, `tapping "E" for mana`,
@@ -49,6 +51,7 @@ def continue_cast(conformance: Session, player: str, clauses: str) -> None:
 
 
 @when(parsers.re(PLAYER + r' activates (?:ability (?P<n>\d+) of )?"(?P<obj>[^"]+)"(?P<clauses>.*)'))
+@checks_arguments(lambda args: parse_clauses(args["clauses"], ACTIVATE_FIELDS))
 def activate(conformance: Session, player: str, n: str | None, obj: str, clauses: str) -> None:
     """Activate an ability of a permanent (CR 602); `ability 2 of` picks the second activated ability.
     Example: `When Alice activates "Order of Whiteclay" targeting "Grizzly Bears"`."""

@@ -1,0 +1,79 @@
+"""Before the run: the options, the corpus folder, the report folder and the engine are checked before the
+first scenario, so that a mistake is one message and an early stop (a usage error), never a whole run's results
+lost or the last good report replaced by a run that couldn't happen. The plugin (`harness.run.plugin`) calls these
+from its hooks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from harness.engines.config import EngineSettings
+from harness.engines.contract import Adapter, AdapterError
+from harness.engines.loading import start_adapter
+from harness.engines.protocol import Hello
+from harness.reports.report import report_dir_problem
+from harness.reports.results import MAX_TEXT  # the default of --max-text
+from harness.run.collect import hello_key
+
+__all__ = ["check_options", "close_engine", "engine_can_start", "runs_corpus", "start_engine"]
+
+
+def check_options(config: pytest.Config) -> None:
+    """Mistakes in the options, found before the run (a whole run's results are not to be lost to them)."""
+    if config.getoption("--max-text", MAX_TEXT) < 0:
+        raise pytest.UsageError("--max-text must be 0 (keep everything) or a positive number of characters")
+    corpus = config.getoption("--corpus", None)
+    if corpus:
+        path = Path(corpus)
+        missing = [name for name in ("rulings.json", "cards.json") if not (path / name).is_file()]
+        if not path.is_dir():
+            raise pytest.UsageError(f"--corpus {corpus}: " + ("not a folder" if path.exists() else "no such folder"))
+        if missing:
+            raise pytest.UsageError(f"--corpus {corpus}: not a corpus folder (no {' or '.join(missing)})")
+    report_dir = config.getoption("--report-dir", None)
+    problem = report_dir_problem(Path(report_dir)) if report_dir else None
+    if problem:
+        raise pytest.UsageError(problem)
+
+
+started_engine_key = pytest.StashKey["tuple[Adapter, Hello] | None"]()
+
+
+def start_engine(config: pytest.Config, settings: EngineSettings) -> tuple[Adapter, Hello]:
+    """The engine, created and greeted; its name and version are kept for the report."""
+    adapter, hello = start_adapter(settings.engine, **settings.adapter_options())
+    config.stash[hello_key] = {"name": hello.name, "version": hello.version}
+    return adapter, hello
+
+
+def engine_can_start(config: pytest.Config, settings: EngineSettings, keep: bool) -> None:
+    """Start the engine before any scenario runs: one that can't start is one message and an early stop (a
+    usage error, exit code 4), not the same error for every scenario and a report replaced by it. Kept for
+    the run when `keep` (a serial run); closed when the workers start their own."""
+    try:
+        started = start_engine(config, settings)
+    except AdapterError as exc:
+        raise pytest.UsageError(f"the engine {settings.engine!r} can't start: {exc}") from None
+    if keep:
+        config.stash[started_engine_key] = started
+    else:
+        started[0].close()
+
+
+def runs_corpus(config: pytest.Config, corpus: Path) -> bool:
+    """Does the run take in (part of) the corpus? `pytest tests/` needs no engine."""
+    for arg in config.args:
+        path = Path(config.invocation_params.dir, arg.split("::", 1)[0]).resolve()
+        if path.is_relative_to(corpus) or corpus.is_relative_to(path):
+            return True
+    return False
+
+
+def close_engine(config: pytest.Config) -> None:
+    """The engine started before the run, if no scenario took it over."""
+    started = config.stash.get(started_engine_key, None)
+    if started is not None:
+        config.stash[started_engine_key] = None
+        started[0].close()
