@@ -153,8 +153,8 @@ class Pair:
             outcome.comparisons += 1
             outcome.answers.append((answers[0], answers[1]))
             if answers[0] != answers[1]:
-                why = tuple(_why(r) for r in responses)
-                outcome.differences.append(Difference(("allowed",), answers[0], answers[1], why))  # type: ignore[arg-type]
+                why = (_why(responses[0]), _why(responses[1]))
+                outcome.differences.append(Difference(("allowed",), answers[0], answers[1], why))
             last = i == len(example.actions) - 1
             if (every_point or last or outcome.differences) and self._observe(
                 example, outcome, i, already=bool(outcome.differences)
