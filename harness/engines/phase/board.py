@@ -33,7 +33,16 @@ class BoardBuilder:
         active = a.seats.get(turn.get("active_player", self.players[0]["name"]), 0)
         decks = [self._deck(p) for p in self.players]
         extra = decks[2:] or None
-        game = a.call(a.engine.new_game, decks[0], decks[1], extra_players=extra, seed=a.seed, first_player=active)
+        game_format = "FreeForAll" if extra else "Standard"  # a multiplayer free-for-all game (CR 806)
+        game = a.call(
+            a.engine.new_game,
+            decks[0],
+            decks[1],
+            extra_players=extra,
+            seed=a.seed,
+            first_player=active,
+            format=game_format,
+        )
         a.game = game
         for seat in range(len(self.players)):
             a.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})
