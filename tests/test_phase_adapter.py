@@ -224,8 +224,7 @@ def test_a_game_that_ends_is_observed_and_then_no_one_can_act(engine: PhaseAdapt
 
 
 def test_simultaneous_triggers_wait_to_be_ordered(engine: PhaseAdapter) -> None:
-    board = json.loads((CORPUS / "fixtures/emerge/decimator-whisperer-bears.json").read_text(encoding="utf-8"))
-    assert engine.load({k: v for k, v in board.items() if k not in ("$schema", "description")}) == Ok()
+    assert engine.load(_fixture("emerge/decimator-whisperer-bears.json")) == Ok()
     cast = {"kind": "cast", "player": "Alice", "card": "Decimator of the Provinces", "alternative": ["emerge"]}
     assert engine.perform(cast | {"sacrifice": ["bears"]}) == Ok()
     pending = engine.observe({"kind": "pending_choice"})
@@ -236,3 +235,27 @@ def test_simultaneous_triggers_wait_to_be_ordered(engine: PhaseAdapter) -> None:
     top = engine.observe({"kind": "stack"})
     decimator = {"kind": "triggered_ability", "source": "Decimator of the Provinces"}
     assert isinstance(top, Value) and top.value[0] == decimator
+
+
+def _fixture(name: str) -> dict:
+    board = json.loads((CORPUS / "fixtures" / name).read_text(encoding="utf-8"))
+    return {k: v for k, v in board.items() if k not in ("$schema", "description")}
+
+
+def test_a_staged_cast_stops_at_phases_payment_and_no_one_else_acts(engine: PhaseAdapter) -> None:
+    assert engine.load(_fixture("emerge/decimator-bears-bob-bolt.json")) == Ok()
+    cast = {"kind": "cast", "player": "Alice", "card": "Decimator of the Provinces", "alternative": ["emerge"]}
+    cast |= {"sacrifice": ["bears"]}
+    assert isinstance(engine.perform(cast | {"stop": "announced"}), Unsupported)  # phase has no stop there
+    assert engine.perform(cast | {"stop": "choices_made"}) == Ok()
+    assert engine.observe({"kind": "zone", "object": "bears"}) == Value("battlefield")  # chosen, not yet paid
+    bolt = engine.perform({"kind": "cast", "player": "Bob", "card": "Lightning Bolt", "targets": ["Alice"]})
+    assert isinstance(bolt, Illegal) and bolt.rule == "601.2"
+    assert engine.perform({"kind": "pass", "player": "Alice"}) == Illegal(
+        "Alice is casting a spell: no player may take actions until it is paid for", "601.2"
+    )
+    assert engine.perform({"kind": "continue_cast", "player": "Alice"}) == Ok()
+    assert engine.observe({"kind": "zone", "object": "bears"}) == Value("graveyard")
+    assert engine.observe({"kind": "zone", "object": "Decimator of the Provinces"}) == Value("stack")
+    assert engine.observe({"kind": "priority"}) == Value("Alice")
+    assert engine.perform({"kind": "continue_cast", "player": "Alice"}) == Illegal("Alice is casting no spell")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from harness.engines.phase import staging
 from harness.engines.phase.game import PhaseGame
 from harness.engines.phase.payment import check_activation_paid, spent
 from harness.engines.phase.prompts import Answers
@@ -33,11 +34,16 @@ def _cast(a: PhaseGame, act: dict[str, Any]) -> None:
     alternative = list(act.get("alternative") or [])
     if len(alternative) > 1:
         raise PhaseRefusal("only one alternative cost can be applied to a spell", "118.9a")
+    staging.check_stop(act.get("stop"))
+    snapshot = a.call(a.game.state) if act.get("stop") else None
     request = {"object_id": card["id"], "card_id": card.get("card_id", card["id"]), "targets": []}
     request["payment_mode"] = {"type": "Manual"}
     result = a.apply(seat, {"type": "CastSpell", "data": request})
     answers = Answers(a, seat, act, card["id"])
     answers.run(result, cast=True)
+    if snapshot is not None:
+        staging.stopped(a, answers, snapshot)
+        return
     a.last_paid[seat] = answers.cost or "{0}"
 
 
@@ -50,7 +56,7 @@ def _activate(a: PhaseGame, act: dict[str, Any]) -> None:
     index = ability_index(o.get("abilities", []), act.get("ability", 1))
     before = a.pool(seat)
     result = a.apply(seat, {"type": "ActivateAbility", "data": {"source_id": o["id"], "ability_index": index}})
-    Answers(a, seat, act, o["id"]).run(result, cast=False)
+    Answers(a, seat, act, o["id"]).run(result, cast=False, until="ManaPayment" if a.staged else "Priority")
     if act.get("payment"):
         check_activation_paid(spent(before, a.pool(seat)), act["payment"])
 
@@ -142,7 +148,13 @@ def perform(a: PhaseGame, act: dict[str, Any]) -> None:
     """One protocol action; once the game is over, no player can take one (CR 104.1)."""
     if a.waiting().get("type") == "GameOver":
         raise PhaseRefusal("the game is over", "104.1")
-    ACTIONS[act["kind"]](a, act)
+    mid_cast = staging.guard(a, act)
+    try:
+        ACTIONS[act["kind"]](a, act)
+    except PhaseRefusal as exc:
+        if not mid_cast:
+            raise
+        raise staging.refused_mid_cast(a, act, exc) from exc
 
 
 ACTIONS: dict[str, Callable[[PhaseGame, dict[str, Any]], None]] = {
@@ -152,6 +164,7 @@ ACTIONS: dict[str, Callable[[PhaseGame, dict[str, Any]], None]] = {
     "pass": _pass,
     "resolve": _resolve,
     "choose": _choose,
+    "continue_cast": staging.continue_cast,
     "advance": _advance,
 }
 

@@ -63,6 +63,7 @@ class PhaseAdapter(PhaseGame, Adapter):
         self.ids: dict[str, int] = {}
         self.timings: list[dict[str, float]] = []
         self.last_paid: dict[int, str] = {}
+        self.staged = None
         self._phase_time = 0.0
 
     # -- the contract ---------------------------------------------------------------------------------------

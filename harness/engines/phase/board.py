@@ -28,7 +28,7 @@ class BoardBuilder:
         self._check_expressible()
         a = self.a
         a.seats = {p["name"]: i for i, p in enumerate(self.players)}
-        a.ids, a.last_paid = {}, {}
+        a.ids, a.last_paid, a.staged = {}, {}, None
         turn = self.board.get("turn", {})
         active = a.seats.get(turn.get("active_player", self.players[0]["name"]), 0)
         decks = [self._deck(p) for p in self.players]

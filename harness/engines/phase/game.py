@@ -23,6 +23,7 @@ class PhaseGame:
     ids: dict[str, int]
     timings: list[dict[str, float]]
     last_paid: dict[int, str]
+    staged: Any  # a cast stopped between the steps of CR 601.2 (`staging.StagedCast`), or None
     _phase_time: float
 
     @contextmanager

@@ -32,6 +32,8 @@ class Answers:
         self.kicked = 0
         self.cost = ""
         self.payment: str | None = act.get("payment")
+        self.stop: str | None = act.get("stop")  # a staged cast (CR 601.2) stops here until `continue_cast`
+        self.stopped = False
         self.events: list[dict[str, Any]] = []
 
     def _target(self, ref: str) -> dict[str, int]:
@@ -39,19 +41,22 @@ class Answers:
             return {"Player": self.a.seats[ref]}
         return {"Object": self.a.obj(ref)["id"]}
 
-    def run(self, result: dict[str, Any], cast: bool) -> None:
+    def run(self, result: dict[str, Any], cast: bool, until: str = "Priority") -> None:
+        """Answer phase's prompts until it waits for `until` (priority, or the payment a staged cast is in)."""
         self.events += result.get("events", [])
         for _ in range(50):
             waiting = self.a.waiting()
             kind = waiting.get("type")
             if kind == "GameOver":
                 return  # the game ended: a state to observe (CR 104.1)
-            if kind == "Priority" or self._left_to_the_scenario(kind):
+            if kind == until or self._left_to_the_scenario(kind):
                 break
             handler = getattr(self, f"_on_{kind}", None)
             if handler is None:
                 raise PhaseUnsupported(f"phase asks for {kind}, which the adapter can't answer from the action")
             self.events += handler(waiting.get("data") or {}).get("events", [])
+            if self.stopped:
+                return
         else:
             raise PhaseUnsupported("phase kept prompting; the adapter gave up")
         self._check_done(cast)
@@ -202,11 +207,27 @@ class Answers:
         return self.a.apply(self.seat, {"type": "SelectCards", "data": {"cards": chosen}})
 
     def _on_ManaPayment(self, data: dict[str, Any]) -> dict[str, Any]:
+        """CR 601.2f-h: the total cost is locked in; the action's mana abilities are activated, then phase pays."""
+        self.prepare_payment()
+        if self.stop in ("choices_made", "total_cost_determined"):
+            self.stopped = True
+            return {"events": []}
+        result = self.activate_mana_sources()
+        if self.stop == "paying":
+            self.stopped = True
+            return result
+        result["events"] += self.pay().get("events", [])
+        return result
+
+    def prepare_payment(self) -> None:
         pending = self.a.call(self.a.game.state)["state"].get("pending_cast") or {}
         self._accept_variant(pending.get("casting_variant", "Normal"))
         if self.sacrifice:
             raise PhaseRefusal("phase asked for no sacrifice")
         self.cost = cost_text(pending.get("cost"))
+
+    def activate_mana_sources(self) -> dict[str, Any]:
+        """CR 601.2g: the mana abilities the action names, in order."""
         result: dict[str, Any] = {"events": []}
         for source in self.mana_sources:
             index = ability_index(source.get("abilities", []), "mana")
@@ -217,14 +238,15 @@ class Answers:
             if self.a.waiting().get("type") == "ChooseManaColor":
                 result["events"] += self._on_ChooseManaColor({}).get("events", [])
         self.mana_sources = []
+        return result
+
+    def pay(self) -> dict[str, Any]:
+        """CR 601.2h: the mana the action names is pinned to the payment, then phase pays the total cost."""
         before = self.a.pool(self.seat)
         for pip in pips_for(before, self.payment or ""):
             self.a.apply(self.seat, {"type": "SpendPoolMana", "data": {"pip_id": pip}})
         done = self.a.apply(self.seat, {"type": "PassPriority"})
-        result["events"] += done.get("events", [])
         if self.payment:
             check_spent(spent(before, self.a.pool(self.seat)), self.payment)
             self.payment = None
-        return result
-
-
+        return done
