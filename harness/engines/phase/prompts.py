@@ -221,7 +221,10 @@ class Answers:
 
     def prepare_payment(self) -> None:
         pending = self.a.call(self.a.game.state)["state"].get("pending_cast") or {}
-        self._accept_variant(pending.get("casting_variant", "Normal"))
+        variant = pending.get("casting_variant", "Normal")
+        self._accept_variant(variant)
+        if self.alternative and variant_name(variant) == "normal":
+            raise PhaseRefusal(f"phase did not offer the alternative cost {self.alternative[0]!r}")
         if self.sacrifice:
             raise PhaseRefusal("phase asked for no sacrifice")
         self.cost = cost_text(pending.get("cost"))
