@@ -78,8 +78,11 @@ def _resolve(a: PhaseGame, act: dict[str, Any]) -> None:
     if not stack:
         raise PhaseRefusal("the stack is empty", "117.4")
     top = stack[-1]["id"]
-    for _ in range(len(a.seats) + 1):
+    for passes in range(len(a.seats) + 1):
         waiting = a.waiting()
+        if waiting.get("type") != "Priority" and passes == 0:
+            # a choice is pending before anyone passed: phase is asked, and refuses the pass
+            a.apply((waiting.get("data") or {}).get("player", 0), {"type": "PassPriority"})
         if waiting.get("type") != "Priority":
             return  # a choice during resolution: the scenario answers it
         a.apply(waiting["data"]["player"], {"type": "PassPriority"})

@@ -41,9 +41,20 @@ _MESSAGES: tuple[tuple[str, str], ...] = (
 )
 
 
+# "Cannot perform <action> while waiting for <prompt> ...": the pending choice comes first.
+_WAITING = re.compile(r"^Cannot perform \w+ while waiting for (\w+)")
+_PROMPTS = {
+    "OrderTriggers": "603.3b",  # the player puts their triggered abilities on the stack, in an order they choose
+    "TriggerTargetSelection": "603.3d",  # the targets of a triggered ability are chosen as it is put on the stack
+}
+
+
 def phase_rule(message: str) -> str | None:
     """The CR rule a phase refusal names or applies, or None when its message doesn't say."""
     cited = _CITED.search(message)
     if cited:
         return cited.group(1)
+    waiting = _WAITING.match(message)
+    if waiting:
+        return _PROMPTS.get(waiting.group(1))
     return next((rule for start, rule in _MESSAGES if message.startswith(start)), None)
