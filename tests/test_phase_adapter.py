@@ -253,6 +253,7 @@ def test_a_staged_cast_stops_at_phases_payment_and_no_one_else_acts(engine: Phas
     assert isinstance(engine.perform(cast | {"stop": "announced"}), Unsupported)  # phase has no stop there
     assert engine.perform(cast | {"stop": "choices_made"}) == Ok()
     assert engine.observe({"kind": "zone", "object": "bears"}) == Value("battlefield")  # chosen, not yet paid
+    assert engine.observe({"kind": "pending_choice"}) == Value(None)
     bolt = engine.perform({"kind": "cast", "player": "Bob", "card": "Lightning Bolt", "targets": ["Alice"]})
     assert isinstance(bolt, Illegal) and bolt.rule == "601.2"
     assert engine.perform({"kind": "pass", "player": "Alice"}) == Illegal(

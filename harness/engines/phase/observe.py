@@ -71,8 +71,8 @@ def _mana_spent(a: PhaseGame, q: dict[str, Any]) -> int:
 def _pending_choice(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any] | None:
     waiting = a.waiting()
     kind, data = waiting.get("type"), waiting.get("data") or {}
-    if kind in ("Priority", "GameOver", None):
-        return None
+    if kind in ("Priority", "GameOver", "ManaPayment", None):
+        return None  # no choice: priority, the end of the game, or a cast stopped at its payment (CR 601.2h)
     player = a.name_of_seat(data.get("player"))
     if kind in TARGET_PROMPTS:
         legal = (data.get("selection") or {}).get("current_legal_targets") or []
