@@ -15,7 +15,7 @@ phase = pytest.importorskip("phase", reason="phase-python is not installed (pip 
 from harness.engines.phase import PhaseAdapter  # noqa: E402 - only importable meaningfully with phase present
 from harness.engines.phase import vocabulary as adapter  # noqa: E402
 from harness.engines.phase.payment import check_activation_paid, check_spent, pips_for, spent  # noqa: E402
-from harness.engines.phase.refusals import phase_rule  # noqa: E402
+from harness.engines.phase.refusals import land_cast_rule, phase_rule  # noqa: E402
 from harness.engines.protocol import Illegal, Ok, Unsupported, Value  # noqa: E402
 
 
@@ -169,6 +169,12 @@ def test_what_phase_cannot_express_is_unsupported(engine: PhaseAdapter) -> None:
 )
 def test_phase_messages_name_the_rule_they_apply(message: str, rule: str | None) -> None:
     assert phase_rule(message) == rule
+
+
+def test_a_land_refused_as_a_spell_names_the_rule_for_its_types() -> None:
+    assert land_cast_rule("305.9", {"core_types": ["Artifact", "Land"]}) == "305.9"
+    assert land_cast_rule("305.9", {"core_types": ["Land"]}) == "601.3"
+    assert land_cast_rule("117.1a", {"core_types": ["Land"]}) == "117.1a"
 
 
 def test_trigger_order_puts_the_first_source_named_on_the_stack_first() -> None:

@@ -9,6 +9,7 @@ from harness.engines.phase import staging
 from harness.engines.phase.game import PhaseGame
 from harness.engines.phase.payment import check_activation_paid, spent
 from harness.engines.phase.prompts import Answers
+from harness.engines.phase.refusals import land_cast_rule
 from harness.engines.phase.vocabulary import (
     MAX_PASSES,
     STEPS,
@@ -38,7 +39,10 @@ def _cast(a: PhaseGame, act: dict[str, Any]) -> None:
     snapshot = a.call(a.game.state) if act.get("stop") else None
     request = {"object_id": card["id"], "card_id": card.get("card_id", card["id"]), "targets": []}
     request["payment_mode"] = {"type": "Manual"}
-    result = a.apply(seat, {"type": "CastSpell", "data": request})
+    try:
+        result = a.apply(seat, {"type": "CastSpell", "data": request})
+    except PhaseRefusal as exc:
+        raise PhaseRefusal(str(exc), land_cast_rule(exc.rule, card.get("card_types") or {})) from exc
     answers = Answers(a, seat, act, card["id"])
     answers.run(result, cast=True)
     if snapshot is not None:

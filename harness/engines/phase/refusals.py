@@ -58,3 +58,11 @@ def phase_rule(message: str) -> str | None:
     if waiting:
         return _PROMPTS.get(waiting.group(1))
     return next((rule for start, rule in _MESSAGES if message.startswith(start)), None)
+
+
+def land_cast_rule(rule: str | None, card_types: dict[str, list[str]]) -> str | None:
+    """"Lands are played, not cast" (305.9) is the rule for a land that has another card type; a land card with
+    no other type can't be cast because no rule allows casting it (601.3)."""
+    if rule == "305.9" and set(card_types.get("core_types") or []) <= {"Land"}:
+        return "601.3"
+    return rule
