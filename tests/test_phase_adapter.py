@@ -161,6 +161,7 @@ def test_what_phase_cannot_express_is_unsupported(engine: PhaseAdapter) -> None:
         ("Illegal target selected", "601.2c"),
         ("OrderTriggers order [1] is not a permutation of 0..2", "603.3b"),
         ("Wrong player", "117.1"),
+        ("Cannot skip a required target", "601.2c"),
         ("Cannot perform PassPriority while waiting for OrderTriggers { player: PlayerId(0), triggers: [] }", "603.3b"),
         ("Cannot perform PassPriority while waiting for ManaPayment { player: PlayerId(0) }", None),
         ("Card not found or card_id mismatch", None),

@@ -106,8 +106,8 @@ def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
     cards = [a.obj(r)["id"] for r in act.get("cards") or []]
     players = [a.seat(p) for p in act.get("players") or []]
     if kind in TARGET_PROMPTS:
-        targets = [{"Player": p} for p in players] + [{"Object": c} for c in cards]
-        for target in targets:
+        targets: list[dict[str, int] | None] = [{"Player": p} for p in players] + [{"Object": c} for c in cards]
+        for target in targets or [None]:  # choosing nothing: phase says whether the target may be skipped
             a.apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
     elif players:
         raise PhaseUnsupported(f"choosing a player when phase asks for {kind}")

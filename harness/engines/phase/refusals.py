@@ -36,6 +36,7 @@ _MESSAGES: tuple[tuple[str, str], ...] = (
     ("Cannot pay activation cost", "602.2b"),
     # 601.2c: each target must be an appropriate (legal) choice
     ("Illegal target selected", "601.2c"),
+    ("Cannot skip a required target", "601.2c"),
     # 603.3b: each of the player's waiting triggered abilities is put on the stack, in the order chosen
     ("OrderTriggers order", "603.3b"),
 )
