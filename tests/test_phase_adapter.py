@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
+
+from harness.paths import default_corpus
+
+CORPUS = default_corpus()
 
 phase = pytest.importorskip("phase", reason="phase-python is not installed (pip install 'mtg-conformance[phase]')")
 
 from harness.engines.phase import PhaseAdapter  # noqa: E402 - only importable meaningfully with phase present
 from harness.engines.phase import vocabulary as adapter  # noqa: E402
+from harness.engines.phase.payment import check_activation_paid, check_spent, pips_for, spent  # noqa: E402
+from harness.engines.phase.refusals import land_cast_rule, phase_rule  # noqa: E402
 from harness.engines.protocol import Illegal, Ok, Unsupported, Value  # noqa: E402
 
 
@@ -134,3 +142,132 @@ def test_what_phase_cannot_express_is_unsupported(engine: PhaseAdapter) -> None:
     answer = engine.observe({"kind": "could_produce", "object": "ring"})
     assert isinstance(answer, Unsupported) and "could produce" in answer.kind
     assert "could_produce" not in engine.hello().queries
+
+
+# -- refusals with their rule, choices, the end of the game, payment (issues 17 and 18) -------------------------
+@pytest.mark.parametrize(
+    ("message", "rule"),
+    [
+        ("Creature has summoning sickness: activated abilities with {T} or {Q} can't be activated (CR 302.6)", "302.6"),
+        ("Activated abilities can't be activated during this turn (CR 602.5 + CR 117.1b)", "602.5"),
+        ("Cannot activate tap ability: permanent is tapped", "107.5"),
+        ("Cannot pay untap cost: permanent is already untapped", "107.6"),
+        ("Sorcery-speed spells can only be cast during main phases", "117.1a"),
+        ("Sorcery-speed spells can only be cast when the stack is empty", "117.1a"),
+        ("Lands are played, not cast", "305.9"),
+        ("Card not found in hand, graveyard, exile, or library with play permission", "305.1"),
+        ("Card is not in a castable zone", "601.3"),
+        ("Cannot pay mana cost", "601.2h"),
+        ("Illegal target selected", "601.2c"),
+        ("OrderTriggers order [1] is not a permutation of 0..2", "603.3b"),
+        ("Wrong player", "117.1"),
+        ("Cannot skip a required target", "601.2c"),
+        ("Cannot perform PassPriority while waiting for OrderTriggers { player: PlayerId(0), triggers: [] }", "603.3b"),
+        ("Cannot perform PassPriority while waiting for ManaPayment { player: PlayerId(0) }", None),
+        ("Card not found or card_id mismatch", None),
+        ("Invalid ability index", None),
+    ],
+)
+def test_phase_messages_name_the_rule_they_apply(message: str, rule: str | None) -> None:
+    assert phase_rule(message) == rule
+
+
+def test_a_land_refused_as_a_spell_names_the_rule_for_its_types() -> None:
+    assert land_cast_rule("305.9", {"core_types": ["Artifact", "Land"]}) == "305.9"
+    assert land_cast_rule("305.9", {"core_types": ["Land"]}) == "601.3"
+    assert land_cast_rule("117.1a", {"core_types": ["Land"]}) == "117.1a"
+
+
+def test_trigger_order_puts_the_first_source_named_on_the_stack_first() -> None:
+    triggers = [{"source_id": 1}, {"source_id": 2}, {"source_id": 1}]
+    assert adapter.trigger_order(triggers, [2, 1, 1]) == [1, 0, 2]
+    assert adapter.trigger_order(triggers, [1]) == [0]  # leaving one out is phase's to refuse (CR 603.3b)
+    with pytest.raises(adapter.PhaseRefusal):
+        adapter.trigger_order(triggers, [2, 2])
+
+
+def test_why_an_eliminated_player_lost() -> None:
+    assert adapter.loss_reason({"drew_from_empty_library": True, "life": 20}) == "empty_library"
+    assert adapter.loss_reason({"life": 0}) == "life"
+    assert adapter.loss_reason({"life": 3, "poison_counters": 10}) == "poison"
+    with pytest.raises(adapter.PhaseUnsupported):
+        adapter.loss_reason({"id": 1, "life": 3})
+
+
+def test_payment_is_pinned_to_pool_units_and_checked() -> None:
+    units = [{"pip_id": 1, "color": "Colorless"}, {"pip_id": 2, "color": "Green"}, {"pip_id": 3, "color": "Colorless"}]
+    assert pips_for(units, "{C}{G}{C}") == [1, 2, 3]
+    with pytest.raises(adapter.PhaseRefusal) as missing:
+        pips_for(units, "{G}{G}")
+    assert missing.value.rule == "601.2h"
+    assert spent(units, units[1:2]) == "{C}{C}"
+    check_spent("{G}{C}", "{C}{G}")
+    with pytest.raises(adapter.PhaseRefusal) as topped_up:
+        check_spent("{C}{C}{C}", "{C}{C}")
+    assert topped_up.value.rule == "601.2h"
+    with pytest.raises(adapter.PhaseUnsupported):
+        check_activation_paid("{G}", "{C}")
+
+
+def test_refusals_carry_their_rule(engine: PhaseAdapter) -> None:
+    engine.load(BOARD)
+    refused = engine.perform({"kind": "activate", "player": "Alice", "object": "elves", "ability": "mana"})
+    assert isinstance(refused, Illegal) and refused.rule == "302.6"
+    assert engine.perform({"kind": "resolve"}) == Illegal("the stack is empty", "117.4")
+    assert engine.perform({"kind": "choose", "player": "Alice", "cards": []}) == Illegal(
+        "Alice has no choice to make", "117.1"
+    )
+
+
+def test_a_game_that_ends_is_observed_and_then_no_one_can_act(engine: PhaseAdapter) -> None:
+    board = {
+        "turn": {"number": 3, "active_player": "Alice", "step": "end"},
+        "players": [{"name": "Alice", "library": [{"card": "Forest"}]}, {"name": "Bob"}],
+    }
+    assert engine.load(board) == Ok()
+    assert engine.observe({"kind": "game_result"}) == Value({"over": False, "winners": [], "losers": []})
+    assert engine.perform({"kind": "advance", "to": "next_turn"}) == Ok()  # Bob draws from an empty library
+    result = {"over": True, "winners": ["Alice"], "losers": [{"player": "Bob", "reason": "empty_library"}]}
+    assert engine.observe({"kind": "game_result"}) == Value(result)
+    assert engine.perform({"kind": "pass", "player": "Alice"}) == Illegal("the game is over", "104.1")
+
+
+def test_simultaneous_triggers_wait_to_be_ordered(engine: PhaseAdapter) -> None:
+    assert engine.load(_fixture("emerge/decimator-whisperer-bears.json")) == Ok()
+    cast = {"kind": "cast", "player": "Alice", "card": "Decimator of the Provinces", "alternative": ["emerge"]}
+    assert engine.perform(cast | {"sacrifice": ["bears"]}) == Ok()
+    pending = engine.observe({"kind": "pending_choice"})
+    assert isinstance(pending, Value) and pending.value["kind"] == "order_triggers"
+    assert sorted(pending.value["options"]) == ["Beast Whisperer", "Decimator of the Provinces"]
+    unordered = engine.perform({"kind": "resolve"})  # no player has priority until the triggers are ordered
+    assert isinstance(unordered, Illegal) and unordered.rule == "603.3b"
+    order = {"kind": "choose", "player": "Alice", "cards": ["Beast Whisperer", "Decimator of the Provinces"]}
+    assert engine.perform(order) == Ok()
+    top = engine.observe({"kind": "stack"})
+    decimator = {"kind": "triggered_ability", "source": "Decimator of the Provinces"}
+    assert isinstance(top, Value) and top.value[0] == decimator
+
+
+def _fixture(name: str) -> dict:
+    board = json.loads((CORPUS / "fixtures" / name).read_text(encoding="utf-8"))
+    return {k: v for k, v in board.items() if k not in ("$schema", "description")}
+
+
+def test_a_staged_cast_stops_at_phases_payment_and_no_one_else_acts(engine: PhaseAdapter) -> None:
+    assert engine.load(_fixture("emerge/decimator-bears-bob-bolt.json")) == Ok()
+    cast = {"kind": "cast", "player": "Alice", "card": "Decimator of the Provinces", "alternative": ["emerge"]}
+    cast |= {"sacrifice": ["bears"]}
+    assert isinstance(engine.perform(cast | {"stop": "announced"}), Unsupported)  # phase has no stop there
+    assert engine.perform(cast | {"stop": "choices_made"}) == Ok()
+    assert engine.observe({"kind": "zone", "object": "bears"}) == Value("battlefield")  # chosen, not yet paid
+    assert engine.observe({"kind": "pending_choice"}) == Value(None)
+    bolt = engine.perform({"kind": "cast", "player": "Bob", "card": "Lightning Bolt", "targets": ["Alice"]})
+    assert isinstance(bolt, Illegal) and bolt.rule == "601.2"
+    assert engine.perform({"kind": "pass", "player": "Alice"}) == Illegal(
+        "Alice is casting a spell: no player may take actions until it is paid for", "601.2"
+    )
+    assert engine.perform({"kind": "continue_cast", "player": "Alice"}) == Ok()
+    assert engine.observe({"kind": "zone", "object": "bears"}) == Value("graveyard")
+    assert engine.observe({"kind": "zone", "object": "Decimator of the Provinces"}) == Value("stack")
+    assert engine.observe({"kind": "priority"}) == Value("Alice")
+    assert engine.perform({"kind": "continue_cast", "player": "Alice"}) == Illegal("Alice is casting no spell")

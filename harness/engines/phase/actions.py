@@ -5,9 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from harness.engines.phase import staging
 from harness.engines.phase.game import PhaseGame
+from harness.engines.phase.payment import check_activation_paid, spent
 from harness.engines.phase.prompts import Answers
-from harness.engines.phase.vocabulary import MAX_PASSES, STEPS, ZONES, PhaseRefusal, PhaseUnsupported, ability_index
+from harness.engines.phase.refusals import land_cast_rule
+from harness.engines.phase.vocabulary import (
+    MAX_PASSES,
+    STEPS,
+    TARGET_PROMPTS,
+    ZONES,
+    PhaseRefusal,
+    PhaseUnsupported,
+    ability_index,
+    trigger_order,
+)
 
 
 # -- actions --------------------------------------------------------------------------------------------------
@@ -22,12 +34,20 @@ def _cast(a: PhaseGame, act: dict[str, Any]) -> None:
         raise PhaseUnsupported("cast with a choice made up front (e.g. a colour): phase asks for it on resolution")
     alternative = list(act.get("alternative") or [])
     if len(alternative) > 1:
-        raise PhaseRefusal("only one alternative cost can be applied to a spell (CR 118.9a)")
+        raise PhaseRefusal("only one alternative cost can be applied to a spell", "118.9a")
+    staging.check_stop(act.get("stop"))
+    snapshot = a.call(a.game.state) if act.get("stop") else None
     request = {"object_id": card["id"], "card_id": card.get("card_id", card["id"]), "targets": []}
     request["payment_mode"] = {"type": "Manual"}
-    result = a.apply(seat, {"type": "CastSpell", "data": request})
+    try:
+        result = a.apply(seat, {"type": "CastSpell", "data": request})
+    except PhaseRefusal as exc:
+        raise PhaseRefusal(str(exc), land_cast_rule(exc.rule, card.get("card_types") or {})) from exc
     answers = Answers(a, seat, act, card["id"])
     answers.run(result, cast=True)
+    if snapshot is not None:
+        staging.stopped(a, answers, snapshot)
+        return
     a.last_paid[seat] = answers.cost or "{0}"
 
 
@@ -38,8 +58,11 @@ def _activate(a: PhaseGame, act: dict[str, Any]) -> None:
     if o.get("zone") != "Battlefield":
         raise PhaseRefusal(f"{o['name']} is not on the battlefield")
     index = ability_index(o.get("abilities", []), act.get("ability", 1))
+    before = a.pool(seat)
     result = a.apply(seat, {"type": "ActivateAbility", "data": {"source_id": o["id"], "ability_index": index}})
-    Answers(a, seat, act, o["id"]).run(result, cast=False)
+    Answers(a, seat, act, o["id"]).run(result, cast=False, until="ManaPayment" if a.staged else "Priority")
+    if act.get("payment"):
+        check_activation_paid(spent(before, a.pool(seat)), act["payment"])
 
 
 
@@ -57,10 +80,13 @@ def _resolve(a: PhaseGame, act: dict[str, Any]) -> None:
     """CR 117.4: all players pass in succession; the top of the stack resolves."""
     stack = a.call(a.game.stack)
     if not stack:
-        raise PhaseRefusal("the stack is empty")
+        raise PhaseRefusal("the stack is empty", "117.4")
     top = stack[-1]["id"]
-    for _ in range(len(a.seats) + 1):
+    for passes in range(len(a.seats) + 1):
         waiting = a.waiting()
+        if waiting.get("type") != "Priority" and passes == 0:
+            # a choice is pending before anyone passed: phase is asked, and refuses the pass
+            a.apply((waiting.get("data") or {}).get("player", 0), {"type": "PassPriority"})
         if waiting.get("type") != "Priority":
             return  # a choice during resolution: the scenario answers it
         a.apply(waiting["data"]["player"], {"type": "PassPriority"})
@@ -70,11 +96,26 @@ def _resolve(a: PhaseGame, act: dict[str, Any]) -> None:
 
 
 def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
+    """Answer phase's pending prompt: targets (`ChooseTarget`, CR 603.3d), the order of triggered abilities
+    (`OrderTriggers`, 603.3b) or cards (`SelectCards`, 608.2d)."""
+    seat = a.seat(act["player"])
     waiting = a.waiting()
-    if waiting.get("data", {}).get("player") != a.seat(act["player"]) or waiting.get("type") == "Priority":
-        raise PhaseRefusal(f"{act['player']} has no choice to make")
+    kind, data = waiting.get("type"), waiting.get("data") or {}
+    if data.get("player") != seat or kind == "Priority":
+        raise PhaseRefusal(f"{act['player']} has no choice to make", "117.1")
     cards = [a.obj(r)["id"] for r in act.get("cards") or []]
-    a.apply(a.seat(act["player"]), {"type": "SelectCards", "data": {"cards": cards}})
+    players = [a.seat(p) for p in act.get("players") or []]
+    if kind in TARGET_PROMPTS:
+        targets: list[dict[str, int] | None] = [{"Player": p} for p in players] + [{"Object": c} for c in cards]
+        for target in targets or [None]:  # choosing nothing: phase says whether the target may be skipped
+            a.apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
+    elif players:
+        raise PhaseUnsupported(f"choosing a player when phase asks for {kind}")
+    elif kind == "OrderTriggers":
+        order = trigger_order(data.get("triggers") or [], cards)
+        a.apply(seat, {"type": "OrderTriggers", "data": {"order": order}})
+    else:
+        a.apply(seat, {"type": "SelectCards", "data": {"cards": cards}})
 
 
 def _advance(a: PhaseGame, act: dict[str, Any]) -> None:
@@ -84,7 +125,7 @@ def _advance(a: PhaseGame, act: dict[str, Any]) -> None:
     if target is None:
         raise PhaseRefusal(f"unknown step {to!r}")
     if a.call(a.game.stack):
-        raise PhaseRefusal("the stack is not empty")
+        raise PhaseRefusal("the stack is not empty", "500.2")
     start = a.call(lambda: a.game.turn)
     moved = False
     for _ in range(MAX_PASSES):
@@ -103,11 +144,24 @@ def _advance(a: PhaseGame, act: dict[str, Any]) -> None:
         elif kind == "DeclareBlockers":
             a.apply(data["player"], {"type": "DeclareBlockers", "data": {"assignments": []}})
         elif kind == "GameOver":
-            raise PhaseRefusal(f"the game ended on the way: {data}")
+            return  # the game ended on the way: a state to observe (CR 104.1)
         else:
             raise PhaseUnsupported(f"advance: phase asks for {kind} on the way")
         moved = True
     raise PhaseRefusal(f"the game did not reach {to} within {MAX_PASSES} passes")
+
+
+def perform(a: PhaseGame, act: dict[str, Any]) -> None:
+    """One protocol action; once the game is over, no player can take one (CR 104.1)."""
+    if a.waiting().get("type") == "GameOver":
+        raise PhaseRefusal("the game is over", "104.1")
+    mid_cast = staging.guard(a, act)
+    try:
+        ACTIONS[act["kind"]](a, act)
+    except PhaseRefusal as exc:
+        if not mid_cast:
+            raise
+        raise staging.refused_mid_cast(a, act, exc) from exc
 
 
 ACTIONS: dict[str, Callable[[PhaseGame, dict[str, Any]], None]] = {
@@ -117,6 +171,7 @@ ACTIONS: dict[str, Callable[[PhaseGame, dict[str, Any]], None]] = {
     "pass": _pass,
     "resolve": _resolve,
     "choose": _choose,
+    "continue_cast": staging.continue_cast,
     "advance": _advance,
 }
 

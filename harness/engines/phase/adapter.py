@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.engines.contract import Adapter, AdapterError
-from harness.engines.phase.actions import ACTIONS
+from harness.engines.phase.actions import ACTIONS, perform
 from harness.engines.phase.board import BoardBuilder
 from harness.engines.phase.cards import oracle_faces, phase
 from harness.engines.phase.game import PhaseGame
@@ -63,6 +63,7 @@ class PhaseAdapter(PhaseGame, Adapter):
         self.ids: dict[str, int] = {}
         self.timings: list[dict[str, float]] = []
         self.last_paid: dict[int, str] = {}
+        self.staged = None
         self._phase_time = 0.0
 
     # -- the contract ---------------------------------------------------------------------------------------
@@ -97,7 +98,7 @@ class PhaseAdapter(PhaseGame, Adapter):
         kind = action.get("kind")
         if kind not in ACTIONS:
             return Unsupported(f"action {kind!r}")
-        return self._guarded(lambda: ACTIONS[kind](self, action), atomic=kind in ("cast", "activate"))
+        return self._guarded(lambda: perform(self, action), atomic=kind in ("cast", "activate", "choose"))
 
     def observe(self, query: dict[str, Any]) -> Response:
         kind = query.get("kind")
@@ -122,7 +123,7 @@ class PhaseAdapter(PhaseGame, Adapter):
                 if snapshot is not None:
                     self.game = self.call(self.engine.load_game, snapshot)
                 if isinstance(exc, PhaseRefusal):
-                    return Illegal(str(exc))
+                    return Illegal(str(exc), exc.rule)
                 return Unsupported(str(exc))
             except PhaseAdapterBug as exc:
                 return EngineError(str(exc))

@@ -28,12 +28,21 @@ class BoardBuilder:
         self._check_expressible()
         a = self.a
         a.seats = {p["name"]: i for i, p in enumerate(self.players)}
-        a.ids, a.last_paid = {}, {}
+        a.ids, a.last_paid, a.staged = {}, {}, None
         turn = self.board.get("turn", {})
         active = a.seats.get(turn.get("active_player", self.players[0]["name"]), 0)
         decks = [self._deck(p) for p in self.players]
         extra = decks[2:] or None
-        game = a.call(a.engine.new_game, decks[0], decks[1], extra_players=extra, seed=a.seed, first_player=active)
+        game_format = "FreeForAll" if extra else "Standard"  # a multiplayer free-for-all game (CR 806)
+        game = a.call(
+            a.engine.new_game,
+            decks[0],
+            decks[1],
+            extra_players=extra,
+            seed=a.seed,
+            first_player=active,
+            format=game_format,
+        )
         a.game = game
         for seat in range(len(self.players)):
             a.apply(seat, {"type": "MulliganDecision", "data": {"choice": {"type": "Keep"}}})

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from harness.engines.phase.refusals import phase_rule
 from harness.engines.phase.vocabulary import PhaseAdapterBug, PhaseRefusal, refusal_reason
 
 
@@ -22,6 +23,7 @@ class PhaseGame:
     ids: dict[str, int]
     timings: list[dict[str, float]]
     last_paid: dict[int, str]
+    staged: Any  # a cast stopped between the steps of CR 601.2 (`staging.StagedCast`), or None
     _phase_time: float
 
     @contextmanager
@@ -44,7 +46,7 @@ class PhaseGame:
             reason = refusal_reason(str(exc))
             if reason is None:
                 raise PhaseAdapterBug(f"phase could not read the adapter's request: {exc}") from exc
-            raise PhaseRefusal(reason) from exc
+            raise PhaseRefusal(reason, phase_rule(reason)) from exc
         except BaseException as exc:
             if type(exc).__name__ == "PanicException":  # a Rust panic inside phase
                 raise PhaseAdapterBug(f"phase panicked: {exc}") from None
@@ -54,6 +56,10 @@ class PhaseGame:
 
     def apply(self, seat: int, action: dict[str, Any]) -> dict[str, Any]:
         return self.call(self.game.apply, seat, action).to_dict()
+
+    def pool(self, seat: int) -> list[dict[str, Any]]:
+        """The units of mana in the player's pool (each with its `pip_id` and `color`)."""
+        return list(self.call(self.game.player, seat)["mana_pool"].get("mana", []))
 
     def waiting(self) -> dict[str, Any]:
         return self.call(self.game.waiting_for) or {}

@@ -8,9 +8,11 @@ from typing import Any
 
 from harness.engines.phase.game import PhaseGame
 from harness.engines.phase.vocabulary import (
+    TARGET_PROMPTS,
     ZONES,
     PhaseUnsupported,
     counter_name,
+    loss_reason,
     mana_value_of,
     pool_text,
     stack_entry,
@@ -68,15 +70,41 @@ def _mana_spent(a: PhaseGame, q: dict[str, Any]) -> int:
 
 def _pending_choice(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any] | None:
     waiting = a.waiting()
-    if waiting.get("type") in ("Priority", None):
-        return None
-    data = waiting.get("data") or {}
+    kind, data = waiting.get("type"), waiting.get("data") or {}
+    if kind in ("Priority", "GameOver", "ManaPayment", None):
+        return None  # no choice: priority, the end of the game, or a cast stopped at its payment (CR 601.2h)
+    player = a.name_of_seat(data.get("player"))
+    if kind in TARGET_PROMPTS:
+        legal = (data.get("selection") or {}).get("current_legal_targets") or []
+        return {"kind": "choose_targets", "player": player, "options": [_target_name(a, t) for t in legal]}
+    if kind == "OrderTriggers":
+        sources = [a.name_of(t.get("source_id")) for t in data.get("triggers") or []]
+        return {"kind": "order_triggers", "player": player, "options": sources}
     options = next(
         (data[k] for k in ("cards", "choices", "options", "valid_cards") if isinstance(data.get(k), list)), None
     )
     if options is None or not all(isinstance(o, int) for o in options):
-        raise PhaseUnsupported(f"pending choice: the adapter can't read phase's {waiting.get('type')} prompt")
-    return {"player": a.name_of_seat(data.get("player")), "options": [a.name_of(o) for o in options]}
+        raise PhaseUnsupported(f"pending choice: the adapter can't read phase's {kind} prompt")
+    return {"kind": "choose_cards", "player": player, "options": [a.name_of(o) for o in options]}
+
+
+def _target_name(a: PhaseGame, target: dict[str, int]) -> str:
+    """A phase target (`{"Player": 1}` or `{"Object": 7}`) by the player's or the object's name."""
+    if "Player" in target:
+        return a.name_of_seat(target["Player"]) or "?"
+    return a.name_of(target.get("Object"))
+
+
+def _game_result(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any]:
+    """CR 104: phase's `GameOver` prompt names the winner; the players phase eliminated lost, for the reason
+    their state shows (phase records no reason itself)."""
+    waiting = a.waiting()
+    over = waiting.get("type") == "GameOver"
+    state = a.call(a.game.state)["state"]
+    out = [p for p in state["players"] if p.get("is_eliminated")]
+    losers = [{"player": a.name_of_seat(p["id"]), "reason": loss_reason(p)} for p in out]
+    winner = (waiting.get("data") or {}).get("winner") if over else None
+    return {"over": over, "winners": [a.name_of_seat(winner)] if winner is not None else [], "losers": losers}
 
 
 QUERIES: dict[str, Callable[[PhaseGame, dict[str, Any]], Any]] = {
@@ -95,4 +123,5 @@ QUERIES: dict[str, Callable[[PhaseGame, dict[str, Any]], Any]] = {
     "pending_choice": _pending_choice,
     "priority": lambda a, q: a.name_of_seat(a.call(a.game.priority_player)),
     "controller": lambda a, q: a.name_of_seat(a.obj(q["object"]).get("controller")),
+    "game_result": _game_result,
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from harness.engines.phase.game import PhaseGame
+from harness.engines.phase.payment import check_spent, pips_for, spent
 from harness.engines.phase.vocabulary import (
     COLORS,
     PhaseRefusal,
@@ -30,6 +31,9 @@ class Answers:
         self.accepted: set[str] = {"normal"}
         self.kicked = 0
         self.cost = ""
+        self.payment: str | None = act.get("payment")
+        self.stop: str | None = act.get("stop")  # a staged cast (CR 601.2) stops here until `continue_cast`
+        self.stopped = False
         self.events: list[dict[str, Any]] = []
 
     def _target(self, ref: str) -> dict[str, int]:
@@ -37,20 +41,31 @@ class Answers:
             return {"Player": self.a.seats[ref]}
         return {"Object": self.a.obj(ref)["id"]}
 
-    def run(self, result: dict[str, Any], cast: bool) -> None:
+    def run(self, result: dict[str, Any], cast: bool, until: str = "Priority") -> None:
+        """Answer phase's prompts until it waits for `until` (priority, or the payment a staged cast is in)."""
         self.events += result.get("events", [])
         for _ in range(50):
             waiting = self.a.waiting()
             kind = waiting.get("type")
-            if kind == "Priority":
+            if kind == "GameOver":
+                return  # the game ended: a state to observe (CR 104.1)
+            if kind == until or self._left_to_the_scenario(kind):
                 break
             handler = getattr(self, f"_on_{kind}", None)
             if handler is None:
                 raise PhaseUnsupported(f"phase asks for {kind}, which the adapter can't answer from the action")
             self.events += handler(waiting.get("data") or {}).get("events", [])
+            if self.stopped:
+                return
         else:
             raise PhaseUnsupported("phase kept prompting; the adapter gave up")
         self._check_done(cast)
+
+    def _left_to_the_scenario(self, kind: str) -> bool:
+        """The order of simultaneous triggered abilities (CR 603.3b) and the targets of a triggered ability
+        (603.3d) are the player's choices once the spell is cast: they stay pending for the scenario to answer,
+        unless the action still has targets to give."""
+        return kind == "OrderTriggers" or (kind == "TriggerTargetSelection" and not self.targets)
 
     def _check_done(self, cast: bool) -> None:
         entry = self._own_stack_entry()
@@ -60,6 +75,8 @@ class Answers:
             self._check_automatic_targets(entry)
         if cast and self.alternative:
             raise PhaseRefusal(f"phase did not offer the alternative cost {self.alternative[0]!r}")
+        if cast and self.payment:
+            raise PhaseUnsupported(f"paying with {self.payment}: phase asked for no mana payment")
         if self.kicked != int(self.act.get("kicker", 0)):
             raise PhaseRefusal(f"phase let the spell be kicked {self.kicked} times, not {self.act.get('kicker')}")
         stray = (
@@ -73,7 +90,8 @@ class Answers:
         )
         if stray:
             names = ", ".join(sorted(self.a.name_of(s) for s in stray))
-            raise PhaseRefusal(f"the mana in the pool can't pay the cost (phase would tap {names} on its own)")
+            why = f"the mana in the pool can't pay the cost (phase would tap {names} on its own)"
+            raise PhaseRefusal(why, "601.2h")
 
     def _own_stack_entry(self) -> dict[str, Any] | None:
         """The stack entry this cast or activation put on the stack (triggers may sit above it)."""
@@ -87,24 +105,17 @@ class Answers:
         data = (entry or {}).get("kind", {}).get("data", {})
         chosen = (data.get("ability") or {}).get("targets") or data.get("targets") or []
         if any(t not in chosen for t in self.targets):
-            raise PhaseRefusal(f"not a legal target; phase's only legal choice was {chosen}")
+            raise PhaseRefusal(f"not a legal target; phase's only legal choice was {chosen}", "601.2c")
         self.targets = []
 
     # prompts: the methods are named after phase's WaitingFor variants
     def _on_TargetSelection(self, data: dict[str, Any]) -> dict[str, Any]:
         if not self.targets:
-            raise PhaseRefusal("the spell or ability needs a target and none was given")
+            raise PhaseRefusal("the spell or ability needs a target and none was given", "601.2c")
         return self.a.apply(self.seat, {"type": "ChooseTarget", "data": {"target": self.targets.pop(0)}})
 
     _on_TriggerTargetSelection = _on_TargetSelection
     _on_MultiTargetSelection = _on_TargetSelection
-
-    def _on_OrderTriggers(self, data: dict[str, Any]) -> dict[str, Any]:
-        """CR 603.3b: the action doesn't say how to order simultaneous triggers; phase's first offer is taken."""
-        order = next((o for o in self.a.legal() if o["type"] == "OrderTriggers"), None)
-        if order is None:
-            raise PhaseUnsupported("phase asks to order triggers and offers no order")
-        return self.a.apply(self.seat, order)
 
     def _alternative_cost_choice(self) -> dict[str, Any]:
         """Phase offers a permanent's "rather than pay the mana cost" (Fist of Suns) as an optional cost whose
@@ -144,7 +155,7 @@ class Answers:
             choice = option.get("data", {}).get("choice", {})
             if option["type"] == "ChooseManaColor" and choice.get("data") == color:
                 return self.a.apply(self.seat, option)
-        raise PhaseRefusal(f"the ability can't produce {wanted}")
+        raise PhaseRefusal(f"the ability can't produce {wanted}", "106.7")
 
     def _accept_variant(self, variant: Any) -> None:
         """Phase went on with this casting variant (by itself or as answered): it must be the one asked for."""
@@ -191,16 +202,35 @@ class Answers:
             raise PhaseUnsupported(f"phase asks to pay a {data.get('kind', {}).get('type')} cost")
         self._accept_variant(data.get("resume", {}).get("Spell", {}).get("casting_variant", "Normal"))
         if not self.sacrifice:
-            raise PhaseRefusal("a creature must be sacrificed and none was named")
+            raise PhaseRefusal("a creature must be sacrificed and none was named", "601.2b")
         chosen, self.sacrifice = self.sacrifice[: data.get("count", 1)], self.sacrifice[data.get("count", 1) :]
         return self.a.apply(self.seat, {"type": "SelectCards", "data": {"cards": chosen}})
 
     def _on_ManaPayment(self, data: dict[str, Any]) -> dict[str, Any]:
+        """CR 601.2f-h: the total cost is locked in; the action's mana abilities are activated, then phase pays."""
+        self.prepare_payment()
+        if self.stop in ("choices_made", "total_cost_determined"):
+            self.stopped = True
+            return {"events": []}
+        result = self.activate_mana_sources()
+        if self.stop == "paying":
+            self.stopped = True
+            return result
+        result["events"] += self.pay().get("events", [])
+        return result
+
+    def prepare_payment(self) -> None:
         pending = self.a.call(self.a.game.state)["state"].get("pending_cast") or {}
-        self._accept_variant(pending.get("casting_variant", "Normal"))
+        variant = pending.get("casting_variant", "Normal")
+        self._accept_variant(variant)
+        if self.alternative and variant_name(variant) == "normal":
+            raise PhaseRefusal(f"phase did not offer the alternative cost {self.alternative[0]!r}")
         if self.sacrifice:
             raise PhaseRefusal("phase asked for no sacrifice")
         self.cost = cost_text(pending.get("cost"))
+
+    def activate_mana_sources(self) -> dict[str, Any]:
+        """CR 601.2g: the mana abilities the action names, in order."""
         result: dict[str, Any] = {"events": []}
         for source in self.mana_sources:
             index = ability_index(source.get("abilities", []), "mana")
@@ -211,8 +241,15 @@ class Answers:
             if self.a.waiting().get("type") == "ChooseManaColor":
                 result["events"] += self._on_ChooseManaColor({}).get("events", [])
         self.mana_sources = []
-        done = self.a.apply(self.seat, {"type": "PassPriority"})
-        result["events"] += done.get("events", [])
         return result
 
-
+    def pay(self) -> dict[str, Any]:
+        """CR 601.2h: the mana the action names is pinned to the payment, then phase pays the total cost."""
+        before = self.a.pool(self.seat)
+        for pip in pips_for(before, self.payment or ""):
+            self.a.apply(self.seat, {"type": "SpendPoolMana", "data": {"pip_id": pip}})
+        done = self.a.apply(self.seat, {"type": "PassPriority"})
+        if self.payment:
+            check_spent(spent(before, self.a.pool(self.seat)), self.payment)
+            self.payment = None
+        return done

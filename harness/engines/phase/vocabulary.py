@@ -31,6 +31,7 @@ COUNTER_NAMES = {v: k for k, v in COUNTERS.items()}
 CORE_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle", "Instant", "Sorcery", "Kindred")
 # Answers to `ValueError`s that mean phase could not read what the adapter sent (a bug here, not a refusal).
 _SERDE = re.compile(r"^(unknown variant|unknown field|missing field|invalid type|invalid value|invalid length)")
+TARGET_PROMPTS = ("TargetSelection", "TriggerTargetSelection", "MultiTargetSelection")  # phase's target prompts
 MAX_PASSES = 400  # an `advance` longer than this is a loop, not a game
 
 # Why the kinds phase can't answer are unsupported (hello leaves them out; the docs quote these).
@@ -40,7 +41,12 @@ UNSUPPORTED_QUERIES = {
 
 
 class PhaseRefusal(Exception):
-    """Phase refused an action (a rules answer)."""
+    """Phase (or the adapter, for phase) refused an action: a rules answer, with the CR rule that forbids the
+    action when it is known."""
+
+    def __init__(self, reason: str, rule: str | None = None) -> None:
+        super().__init__(reason)
+        self.rule = rule
 
 
 class PhaseUnsupported(Exception):
@@ -189,3 +195,30 @@ def ability_index(abilities: list[dict[str, Any]], which: int | str) -> int:
     if not isinstance(which, int) or not 1 <= which <= len(activated):
         raise PhaseRefusal(f"the object has no activated ability number {which} (it has {len(activated)})")
     return activated[which - 1]
+
+
+def trigger_order(triggers: list[dict[str, Any]], sources: list[int]) -> list[int]:
+    """Phase's `OrderTriggers` order (indices into its waiting triggers, the first put on the stack first) for
+    the sources named in that order; a source named twice takes its next waiting trigger. Whether the order
+    leaves a trigger out (CR 603.3b) is phase's to say."""
+    order: list[int] = []
+    for source in sources:
+        index = next(
+            (i for i, t in enumerate(triggers) if t.get("source_id") == source and i not in order), None
+        )
+        if index is None:
+            raise PhaseRefusal(f"no other triggered ability of object {source} is waiting to be put on the stack")
+        order.append(index)
+    return order
+
+
+def loss_reason(player: dict[str, Any]) -> str:
+    """Why phase's eliminated player lost, read from their state (phase keeps no reason): an attempted draw from an
+    empty library (CR 704.5b), 0 or less life (704.5a), ten or more poison counters (704.5c)."""
+    if player.get("drew_from_empty_library"):
+        return "empty_library"
+    if int(player.get("life", 1)) <= 0:
+        return "life"
+    if int(player.get("poison_counters", 0)) >= 10:
+        return "poison"
+    raise PhaseUnsupported(f"phase doesn't say why player {player.get('id')} lost the game")
