@@ -35,7 +35,7 @@ from .paths import default_corpus
 from .protocol import Hello
 from .report import RESULT_PROPERTY, RUN_PROPERTY, ResultCollector, hello_key, now, run_info, started_key
 from .results import ScenarioResult, classify, results_key
-from .session import Session
+from .session import UNCHANGED, Session
 
 pytest_plugins = [
     "harness.steps.board",
@@ -291,6 +291,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 
 failed_step_key = pytest.StashKey[str]()
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    """A scenario that checks "the game is as it was before the action" has the game observed before each action."""
+    if any(step.name == UNCHANGED for step in scenario.steps):
+        request.getfixturevalue("conformance").watch_actions = True
 
 
 def _step_text(step: Any) -> str:

@@ -17,6 +17,10 @@ from .fixtures import aliases, fixture_path, load_fixture
 from .outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 from .protocol import EngineError, Hello, Illegal, Ok, Response, Unsupported, Value
 
+UNCHANGED = "the game is as it was before the action"  # the step that compares (steps/observations.py)
+_PLAYER_QUERIES = ("life", "mana_pool", "mana_spent", "last_paid_cost")
+_OBJECT_QUERIES = ("zone", "tapped", "counters", "controller", "power_toughness")
+
 
 class Session:
     def __init__(self, adapter: Adapter, hello: Hello, corpus: Path, catalog: Catalog) -> None:
@@ -25,6 +29,10 @@ class Session:
         self.aliases: set[str] = set()
         self.refusal: tuple[str, str] | None = None  # (what was tried, the engine's reason)
         self.refusal_checked = True
+        # "the game is as it was before the action": set by the plugin for scenarios that say it, as it costs
+        # a round of queries before each action
+        self.watch_actions = False
+        self.before_action: dict[str, Any] | None = None
 
     # -- inputs ----------------------------------------------------------------------------------
     def load(self, name: str) -> None:
@@ -48,6 +56,8 @@ class Session:
     def act(self, action: dict[str, Any], text: str) -> None:
         self._require_checked()
         self._require_capability("actions", action["kind"])
+        if self.watch_actions:
+            self.before_action = self.observable_state()
         answer = self._answer("perform", action, self._call("perform", self.adapter.perform, action), refusable=True)
         if isinstance(answer, Illegal):
             self.refusal, self.refusal_checked = (text, answer.reason), False
@@ -70,6 +80,37 @@ class Session:
         self.refusal_checked = True
         return self.refusal[1]
 
+    def observable_state(self) -> dict[str, Any]:
+        """Everything a scenario can observe of this game through the queries the engine implements: each
+        player's zones (in the engine's order), life, pool, mana spent and last paid cost; the stack, priority
+        and pending choice; and the zone, tapped state, counters and controller of each object the board names.
+        A query the engine refuses (an object that left the game) is part of the state as "no answer"."""
+        players = [p["name"] for p in (self.board or {}).get("players", [])]
+        asked: list[tuple[str, dict[str, Any]]] = [(k, {"kind": k}) for k in ("stack", "priority", "pending_choice")]
+        for name in players:
+            asked += [(f"{k} {name}", {"kind": k, "player": name}) for k in _PLAYER_QUERIES]
+            asked += [
+                (f"{name}'s {z}", {"kind": "zone_contents", "player": name, "zone": z})
+                for z in ("battlefield", "hand", "graveyard", "library", "exile")
+            ]
+        for ref in sorted(self.aliases):
+            asked += [(f"{k} of {ref}", {"kind": k, "object": ref}) for k in _OBJECT_QUERIES]
+        state = {}
+        for label, query in asked:
+            if query["kind"] in self.hello.queries:
+                answer = self._answer("observe", query, self._call("observe", self.adapter.observe, query), True)
+                state[label] = answer.value if isinstance(answer, Value) else "no answer"
+        return state
+
+    def changes_since_action(self) -> dict[str, tuple[Any, Any]]:
+        """What is observably different from just before the last action: {what: (before, now)}."""
+        self._require_checked()
+        if self.before_action is None:
+            raise CorpusError(f"'{UNCHANGED}' needs an action before it")
+        before, now = self.before_action, self.observable_state()
+        keys = sorted(before.keys() | now.keys())
+        return {k: (before.get(k), now.get(k)) for k in keys if before.get(k) != now.get(k)}
+
     def check(self, step: str, expected: Any, observed: Any) -> None:
         if expected != observed:
             raise ConformanceFailure(step, expected, observed)
@@ -83,7 +124,7 @@ class Session:
 
     def _require_capability(self, group: str, kind: str) -> None:
         if kind not in getattr(self.hello, group):
-            raise ScenarioUnsupported(f"{ {'actions': 'action', 'queries': 'query'}[group]} {kind!r}")
+            raise ScenarioUnsupported(f"{ {'actions': 'action', 'queries': 'query'}[group] } {kind!r}")
 
     @staticmethod
     def _call(request: str, method: Callable[[dict[str, Any]], Response], payload: dict[str, Any]) -> Response:

@@ -8,7 +8,7 @@ from typing import Any
 from pytest_bdd import parsers, then
 
 from ..manatext import canonical, canonical_pool
-from ..session import Session
+from ..session import UNCHANGED, Session
 from .grammar import QUOTED
 
 PLAYER = r"(?P<player>[A-Z][a-z]+)"
@@ -20,6 +20,16 @@ MANA_TYPE = r"\{[WUBRGC]\}"
 def refused(conformance: Session) -> None:
     """The last action was refused by the engine. Example: `Then the action is refused`."""
     conformance.refused("the action is refused")
+
+
+@then(UNCHANGED)
+def unchanged(conformance: Session) -> None:
+    """Nothing a scenario can observe changed in the last action: a refused action is undone entirely (CR 730.1):
+    zones, life, pools, mana spent, the stack, priority, and the tapped state, counters and controller of each
+    object of the board. Example: `And the game is as it was before the action`."""
+    changed = conformance.changes_since_action()
+    observed = "; ".join(f"{what}: {before!r} became {now!r}" for what, (before, now) in changed.items())
+    conformance.check(UNCHANGED, "nothing changed", observed or "nothing changed")
 
 
 @then(parsers.re(OBJ + r" is (?P<state>tapped|untapped)"))

@@ -1,0 +1,300 @@
+"""Mutation testing of the reference engine with the corpus as the test suite: how much of the engine's
+behaviour the corpus actually checks. Writes `benchmarks/mutation.md` and `benchmarks/mutation.json`.
+
+Usage, from the checkout (about 20 minutes on 2 idle cores; `tox -e mutation` does the same):
+
+    python -m benchmarks.mutation                  # a fresh mutmut run over reference_engine/, then the page
+    python -m benchmarks.mutation --render-only    # the page again from the mutants/ folder of the last run
+
+mutmut (the `mutation` extra) is configured in pyproject.toml ([tool.mutmut]): every module of
+`reference_engine/` but `serve.py` (the JSON-lines server, not rules), and `features/` as the tests. Each
+surviving mutant is sorted here into one that changes only a string (a refusal's message, a description)
+and one that changes behaviour; a behaviour-changing survivor is either listed in `mutation_equivalent.toml`
+as equivalent, with a one-line reason, or left as a gap of the corpus. Mutants that a unit test in `tests/`
+kills, where no ruling covers the behaviour, are listed there too and checked by running that test with the
+mutant switched on; they are reported apart and do not count as killed by the corpus.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+MUTANTS = ROOT / "mutants"
+OUT = ROOT / "benchmarks"
+NOTES = OUT / "mutation_equivalent.toml"
+
+# mutmut 3.8's exit codes (mutmut/stats.py): what each means for the corpus
+STATUS = {1: "killed", 3: "killed", 0: "survived", 5: "not reached", 33: "not reached", 34: "skipped", 36: "timeout"}
+STATUS |= {-24: "timeout", 24: "timeout", 152: "timeout", 255: "timeout", None: "not checked"}
+
+
+@dataclass
+class Mutant:
+    name: str  # mutmut's key, e.g. reference_engine.rollback.x_restore__mutmut_3
+    module: str  # reference_engine/rollback.py
+    status: str  # killed, timeout, survived, not reached, ...
+    kind: str = ""  # for survivors: "string" (only a string constant differs) or "behaviour"
+    change: str = ""  # the changed source line(s), original then mutant
+
+
+def run_mutmut(max_children: int) -> float:
+    """A fresh run: results of an earlier run are not reused (mutmut keeps them across runs otherwise)."""
+    shutil.rmtree(MUTANTS, ignore_errors=True)
+    mutmut = Path(sys.executable).parent / "mutmut"
+    command = [str(mutmut if mutmut.exists() else "mutmut"), "run", "--max-children", str(max_children)]
+    started = time.monotonic()
+    with (OUT / "mutation.log").open("w", encoding="utf-8") as log:
+        done = subprocess.run(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=False)
+    if done.returncode != 0:
+        sys.exit(f"mutmut failed (exit {done.returncode}); its output is in benchmarks/mutation.log")
+    return time.monotonic() - started
+
+
+def _functions(source: Path) -> dict[str, ast.FunctionDef]:
+    tree = ast.parse(source.read_text(encoding="utf-8"))
+    return {n.name: n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
+
+
+class _Blank(ast.NodeTransformer):
+    """Blanks what only words depend on: string constants, and the arguments of a raised exception (its message)."""
+
+    def visit_Constant(self, node: ast.Constant) -> ast.Constant:
+        return ast.Constant("") if isinstance(node.value, str) else node
+
+    def visit_Raise(self, node: ast.Raise) -> ast.Raise:
+        if isinstance(node.exc, ast.Call):
+            node.exc.args, node.exc.keywords = [], []
+        return node
+
+
+def _words_only(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> bool:
+    """The mutant differs from the original only in a string constant or a raised exception's message."""
+    shapes = []
+    for fn in (orig, mutant):
+        copy = ast.parse(ast.unparse(fn)).body[0]
+        assert isinstance(copy, ast.FunctionDef | ast.AsyncFunctionDef)
+        copy.name = ""
+        shapes.append(ast.dump(_Blank().visit(copy)))
+    return shapes[0] == shapes[1]
+
+
+def _common(x: str, y: str) -> int:
+    """How many characters the two strings share at their start."""
+    return next((i for i, (c, d) in enumerate(zip(x, y, strict=False)) if c != d), min(len(x), len(y)))
+
+
+def _change(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> str:
+    """The differing part of each changed line, with a little context: `before` → `after`."""
+    a, b = ast.unparse(orig).splitlines()[1:], ast.unparse(mutant).splitlines()[1:]
+    if len(a) != len(b):
+        return f"{len(b) - len(a):+d} lines"
+    diff = []
+    for x, y in ((x.strip(), y.strip()) for x, y in zip(a, b, strict=True) if x != y):
+        head = _common(x, y)
+        tail = min(_common(x[::-1], y[::-1]), len(x) - head, len(y) - head)
+        start, end = max(0, head - 30), max(0, tail - 30)
+        cut = [("…" if start else "") + s[start : len(s) - end] + ("…" if end else "") for s in (x, y)]
+        diff.append(f"`{cut[0]}` → `{cut[1]}`")
+    return "; ".join(diff)
+
+
+def read_results() -> list[Mutant]:
+    mutants = []
+    for meta in sorted((MUTANTS / "reference_engine").rglob("*.py.meta")):
+        source = meta.with_suffix("")
+        module = str(source.relative_to(MUTANTS))
+        codes = json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+        functions = _functions(source) if codes else {}
+        for name, code in codes.items():
+            mutant = Mutant(name, module, STATUS.get(code, "suspicious"))
+            if mutant.status == "survived":
+                fn = name.rsplit(".", 1)[1]
+                orig, mutated = functions[fn.rsplit("__mutmut_", 1)[0] + "__mutmut_orig"], functions[fn]
+                mutant.kind = "string" if _words_only(orig, mutated) else "behaviour"
+                mutant.change = _change(orig, mutated)
+            mutants.append(mutant)
+    if not mutants:
+        sys.exit("no mutation results in mutants/: run `python -m benchmarks.mutation` first")
+    return mutants
+
+
+def read_notes() -> dict[str, dict[str, str]]:
+    """`[equivalent]` name = reason; `[unit]` name = "tests/test_x.py::test_y" (a test that kills it)."""
+    notes = tomllib.loads(NOTES.read_text(encoding="utf-8")) if NOTES.exists() else {}
+    unknown = set(notes) - {"equivalent", "unit"}
+    if unknown:
+        sys.exit(f"{NOTES.name}: unknown section(s) {sorted(unknown)}: only [equivalent] and [unit]")
+    return {"equivalent": notes.get("equivalent", {}), "unit": notes.get("unit", {})}
+
+
+def unit_kills(unit: dict[str, str], survivors: set[str]) -> dict[str, bool]:
+    """Each listed survivor, run against its unit test with the mutant switched on: does the test fail?"""
+    env = {**os.environ, "PYTHONPATH": str(MUTANTS)}
+    killed = {}
+    for name, test in sorted(unit.items()):
+        if name not in survivors:
+            continue
+        env["MUTANT_UNDER_TEST"] = name
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:randomly", test],
+            cwd=MUTANTS,
+            env=env,
+            capture_output=True,
+            check=False,
+        )
+        killed[name] = done.returncode == 1
+    return killed
+
+
+def _git(*args: str) -> str:
+    done = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=False)
+    return done.stdout.strip() if done.returncode == 0 else "unknown"
+
+
+def summarise(mutants: list[Mutant], notes: dict[str, dict[str, str]], unit: dict[str, bool]) -> dict[str, Any]:
+    """Counts per module and in total; `score` is the share of behaviour-changing mutants the corpus kills."""
+    rows: dict[str, Counter[str]] = {}
+    for m in mutants:
+        row = rows.setdefault(m.module, Counter())
+        row["mutants"] += 1
+        if m.status != "survived":
+            row[m.status] += 1
+        elif m.kind == "string":
+            row["survived: string only"] += 1
+        elif m.name in notes["equivalent"]:
+            row["survived: equivalent"] += 1
+        else:
+            row["survived: behaviour"] += 1
+            row["killed by a unit test"] += unit.get(m.name, False)
+    total: Counter[str] = sum(rows.values(), Counter())
+    for row in [*rows.values(), total]:
+        caught = row["killed"] + row["timeout"]
+        row["score"] = round(100 * caught / (caught + row["survived: behaviour"]), 1) if caught else 0.0
+    return {"modules": {k: dict(v) for k, v in sorted(rows.items())}, "total": dict(total)}
+
+
+COLUMNS = [
+    "mutants",
+    "killed",
+    "timeout",
+    "survived: behaviour",
+    "killed by a unit test",
+    "survived: equivalent",
+    "survived: string only",
+    "not reached",
+]
+
+
+def render(data: dict[str, Any], previous: dict[str, Any] | None, mutants: list[Mutant], notes: dict[str, Any]) -> str:
+    head = data["header"]
+    lines = [
+        "# Mutation testing of the reference engine, the corpus as the tests",
+        "",
+        f"Commit `{head['commit']}`, {head['date']}; mutmut {head['mutmut']}, {head['cpus']} cores, "
+        f"{head['duration']}. Command: `python -m benchmarks.mutation` (or `tox -e mutation`).",
+        "",
+        "Every module of `reference_engine/` but `serve.py` is mutated; the tests are `features/` only, the",
+        "corpus against the reference engine. **Corpus score** = (killed + timeout) / (killed + timeout +",
+        "survived: behaviour): the share of the mutants that change behaviour which the corpus catches.",
+        "A survivor that changes only a string constant (a refusal's message, a description) is counted apart;",
+        "one that can't change what any game does is *equivalent*, with its reason below",
+        "(`benchmarks/mutation_equivalent.toml`). *Killed by a unit test*: survivors of the corpus that a test in",
+        "`tests/` kills, for behaviour no ruling covers (checked by this command, mutant switched on); they stay",
+        "in *survived: behaviour* and out of the corpus score. *Not reached*: no scenario runs the function.",
+        "",
+        "| module | " + " | ".join(COLUMNS) + " | corpus score" + (" | previous score |" if previous else " |"),
+        "|---|" + "---:|" * (len(COLUMNS) + 1 + bool(previous)),
+    ]
+    rows = {**data["modules"], "**total**": data["total"]}
+    for module, row in rows.items():
+        cells = [str(row.get(c, 0)) for c in COLUMNS] + [f"{row['score']}%"]
+        if previous:
+            before = previous["total"] if module == "**total**" else previous["modules"].get(module)
+            cells.append(f"{before['score']}%" if before else "")
+        lines.append(f"| {module.removeprefix('reference_engine/')} | " + " | ".join(cells) + " |")
+    if previous:
+        p = previous["header"]
+        lines += ["", f"Previous score: the run recorded before this one, at `{p['commit']}` ({p['date']})."]
+    lines += _survivors(mutants, notes, data["unit"])
+    return "\n".join(lines) + "\n"
+
+
+def _survivors(mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, bool]) -> list[str]:
+    lines = ["", "## Surviving mutants", ""]
+    lines += ["Name: mutmut's (`mutmut show NAME` prints its diff after a run). Change: the lines that differ.", ""]
+    by_module: dict[str, list[Mutant]] = {}
+    for m in mutants:
+        if m.status == "survived":
+            by_module.setdefault(m.module, []).append(m)
+    for module, group in sorted(by_module.items()):
+        behaviour = [m for m in group if m.kind == "behaviour"]
+        strings = [m for m in group if m.kind == "string"]
+        lines += [f"### {module}", ""]
+        for m in behaviour:
+            short = m.name.rsplit(".", 1)[1]
+            if m.name in notes["equivalent"]:
+                verdict = f"equivalent: {notes['equivalent'][m.name]}"
+            elif unit.get(m.name):
+                verdict = f"killed by unit test `{notes['unit'][m.name]}`"
+            elif m.name in notes["unit"]:
+                verdict = f"**not killed** by its listed unit test `{notes['unit'][m.name]}`"
+            else:
+                verdict = "**not killed**"
+            lines.append(f"- `{short}`: {m.change} — {verdict}")
+        if strings:
+            lines += ["", f"<details><summary>{len(strings)} that change only a string</summary>", ""]
+            lines += [f"- `{m.name.rsplit('.', 1)[1]}`: {m.change}" for m in strings]
+            lines += ["", "</details>"]
+        lines.append("")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.mutation", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--render-only", action="store_true", help="rewrite the page from the last run's mutants/")
+    parser.add_argument("--max-children", type=int, default=os.cpu_count() or 2, help="mutants tested at once")
+    args = parser.parse_args(argv)
+    json_path = OUT / "mutation.json"
+    previous = json.loads(json_path.read_text(encoding="utf-8")) if json_path.exists() else None
+    if args.render_only:
+        if previous is None:
+            sys.exit("no benchmarks/mutation.json: run `python -m benchmarks.mutation` first")
+        header = previous["header"]
+        previous = previous.get("previous")
+    else:
+        dirty = _git("status", "--porcelain", "--", "reference_engine", "features", "harness")
+        header = {"commit": _git("rev-parse", "--short", "HEAD") + (" + uncommitted changes" if dirty else "")}
+        header["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+        seconds = run_mutmut(args.max_children)
+        header["duration"] = f"{seconds / 60:.0f} minutes"
+    from importlib.metadata import version
+
+    header |= {"mutmut": version("mutmut"), "cpus": os.cpu_count()}
+    mutants, notes = read_results(), read_notes()
+    survivors = {m.name for m in mutants if m.status == "survived" and m.kind == "behaviour"}
+    unit = unit_kills(notes["unit"], survivors)
+    data = {"header": header, **summarise(mutants, notes, unit), "unit": unit}
+    prior = {k: previous[k] for k in ("header", "modules", "total")} if previous else None
+    (OUT / "mutation.md").write_text(render(data, prior, mutants, notes), encoding="utf-8")
+    survived = sorted(m.name for m in mutants if m.status == "survived")
+    json_path.write_text(json.dumps({**data, "previous": prior, "survived": survived}, indent=1) + "\n")
+    total = data["total"]
+    print(f"corpus score {total['score']}%: {total['killed']} killed, {total['survived: behaviour']} survived")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
