@@ -50,16 +50,19 @@ class Mutant:
     change: str = ""  # the changed source line(s), original then mutant
 
 
-def run_mutmut(max_children: int) -> float:
-    """A fresh run: results of an earlier run are not reused (mutmut keeps them across runs otherwise)."""
-    shutil.rmtree(MUTANTS, ignore_errors=True)
+def run_mutmut(max_children: int, retest: list[str] | None = None) -> float:
+    """A fresh run (results of an earlier run are not reused: mutmut keeps them otherwise), or, with `retest`,
+    only those mutants tested again against the corpus as it is now (new scenarios included)."""
+    if retest is None:
+        shutil.rmtree(MUTANTS, ignore_errors=True)
     mutmut = Path(sys.executable).parent / "mutmut"
     command = [str(mutmut if mutmut.exists() else "mutmut"), "run", "--max-children", str(max_children)]
     started = time.monotonic()
-    with (OUT / "mutation.log").open("w", encoding="utf-8") as log:
-        done = subprocess.run(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=False)
+    MUTANTS.mkdir(exist_ok=True)
+    with (MUTANTS / "benchmark.log").open("w", encoding="utf-8") as log:
+        done = subprocess.run([*command, *(retest or [])], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=False)
     if done.returncode != 0:
-        sys.exit(f"mutmut failed (exit {done.returncode}); its output is in benchmarks/mutation.log")
+        sys.exit(f"mutmut failed (exit {done.returncode}); its output is in mutants/benchmark.log")
     return time.monotonic() - started
 
 
@@ -204,8 +207,9 @@ def render(data: dict[str, Any], previous: dict[str, Any] | None, mutants: list[
         "# Mutation testing of the reference engine, the corpus as the tests",
         "",
         f"Commit `{head['commit']}`, {head['date']}; mutmut {head['mutmut']}, {head['cpus']} cores, "
-        f"{head['duration']}. Command: `python -m benchmarks.mutation` (or `tox -e mutation`).",
-        "",
+        f"{head['duration']}. Command: `python -m benchmarks.mutation{' --retest' if head.get('retest') else ''}`"
+        " (or `tox -e mutation`).",
+        *([f"Re-test: {head['retest']}.", ""] if head.get("retest") else [""]),
         "Every module of `reference_engine/` but `serve.py` is mutated; the tests are `features/` only, the",
         "corpus against the reference engine. **Corpus score** = (killed + timeout) / (killed + timeout +",
         "survived: behaviour): the share of the mutants that change behaviour which the corpus catches.",
@@ -265,20 +269,39 @@ def _survivors(mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, boo
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.mutation", description=__doc__.split("\n\n")[0])
     parser.add_argument("--render-only", action="store_true", help="rewrite the page from the last run's mutants/")
+    parser.add_argument(
+        "--retest",
+        action="store_true",
+        help="keep the last run's results and test again only its survivors, unreached and unchecked mutants "
+        "(enough when only scenarios were added since: a killed mutant stays killed)",
+    )
     parser.add_argument("--max-children", type=int, default=os.cpu_count() or 2, help="mutants tested at once")
     args = parser.parse_args(argv)
     json_path = OUT / "mutation.json"
     previous = json.loads(json_path.read_text(encoding="utf-8")) if json_path.exists() else None
-    if args.render_only:
-        if previous is None:
-            sys.exit("no benchmarks/mutation.json: run `python -m benchmarks.mutation` first")
+    if args.render_only and previous is not None:
         header = previous["header"]
         previous = previous.get("previous")
+    elif args.render_only:  # a run made with `mutmut run` itself: its commit is the last one before it started
+        started = (MUTANTS / "mutmut-stats.json").stat().st_mtime if (MUTANTS / "mutmut-stats.json").exists() else 0
+        stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(started))
+        commit = _git("log", "-1", "--format=%h", f"--before={int(started)}")
+        header = {"commit": commit, "date": stamp, "duration": "duration not recorded (`mutmut run` itself)"}
     else:
         dirty = _git("status", "--porcelain", "--", "reference_engine", "features", "harness")
         header = {"commit": _git("rev-parse", "--short", "HEAD") + (" + uncommitted changes" if dirty else "")}
         header["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
-        seconds = run_mutmut(args.max_children)
+        retest = None
+        if args.retest:
+            if previous is None or not MUTANTS.exists():
+                sys.exit("--retest needs the mutants/ folder and benchmarks/mutation.json of an earlier run")
+            retest = [m.name for m in read_results() if m.status in ("survived", "not reached", "not checked")]
+            earlier = previous["header"]
+            header["retest"] = (
+                f"{len(retest)} mutants (the survivors, unreached and unchecked) tested again; the others keep "
+                f"their results from the run recorded before, at `{earlier['commit']}` ({earlier['date']})"
+            )
+        seconds = run_mutmut(args.max_children, retest)
         header["duration"] = f"{seconds / 60:.0f} minutes"
     from importlib.metadata import version
 

@@ -36,7 +36,7 @@ def unchanged(conformance: Session) -> None:
 def tapped(conformance: Session, obj: str, state: str) -> None:
     """Example: `Then "Llanowar Elves" is tapped`."""
     seen = conformance.query({"kind": "tapped", "object": conformance.ref(obj)}, f"{obj} is {state}")
-    conformance.check(f'"{obj}" is {state}', state, "tapped" if seen else "untapped")
+    conformance.check(f'"{obj}" is {state}', state, {True: "tapped", False: "untapped"}.get(seen, repr(seen)))
 
 
 @then(
