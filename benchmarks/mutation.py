@@ -101,7 +101,8 @@ def _common(x: str, y: str) -> int:
 
 def _change(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> str:
     """The differing part of each changed line, with a little context: `before` → `after`."""
-    a, b = ast.unparse(orig).splitlines()[1:], ast.unparse(mutant).splitlines()[1:]
+    a, b = ast.unparse(orig).splitlines(), ast.unparse(mutant).splitlines()
+    a[0], b[0] = a[0].replace(orig.name, "", 1), b[0].replace(mutant.name, "", 1)  # the def line, names aside
     if len(a) != len(b):
         return f"{len(b) - len(a):+d} lines"
     diff = []
