@@ -146,6 +146,7 @@ def read_notes() -> dict[str, dict[str, str]]:
 
 def unit_kills(unit: dict[str, str], survivors: set[str]) -> dict[str, bool]:
     """Each listed survivor, run against its unit test with the mutant switched on: does the test fail?"""
+    shutil.copytree(ROOT / "tests", MUTANTS / "tests", dirs_exist_ok=True)  # as they are now
     env = {**os.environ, "PYTHONPATH": str(MUTANTS)}
     killed = {}
     for name, test in sorted(unit.items()):
