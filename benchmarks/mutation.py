@@ -8,11 +8,13 @@ Usage, from the checkout (about 20 minutes on 2 idle cores; `tox -e mutation` do
 
 mutmut (the `mutation` extra) is configured in pyproject.toml ([tool.mutmut]): every module of
 `reference_engine/` but `serve.py` (the JSON-lines server, not rules), and `features/` as the tests. Each
-surviving mutant is sorted here into one that changes only a string (a refusal's message, a description)
-and one that changes behaviour; a behaviour-changing survivor is either listed in `mutation_equivalent.toml`
-as equivalent, with a one-line reason, or left as a gap of the corpus. Mutants that a unit test in `tests/`
-kills, where no ruling covers the behaviour, are listed there too and checked by running that test with the
-mutant switched on; they are reported apart and do not count as killed by the corpus.
+surviving mutant is sorted into one that changes only the message of a raised exception (its arguments; the
+type stays) and one that changes behaviour, which includes every other string constant (a protocol key, a
+mana letter). A behaviour-changing survivor is either listed in `mutation_equivalent.toml` as equivalent,
+with a one-line reason, or left as a gap of the corpus. Survivors that a unit test in `tests/` kills, where no
+ruling covers the behaviour, are listed there too and checked by running that test with the mutant switched
+on; they are reported apart and do not count as killed by the corpus. `--retest` keeps the last run's
+results and tests again only its survivors: enough when only scenarios were added since.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ class Mutant:
     name: str  # mutmut's key, e.g. reference_engine.rollback.x_restore__mutmut_3
     module: str  # reference_engine/rollback.py
     status: str  # killed, timeout, survived, not reached, ...
-    kind: str = ""  # for survivors: "string" (only a string constant differs) or "behaviour"
+    kind: str = ""  # for survivors: "message" (only what a raised exception says differs) or "behaviour"
     change: str = ""  # the changed source line(s), original then mutant
 
 
@@ -72,10 +74,7 @@ def _functions(source: Path) -> dict[str, ast.FunctionDef]:
 
 
 class _Blank(ast.NodeTransformer):
-    """Blanks what only words depend on: string constants, and the arguments of a raised exception (its message)."""
-
-    def visit_Constant(self, node: ast.Constant) -> ast.Constant:
-        return ast.Constant("") if isinstance(node.value, str) else node
+    """Blanks the arguments of each raised exception: its message, which no rule depends on."""
 
     def visit_Raise(self, node: ast.Raise) -> ast.Raise:
         if isinstance(node.exc, ast.Call):
@@ -83,8 +82,8 @@ class _Blank(ast.NodeTransformer):
         return node
 
 
-def _words_only(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> bool:
-    """The mutant differs from the original only in a string constant or a raised exception's message."""
+def _message_only(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> bool:
+    """The mutant differs from the original only in what a raised exception says (its type is the same)."""
     shapes = []
     for fn in (orig, mutant):
         copy = ast.parse(ast.unparse(fn)).body[0]
@@ -127,7 +126,7 @@ def read_results() -> list[Mutant]:
             if mutant.status == "survived":
                 fn = name.rsplit(".", 1)[1]
                 orig, mutated = functions[fn.rsplit("__mutmut_", 1)[0] + "__mutmut_orig"], functions[fn]
-                mutant.kind = "string" if _words_only(orig, mutated) else "behaviour"
+                mutant.kind = "message" if _message_only(orig, mutated) else "behaviour"
                 mutant.change = _change(orig, mutated)
             mutants.append(mutant)
     if not mutants:
@@ -177,8 +176,8 @@ def summarise(mutants: list[Mutant], notes: dict[str, dict[str, str]], unit: dic
         row["mutants"] += 1
         if m.status != "survived":
             row[m.status] += 1
-        elif m.kind == "string":
-            row["survived: string only"] += 1
+        elif m.kind == "message":
+            row["survived: message only"] += 1
         elif m.name in notes["equivalent"]:
             row["survived: equivalent"] += 1
         else:
@@ -198,7 +197,7 @@ COLUMNS = [
     "survived: behaviour",
     "killed by a unit test",
     "survived: equivalent",
-    "survived: string only",
+    "survived: message only",
     "not reached",
 ]
 
@@ -215,7 +214,8 @@ def render(data: dict[str, Any], previous: dict[str, Any] | None, mutants: list[
         "Every module of `reference_engine/` but `serve.py` is mutated; the tests are `features/` only, the",
         "corpus against the reference engine. **Corpus score** = (killed + timeout) / (killed + timeout +",
         "survived: behaviour): the share of the mutants that change behaviour which the corpus catches.",
-        "A survivor that changes only a string constant (a refusal's message, a description) is counted apart;",
+        "A survivor that changes only the arguments of a raised exception (a refusal's message) is counted apart;",
+        "any other change, a string constant included (a protocol key, a filter's key), changes behaviour;",
         "one that can't change what any game does is *equivalent*, with its reason below",
         "(`benchmarks/mutation_equivalent.toml`). *Killed by a unit test*: survivors of the corpus that a test in",
         "`tests/` kills, for behaviour no ruling covers (checked by this command, mutant switched on); they stay",
@@ -247,7 +247,7 @@ def _survivors(mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, boo
             by_module.setdefault(m.module, []).append(m)
     for module, group in sorted(by_module.items()):
         behaviour = [m for m in group if m.kind == "behaviour"]
-        strings = [m for m in group if m.kind == "string"]
+        strings = [m for m in group if m.kind == "message"]
         lines += [f"### {module}", ""]
         for m in behaviour:
             short = m.name.rsplit(".", 1)[1]
@@ -261,7 +261,7 @@ def _survivors(mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, boo
                 verdict = "**not killed**"
             lines.append(f"- `{short}`: {m.change} — {verdict}")
         if strings:
-            lines += ["", f"<details><summary>{len(strings)} that change only a string</summary>", ""]
+            lines += ["", f"<details><summary>{len(strings)} that change only an exception's message</summary>", ""]
             lines += [f"- `{m.name.rsplit('.', 1)[1]}`: {m.change}" for m in strings]
             lines += ["", "</details>"]
         lines.append("")
