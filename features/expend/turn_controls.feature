@@ -17,3 +17,10 @@ Feature: Expend's bonus and count across a turn (CR 700.14, 514.2): the controls
     When the game advances to the next turn
     Then "bruiser" is 4/5
     And Alice has spent 0 mana on spells this turn
+
+  @ruling:expend.triggers-once-per-turn @cr:700.14 @card:Junkblade_Bruiser @card:Shatter
+  Scenario: Having spent exactly four mana already, the next spell doesn't make you expend 4 again
+    Given the board "expend/bruiser-four-spent.json"
+    When Alice casts "shatter" targeting "ornithopter"
+    Then Alice has spent 6 mana on spells this turn
+    And the stack is, from the top: "Shatter"
