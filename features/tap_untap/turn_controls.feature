@@ -46,3 +46,13 @@ Feature: {T} across turns (CR 107.5, 302.6, 502.3): the controls
     Then "sol-ring" is untapped
     When Alice activates "sol-ring"
     Then Alice's mana pool is {C}{C}
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @cr:730.1 @card:Llanowar_Elves
+  Scenario: A creature spell that resolved this turn can't pay {T}: it came under its controller's control this turn
+    Given the board "tap_untap/elves-in-hand.json"
+    When Alice casts "elves"
+    And all players pass priority
+    Then "elves" is on the battlefield
+    When Alice activates "elves"
+    Then the action is refused
+    And the game is as it was before the action
