@@ -40,7 +40,8 @@ NOTES = OUT / "mutation_equivalent.toml"
 
 # mutmut 3.8's exit codes (mutmut/stats.py): what each means for the corpus
 STATUS = {1: "killed", 3: "killed", 0: "survived", 5: "not reached", 33: "not reached", 34: "skipped", 36: "timeout"}
-STATUS |= {-24: "timeout", 24: "timeout", 152: "timeout", 255: "timeout", None: "not checked"}
+STATUS |= {-24: "timeout", 24: "timeout", 152: "timeout", 255: "timeout", None: "not checked", 2: "interrupted"}
+RETESTED = ("survived", "not reached", "not checked", "interrupted", "suspicious")
 
 
 @dataclass
@@ -163,6 +164,17 @@ def unit_kills(unit: dict[str, str], survivors: set[str]) -> dict[str, bool]:
     return killed
 
 
+def _plain_run() -> dict[str, str]:
+    """The header of a run made with `mutmut run` itself: its commit is the last one before it started."""
+    stats = MUTANTS / "mutmut-stats.json"
+    started = stats.stat().st_mtime if stats.exists() else 0
+    return {
+        "commit": _git("log", "-1", "--format=%h", f"--before={int(started)}"),
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(started)),
+        "duration": "duration not recorded (`mutmut run` itself)",
+    }
+
+
 def _git(*args: str) -> str:
     done = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=False)
     return done.stdout.strip() if done.returncode == 0 else "unknown"
@@ -174,8 +186,10 @@ def summarise(mutants: list[Mutant], notes: dict[str, dict[str, str]], unit: dic
     for m in mutants:
         row = rows.setdefault(m.module, Counter())
         row["mutants"] += 1
-        if m.status != "survived":
+        if m.status in ("killed", "timeout", "not reached"):
             row[m.status] += 1
+        elif m.status != "survived":
+            row["not tested"] += 1  # skipped, interrupted, suspicious: a run that didn't finish
         elif m.kind == "message":
             row["survived: message only"] += 1
         elif m.name in notes["equivalent"]:
@@ -199,6 +213,7 @@ COLUMNS = [
     "survived: equivalent",
     "survived: message only",
     "not reached",
+    "not tested",
 ]
 
 
@@ -284,21 +299,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.render_only and previous is not None:
         header = previous["header"]
         previous = previous.get("previous")
-    elif args.render_only:  # a run made with `mutmut run` itself: its commit is the last one before it started
-        started = (MUTANTS / "mutmut-stats.json").stat().st_mtime if (MUTANTS / "mutmut-stats.json").exists() else 0
-        stamp = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(started))
-        commit = _git("log", "-1", "--format=%h", f"--before={int(started)}")
-        header = {"commit": commit, "date": stamp, "duration": "duration not recorded (`mutmut run` itself)"}
+    elif args.render_only:
+        header = _plain_run()
     else:
         dirty = _git("status", "--porcelain", "--", "reference_engine", "features", "harness")
         header = {"commit": _git("rev-parse", "--short", "HEAD") + (" + uncommitted changes" if dirty else "")}
         header["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
         retest = None
         if args.retest:
-            if previous is None or not MUTANTS.exists():
-                sys.exit("--retest needs the mutants/ folder and benchmarks/mutation.json of an earlier run")
-            retest = [m.name for m in read_results() if m.status in ("survived", "not reached", "not checked")]
-            earlier = previous["header"]
+            if not MUTANTS.exists():
+                sys.exit("--retest needs the mutants/ folder of an earlier run")
+            retest = [m.name for m in read_results() if m.status in RETESTED]
+            earlier = previous["header"] if previous else _plain_run()
             header["retest"] = (
                 f"{len(retest)} mutants (the survivors, unreached and unchecked) tested again; the others keep "
                 f"their results from the run recorded before, at `{earlier['commit']}` ({earlier['date']})"
