@@ -135,6 +135,35 @@ def read_results() -> list[Mutant]:
     return mutants
 
 
+def _tests_by_function() -> dict[str, set[str]]:
+    data = json.loads((MUTANTS / "mutmut-stats.json").read_text(encoding="utf-8"))
+    return {name: set(tests) for name, tests in data["tests_by_mangled_function_name"].items()}
+
+
+def to_retest(mutants: list[Mutant]) -> list[str]:
+    """The mutants whose result the scenarios added since the last run could change: those not tested, and the
+    survivors and unreached ones of the functions a new scenario runs (a test added can't revive a killed mutant,
+    nor kill one in code it doesn't run). mutmut's `print-time-estimates` records which functions the new
+    scenarios run."""
+    known = set().union(*_tests_by_function().values())
+    for folder in ("features", "harness", "schemas", "tests"):  # what `mutmut run` copies ([tool.mutmut] also_copy)
+        shutil.copytree(ROOT / folder, MUTANTS / folder, dirs_exist_ok=True)
+    mutmut = Path(sys.executable).parent / "mutmut"
+    subprocess.run(
+        [str(mutmut if mutmut.exists() else "mutmut"), "print-time-estimates"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    )
+    new = {name: tests - known for name, tests in _tests_by_function().items()}
+    return [
+        m.name
+        for m in mutants
+        if m.status in RETESTED
+        and (m.status not in ("survived", "not reached") or new.get(m.name.partition("__mutmut_")[0]))
+    ]
+
+
 def read_notes() -> dict[str, dict[str, str]]:
     """`[equivalent]` name = reason; `[unit]` name = "tests/test_x.py::test_y" (a test that kills it)."""
     notes = tomllib.loads(NOTES.read_text(encoding="utf-8")) if NOTES.exists() else {}
@@ -200,7 +229,8 @@ def summarise(mutants: list[Mutant], notes: dict[str, dict[str, str]], unit: dic
     total: Counter[str] = sum(rows.values(), Counter())
     for row in [*rows.values(), total]:
         caught = row["killed"] + row["timeout"]
-        row["score"] = round(100 * caught / (caught + row["survived: behaviour"]), 1) if caught else 0.0
+        tested = caught + row["survived: behaviour"]
+        row["score"] = round(100 * caught / tested, 1) if tested else None  # None: nothing tested
     return {"modules": {k: dict(v) for k, v in sorted(rows.items())}, "total": dict(total)}
 
 
@@ -241,16 +271,20 @@ def render(data: dict[str, Any], previous: dict[str, Any] | None, mutants: list[
     ]
     rows = {**data["modules"], "**total**": data["total"]}
     for module, row in rows.items():
-        cells = [str(row.get(c, 0)) for c in COLUMNS] + [f"{row['score']}%"]
+        cells = [str(row.get(c, 0)) for c in COLUMNS] + [_percent(row["score"])]
         if previous:
             before = previous["total"] if module == "**total**" else previous["modules"].get(module)
-            cells.append(f"{before['score']}%" if before else "")
+            cells.append(_percent(before["score"]) if before else "")
         lines.append(f"| {module.removeprefix('reference_engine/')} | " + " | ".join(cells) + " |")
     if previous:
         p = previous["header"]
         lines += ["", f"Previous score: the run recorded before this one, at `{p['commit']}` ({p['date']})."]
     lines += _survivors(mutants, notes, data["unit"])
     return "\n".join(lines) + "\n"
+
+
+def _percent(score: float | None) -> str:
+    return "—" if score is None else f"{score}%"
 
 
 def _survivors(mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, bool]) -> list[str]:
@@ -309,11 +343,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.retest:
             if not MUTANTS.exists():
                 sys.exit("--retest needs the mutants/ folder of an earlier run")
-            retest = [m.name for m in read_results() if m.status in RETESTED]
             earlier = previous["header"] if previous else _plain_run()
+            retest = to_retest(read_results())
             header["retest"] = (
-                f"{len(retest)} mutants (the survivors, unreached and unchecked) tested again; the others keep "
-                f"their results from the run recorded before, at `{earlier['commit']}` ({earlier['date']})"
+                f"{len(retest)} mutants tested again: those not tested yet, and the survivors and unreached mutants "
+                "of a function that a scenario added since runs; the others keep their results from the run "
+                f"before, at `{earlier['commit']}` ({earlier['date']})"
             )
         seconds = run_mutmut(args.max_children, retest)
         header["duration"] = f"{seconds / 60:.0f} minutes"
