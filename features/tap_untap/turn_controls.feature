@@ -56,3 +56,24 @@ Feature: {T} across turns (CR 107.5, 302.6, 502.3): the controls
     When Alice activates "elves"
     Then the action is refused
     And the game is as it was before the action
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @cr:305.1 @cr:730.1 @card:Dryad_Arbor
+  Scenario: A land creature played this turn can't pay {T}: the summoning sickness rule is about creatures
+    Given the board "tap_untap/dryad-arbor-in-hand.json"
+    When Alice plays the land "arbor"
+    Then "arbor" is on the battlefield
+    When Alice activates "arbor"
+    Then the action is refused
+    And the game is as it was before the action
+
+  @ruling:tap-untap-symbols.tap @cr:302.6 @cr:504.1 @cr:730.1 @card:Llanowar_Elves
+  Scenario: From Alice's upkeep, the next turn is Bob's, and a creature that came under her control in her upkeep still can't pay {T}
+    Given the board "tap_untap/elves-new-upkeep.json"
+    When the game advances to the next turn
+    Then Bob has priority
+    And Alice's hand holds "Forest"
+    And Bob's hand holds "Island"
+    When Bob passes priority
+    And Alice activates "elves"
+    Then the action is refused
+    And the game is as it was before the action

@@ -102,7 +102,8 @@ _STACK_ITEM = re.compile(r'(?:(?P<kind>a triggered ability|an activated ability)
 def _stack_item(entry: dict[str, Any]) -> str:
     if entry.get("kind") == "spell":
         return f'"{entry.get("card")}"'
-    article = "a triggered ability" if entry.get("kind") == "triggered_ability" else "an activated ability"
+    kinds = {"triggered_ability": "a triggered ability", "activated_ability": "an activated ability"}
+    article = kinds.get(entry.get("kind"), f"a {entry.get('kind')!r}")  # an unknown kind matches no step
     return f'{article} of "{entry.get("source")}"'
 
 
