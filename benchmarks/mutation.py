@@ -165,12 +165,13 @@ def to_retest(mutants: list[Mutant]) -> list[str]:
 
 
 def read_notes() -> dict[str, dict[str, str]]:
-    """`[equivalent]` name = reason; `[unit]` name = "tests/test_x.py::test_y" (a test that kills it)."""
+    """`[equivalent]` name = reason; `[unit]` name = "tests/test_x.py::test_y" (a test that kills it); `[gap]`
+    name = why the corpus doesn't kill it (it stays a behaviour-changing survivor)."""
     notes = tomllib.loads(NOTES.read_text(encoding="utf-8")) if NOTES.exists() else {}
-    unknown = set(notes) - {"equivalent", "unit"}
+    unknown = set(notes) - {"equivalent", "unit", "gap"}
     if unknown:
-        sys.exit(f"{NOTES.name}: unknown section(s) {sorted(unknown)}: only [equivalent] and [unit]")
-    return {"equivalent": notes.get("equivalent", {}), "unit": notes.get("unit", {})}
+        sys.exit(f"{NOTES.name}: unknown section(s) {sorted(unknown)}: only [equivalent], [unit] and [gap]")
+    return {key: notes.get(key, {}) for key in ("equivalent", "unit", "gap")}
 
 
 def unit_kills(unit: dict[str, str], survivors: set[str]) -> dict[str, bool]:
@@ -307,7 +308,7 @@ def _survivors(mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, boo
             elif m.name in notes["unit"]:
                 verdict = f"**not killed** by its listed unit test `{notes['unit'][m.name]}`"
             else:
-                verdict = "**not killed**"
+                verdict = "**not killed**" + (f": {notes['gap'][m.name]}" if m.name in notes["gap"] else "")
             lines.append(f"- `{short}`: {m.change} — {verdict}")
         if strings:
             lines += ["", f"<details><summary>{len(strings)} that change only an exception's message</summary>", ""]
