@@ -131,6 +131,11 @@ _NO_ROLLBACK_CATCHES |= {
     " {2} more to pay, and nothing changes",
     "refusal_controls.feature::Without the sacrificed creature's mana the same spell is one {G} short and can't be"
     " cast, and nothing changes",
+    # other controls whose refused cast had moved the card to the stack before it was refused
+    "kicker_controls.feature::A spell with kicker, not multikicker, can't be kicked twice",
+    "kicker_controls.feature::A spell without kicker can't be cast kicked",
+    "priority_controls.feature::Before Alice begins to cast, Bob may remove the creature she would sacrifice, and"
+    " then she can't",
 }
 
 
