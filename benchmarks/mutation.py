@@ -13,8 +13,11 @@ type stays) and one that changes behaviour, which includes every other string co
 mana letter). A behaviour-changing survivor is either listed in `mutation_equivalent.toml` as equivalent,
 with a one-line reason, or left as a gap of the corpus. Survivors that a unit test in `tests/` kills, where no
 ruling covers the behaviour, are listed there too and checked by running that test with the mutant switched
-on; they are reported apart and do not count as killed by the corpus. `--retest` keeps the last run's
-results and tests again only its survivors: enough when only scenarios were added since.
+on; they are reported apart and do not count as killed by the corpus. Each pytest run of mutmut loads
+benchmarks/mutation_plugin.py, so that every scenario rebuilds what the engine otherwise builds once per run
+(the card library, parsed costs), and mutmut tests a mutant there against every scenario, not the first one.
+`--retest` keeps the last run's results and tests again only the survivors that the corpus as it is now could
+kill: enough when only scenarios were added since.
 """
 
 from __future__ import annotations
@@ -53,17 +56,25 @@ class Mutant:
     change: str = ""  # the changed source line(s), original then mutant
 
 
+def _mutmut(*args: str, **kwargs: object) -> subprocess.CompletedProcess:
+    """mutmut, with benchmarks/mutation_plugin.py loaded in each of its pytest runs (cold caches per scenario)."""
+    shutil.copytree(ROOT / "benchmarks", MUTANTS / "benchmarks", dirs_exist_ok=True)
+    mutmut = Path(sys.executable).parent / "mutmut"
+    env = {**os.environ, "PYTEST_ADDOPTS": "-p benchmarks.mutation_plugin", "PYTHONPATH": str(MUTANTS)}
+    command = [str(mutmut if mutmut.exists() else "mutmut"), *args]
+    return subprocess.run(command, cwd=ROOT, env=env, check=False, **kwargs)  # type: ignore[call-overload]
+
+
 def run_mutmut(max_children: int, retest: list[str] | None = None) -> float:
     """A fresh run (results of an earlier run are not reused: mutmut keeps them otherwise), or, with `retest`,
     only those mutants tested again against the corpus as it is now (new scenarios included)."""
     if retest is None:
         shutil.rmtree(MUTANTS, ignore_errors=True)
-    mutmut = Path(sys.executable).parent / "mutmut"
-    command = [str(mutmut if mutmut.exists() else "mutmut"), "run", "--max-children", str(max_children)]
-    started = time.monotonic()
     MUTANTS.mkdir(exist_ok=True)
+    started = time.monotonic()
     with (MUTANTS / "benchmark.log").open("w", encoding="utf-8") as log:
-        done = subprocess.run([*command, *(retest or [])], cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=False)
+        args = ["run", "--max-children", str(max_children), *(retest or [])]
+        done = _mutmut(*args, stdout=log, stderr=subprocess.STDOUT)
     if done.returncode != 0:
         sys.exit(f"mutmut failed (exit {done.returncode}); its output is in mutants/benchmark.log")
     return time.monotonic() - started
@@ -141,26 +152,22 @@ def _tests_by_function() -> dict[str, set[str]]:
 
 
 def to_retest(mutants: list[Mutant]) -> list[str]:
-    """The mutants whose result the scenarios added since the last run could change: those not tested, and the
-    survivors and unreached ones of the functions a new scenario runs (a test added can't revive a killed mutant,
-    nor kill one in code it doesn't run). mutmut's `print-time-estimates` records which functions the new
-    scenarios run."""
-    known = set().union(*_tests_by_function().values())
+    """The mutants whose result the corpus as it is now could change: those not tested, and the survivors and
+    unreached ones of each function that more scenarios run now than when they were tested (a scenario added
+    can't revive a killed mutant, nor kill one in code it doesn't run). Which scenario runs which function is
+    recorded again (mutmut's `print-time-estimates`, with the stats file removed)."""
+    before = _tests_by_function()
     for folder in ("features", "harness", "schemas", "tests"):  # what `mutmut run` copies ([tool.mutmut] also_copy)
         shutil.copytree(ROOT / folder, MUTANTS / folder, dirs_exist_ok=True)
-    mutmut = Path(sys.executable).parent / "mutmut"
-    subprocess.run(
-        [str(mutmut if mutmut.exists() else "mutmut"), "print-time-estimates"],
-        cwd=ROOT,
-        capture_output=True,
-        check=True,
-    )
-    new = {name: tests - known for name, tests in _tests_by_function().items()}
+    (MUTANTS / "mutmut-stats.json").unlink(missing_ok=True)
+    if _mutmut("print-time-estimates", capture_output=True).returncode != 0:
+        sys.exit("mutmut could not record which scenario runs which function (mutmut print-time-estimates)")
+    grown = {name: tests - before.get(name, set()) for name, tests in _tests_by_function().items()}
     return [
         m.name
         for m in mutants
         if m.status in RETESTED
-        and (m.status not in ("survived", "not reached") or new.get(m.name.partition("__mutmut_")[0]))
+        and (m.status not in ("survived", "not reached") or grown.get(m.name.partition("__mutmut_")[0]))
     ]
 
 
@@ -348,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
             retest = to_retest(read_results())
             header["retest"] = (
                 f"{len(retest)} mutants tested again: those not tested yet, and the survivors and unreached mutants "
-                "of a function that a scenario added since runs; the others keep their results from the run "
+                "of each function more scenarios run now; the others keep their results from the run "
                 f"before, at `{earlier['commit']}` ({earlier['date']})"
             )
         seconds = run_mutmut(args.max_children, retest)
