@@ -201,6 +201,10 @@ def unit_kills(unit: dict[str, str], survivors: set[str]) -> dict[str, bool]:
     return killed
 
 
+def _summary(header: dict[str, Any]) -> str:
+    return f"`{header['commit']}` ({header['date']}, " + ("a re-test)" if header.get("retest") else "a full run)")
+
+
 def _plain_run() -> dict[str, str]:
     """The header of a run made with `mutmut run` itself: its commit is the last one before it started."""
     stats = MUTANTS / "mutmut-stats.json"
@@ -264,6 +268,11 @@ def render(data: dict[str, Any], previous: dict[str, Any] | None, mutants: list[
         f"{head['duration']}. Command: `python -m benchmarks.mutation{' --retest' if head.get('retest') else ''}`"
         " (or `tox -e mutation`).",
         *([f"Re-test: {head['retest']}.", ""] if head.get("retest") else [""]),
+        *(
+            [f"Earlier runs whose results are kept: {', '.join(head['earlier runs'])}.", ""]
+            if head.get("earlier runs")
+            else []
+        ),
         "Every module of `reference_engine/` but `serve.py` is mutated; the tests are `features/` only, the",
         "corpus against the reference engine. **Corpus score** = (killed + timeout) / (killed + timeout +",
         "survived: behaviour): the share of the mutants that change behaviour which the corpus catches.",
@@ -358,6 +367,7 @@ def main(argv: list[str] | None = None) -> int:
                 "of each function more scenarios run now; the others keep their results from the run "
                 f"before, at `{earlier['commit']}` ({earlier['date']})"
             )
+            header["earlier runs"] = [*earlier.get("earlier runs", []), _summary(earlier)]
         seconds = run_mutmut(args.max_children, retest)
         header["duration"] = f"{seconds / 60:.0f} minutes"
     from importlib.metadata import version
