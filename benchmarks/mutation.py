@@ -24,9 +24,12 @@ from __future__ import annotations
 
 import argparse
 import ast
+import fnmatch
+import functools
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -56,28 +59,49 @@ class Mutant:
     change: str = ""  # the changed source line(s), original then mutant
 
 
-def _mutmut(*args: str, **kwargs: object) -> subprocess.CompletedProcess:
+def _mutmut(*args: str, **kwargs: Any) -> subprocess.Popen:
     """mutmut, with benchmarks/mutation_plugin.py loaded in each of its pytest runs (cold caches per scenario)."""
     shutil.copytree(ROOT / "benchmarks", MUTANTS / "benchmarks", dirs_exist_ok=True)
     mutmut = Path(sys.executable).parent / "mutmut"
     env = {**os.environ, "PYTEST_ADDOPTS": "-p benchmarks.mutation_plugin", "PYTHONPATH": str(MUTANTS)}
     command = [str(mutmut if mutmut.exists() else "mutmut"), *args]
-    return subprocess.run(command, cwd=ROOT, env=env, check=False, **kwargs)  # type: ignore[call-overload]
+    # SIGINT back to its default: a run started in the background inherits it ignored, and --minutes sends it
+    restore = functools.partial(signal.signal, signal.SIGINT, signal.SIG_DFL)
+    return subprocess.Popen(command, cwd=ROOT, env=env, preexec_fn=restore, **kwargs)
 
 
-def run_mutmut(max_children: int, retest: list[str] | None = None) -> float:
+def run_mutmut(max_children: int, retest: list[str] | None = None, minutes: float | None = None) -> float:
     """A fresh run (results of an earlier run are not reused: mutmut keeps them otherwise), or, with `retest`,
-    only those mutants tested again against the corpus as it is now (new scenarios included)."""
+    only those mutants tested again against the corpus as it is now (new scenarios included). With `minutes`,
+    mutmut is stopped then (interrupted as by Ctrl-C: the mutants it finished keep their new results)."""
     if retest is None:
         shutil.rmtree(MUTANTS, ignore_errors=True)
     MUTANTS.mkdir(exist_ok=True)
     started = time.monotonic()
     with (MUTANTS / "benchmark.log").open("w", encoding="utf-8") as log:
         args = ["run", "--max-children", str(max_children), *(retest or [])]
-        done = _mutmut(*args, stdout=log, stderr=subprocess.STDOUT)
-    if done.returncode != 0:
-        sys.exit(f"mutmut failed (exit {done.returncode}); its output is in mutants/benchmark.log")
+        process = _mutmut(*args, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            code = process.wait(timeout=None if minutes is None else minutes * 60)
+        except subprocess.TimeoutExpired:
+            process.send_signal(signal.SIGINT)
+            try:
+                code = process.wait(timeout=120)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                code = process.wait()
+            code = 0
+    if code != 0:
+        sys.exit(f"mutmut failed (exit {code}); its output is in mutants/benchmark.log")
     return time.monotonic() - started
+
+
+def _durations() -> dict[str, float]:
+    """How long each mutant's last test took, by name: a mutant tested again has a new one."""
+    found: dict[str, float] = {}
+    for meta in (MUTANTS / "reference_engine").rglob("*.py.meta"):
+        found.update(json.loads(meta.read_text(encoding="utf-8")).get("durations_by_key", {}))
+    return found
 
 
 def _functions(source: Path) -> dict[str, ast.FunctionDef]:
@@ -160,7 +184,8 @@ def to_retest(mutants: list[Mutant]) -> list[str]:
     for folder in ("features", "harness", "schemas", "tests"):  # what `mutmut run` copies ([tool.mutmut] also_copy)
         shutil.copytree(ROOT / folder, MUTANTS / folder, dirs_exist_ok=True)
     (MUTANTS / "mutmut-stats.json").unlink(missing_ok=True)
-    if _mutmut("print-time-estimates", capture_output=True).returncode != 0:
+    estimates = _mutmut("print-time-estimates", stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if estimates.wait() != 0:
         sys.exit("mutmut could not record which scenario runs which function (mutmut print-time-estimates)")
     grown = {name: tests - before.get(name, set()) for name, tests in _tests_by_function().items()}
     return [
@@ -343,6 +368,16 @@ def main(argv: list[str] | None = None) -> int:
         help="keep the last run's results and test again only its survivors, unreached and unchecked mutants "
         "(enough when only scenarios were added since: a killed mutant stays killed)",
     )
+    parser.add_argument(
+        "--only",
+        action="append",
+        metavar="PATTERN",
+        help="with --retest: test again every survivor, unreached or untested mutant whose name matches (fnmatch, "
+        "e.g. 'reference_engine.rollback.*'), whatever the scenarios run; repeatable",
+    )
+    parser.add_argument(
+        "--minutes", type=float, help="stop mutmut after this long; finished mutants keep their results"
+    )
     parser.add_argument("--max-children", type=int, default=os.cpu_count() or 2, help="mutants tested at once")
     args = parser.parse_args(argv)
     json_path = OUT / "mutation.json"
@@ -361,15 +396,26 @@ def main(argv: list[str] | None = None) -> int:
             if not MUTANTS.exists():
                 sys.exit("--retest needs the mutants/ folder of an earlier run")
             earlier = previous["header"] if previous else _plain_run()
-            retest = to_retest(read_results())
-            header["retest"] = (
-                f"{len(retest)} mutants tested again: those not tested yet, and the survivors and unreached mutants "
-                "of each function more scenarios run now; the others keep their results from the run "
-                f"before, at `{earlier['commit']}` ({earlier['date']})"
-            )
+            if args.only:
+                chosen = [m.name for m in read_results() if m.status in RETESTED]
+                retest = [n for n in chosen if any(fnmatch.fnmatch(n, p) for p in args.only)]
+                which = f"the survivors, unreached and untested mutants matching {', '.join(args.only)}"
+            else:
+                retest = to_retest(read_results())
+                which = "the untested, and the survivors and unreached of each function more scenarios run now"
+            header["retest"] = f"{len(retest)} mutants chosen to test again: {which}"
             header["earlier runs"] = [*earlier.get("earlier runs", []), _summary(earlier)]
-        seconds = run_mutmut(args.max_children, retest)
+        before = _durations() if retest else {}
+        seconds = run_mutmut(args.max_children, retest, args.minutes)
         header["duration"] = f"{seconds / 60:.0f} minutes"
+        if retest is not None:
+            after = _durations()
+            done = sum(after.get(n) != before.get(n) for n in retest)
+            header["retest"] += (
+                f"; {done} of them were tested again"
+                + (f" before the {args.minutes:g}-minute limit" if done < len(retest) else "")
+                + f"; every other mutant keeps its result from an earlier run, the last at `{earlier['commit']}`"
+            )
     from importlib.metadata import version
 
     header |= {"mutmut": version("mutmut"), "cpus": os.cpu_count()}
