@@ -19,7 +19,7 @@ from .protocol import EngineError, Hello, Illegal, Ok, Response, Unsupported, Va
 
 UNCHANGED = "the game is as it was before the action"  # the step that compares (steps/observations.py)
 _PLAYER_QUERIES = ("life", "mana_pool", "mana_spent", "last_paid_cost")
-_OBJECT_QUERIES = ("zone", "tapped", "counters", "controller", "power_toughness")
+_OBJECT_QUERIES = ("zone", "tapped", "counters", "power_toughness")  # protocol queries only
 
 
 class Session:
@@ -83,7 +83,7 @@ class Session:
     def observable_state(self) -> dict[str, Any]:
         """Everything a scenario can observe of this game through the queries the engine implements: each
         player's zones (in the engine's order), life, pool, mana spent and last paid cost; the stack, priority
-        and pending choice; and the zone, tapped state, counters and controller of each object the board names.
+        and pending choice; and the zone, tapped state, counters and power/toughness of each object the board names.
         A query the engine refuses (an object that left the game) is part of the state as "no answer"."""
         players = [p["name"] for p in (self.board or {}).get("players", [])]
         asked: list[tuple[str, dict[str, Any]]] = [(k, {"kind": k}) for k in ("stack", "priority", "pending_choice")]

@@ -25,8 +25,8 @@ def refused(conformance: Session) -> None:
 @then(UNCHANGED)
 def unchanged(conformance: Session) -> None:
     """Nothing a scenario can observe changed in the last action: a refused action is undone entirely (CR 730.1):
-    zones, life, pools, mana spent, the stack, priority, and the tapped state, counters and controller of each
-    object of the board. Example: `And the game is as it was before the action`."""
+    zones, life, pools, mana spent, the stack, priority, and the zone, tapped state, counters and power/toughness
+    of each object of the board. Example: `And the game is as it was before the action`."""
     changed = conformance.changes_since_action()
     observed = "; ".join(f"{what}: {before!r} became {now!r}" for what, (before, now) in changed.items())
     conformance.check(UNCHANGED, "nothing changed", observed or "nothing changed")
