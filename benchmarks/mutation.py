@@ -35,6 +35,7 @@ import sys
 import time
 import tomllib
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -196,34 +197,33 @@ def to_retest(mutants: list[Mutant]) -> list[str]:
     ]
 
 
+SECTIONS = ("equivalent", "unit", "fresh", "gap")
+
+
 def read_notes() -> dict[str, dict[str, str]]:
     """`[equivalent]` name = reason; `[unit]` name = "tests/test_x.py::test_y" (a test that kills it); `[gap]`
-    name = why the corpus doesn't kill it (it stays a behaviour-changing survivor)."""
+    name = why the corpus doesn't kill it (it stays a behaviour-changing survivor); `[fresh]` name = a scenario file
+    that kills it when run in a fresh process (code run at import, before mutmut's workers switch a mutant on)."""
     notes = tomllib.loads(NOTES.read_text(encoding="utf-8")) if NOTES.exists() else {}
-    unknown = set(notes) - {"equivalent", "unit", "gap"}
+    unknown = set(notes) - set(SECTIONS)
     if unknown:
-        sys.exit(f"{NOTES.name}: unknown section(s) {sorted(unknown)}: only [equivalent], [unit] and [gap]")
-    return {key: notes.get(key, {}) for key in ("equivalent", "unit", "gap")}
+        sys.exit(f"{NOTES.name}: unknown section(s) {sorted(unknown)}: only {', '.join(SECTIONS)}")
+    return {key: notes.get(key, {}) for key in SECTIONS}
 
 
 def unit_kills(unit: dict[str, str], survivors: set[str]) -> dict[str, bool]:
-    """Each listed survivor, run against its unit test with the mutant switched on: does the test fail?"""
-    shutil.copytree(ROOT / "tests", MUTANTS / "tests", dirs_exist_ok=True)  # as they are now
-    env = {**os.environ, "PYTHONPATH": str(MUTANTS)}
-    killed = {}
-    for name, test in sorted(unit.items()):
-        if name not in survivors:
-            continue
-        env["MUTANT_UNDER_TEST"] = name
-        done = subprocess.run(
-            [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:randomly", test],
-            cwd=MUTANTS,
-            env=env,
-            capture_output=True,
-            check=False,
-        )
-        killed[name] = done.returncode == 1
-    return killed
+    """Each listed survivor, run against its test in a new process with the mutant switched on: does it fail?"""
+    for folder in ("tests", "features"):  # as they are now
+        shutil.copytree(ROOT / folder, MUTANTS / folder, dirs_exist_ok=True)
+
+    def killed(name: str) -> bool:
+        env = {**os.environ, "PYTHONPATH": str(MUTANTS), "MUTANT_UNDER_TEST": name}
+        command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:randomly", unit[name]]
+        return subprocess.run(command, cwd=MUTANTS, env=env, capture_output=True, check=False).returncode == 1
+
+    names = sorted(n for n in unit if n in survivors)
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        return dict(zip(names, pool.map(killed, names), strict=True))
 
 
 def _summary(header: dict[str, Any]) -> str:
@@ -246,7 +246,9 @@ def _git(*args: str) -> str:
     return done.stdout.strip() if done.returncode == 0 else "unknown"
 
 
-def summarise(mutants: list[Mutant], notes: dict[str, dict[str, str]], unit: dict[str, bool]) -> dict[str, Any]:
+def summarise(
+    mutants: list[Mutant], notes: dict[str, dict[str, str]], unit: dict[str, bool], fresh: dict[str, bool]
+) -> dict[str, Any]:
     """Counts per module and in total; `score` is the share of behaviour-changing mutants the corpus kills."""
     rows: dict[str, Counter[str]] = {}
     for m in mutants:
@@ -260,12 +262,14 @@ def summarise(mutants: list[Mutant], notes: dict[str, dict[str, str]], unit: dic
             row["survived: message only"] += 1
         elif m.name in notes["equivalent"]:
             row["survived: equivalent"] += 1
+        elif fresh.get(m.name):
+            row["killed in a fresh process"] += 1
         else:
             row["survived: behaviour"] += 1
             row["killed by a unit test"] += unit.get(m.name, False)
     total: Counter[str] = sum(rows.values(), Counter())
     for row in [*rows.values(), total]:
-        caught = row["killed"] + row["timeout"]
+        caught = row["killed"] + row["timeout"] + row["killed in a fresh process"]
         tested = caught + row["survived: behaviour"]
         row["score"] = round(100 * caught / tested, 1) if tested else None  # None: nothing tested
     return {"modules": {k: dict(v) for k, v in sorted(rows.items())}, "total": dict(total)}
@@ -275,6 +279,7 @@ COLUMNS = [
     "mutants",
     "killed",
     "timeout",
+    "killed in a fresh process",
     "survived: behaviour",
     "killed by a unit test",
     "survived: equivalent",
@@ -307,6 +312,8 @@ def render(data: dict[str, Any], previous: dict[str, Any] | None, mutants: list[
         "(`benchmarks/mutation_equivalent.toml`). *Killed by a unit test*: survivors of the corpus that a test in",
         "`tests/` kills, for behaviour no ruling covers (checked by this command, mutant switched on); they stay",
         "in *survived: behaviour* and out of the corpus score. *Not reached*: no scenario runs the function.",
+        "*Killed in a fresh process*: code that runs at import (card data), before mutmut's workers switch a mutant",
+        "on; the command runs the listed scenarios in a new process with the mutant on, and a failure is a kill.",
         "",
         "| module | " + " | ".join(COLUMNS) + " | corpus score" + (" | previous score |" if previous else " |"),
         "|---|" + "---:|" * (len(COLUMNS) + 1 + bool(previous)),
@@ -321,7 +328,7 @@ def render(data: dict[str, Any], previous: dict[str, Any] | None, mutants: list[
     if previous:
         p = previous["header"]
         lines += ["", f"Previous score: the run recorded before this one, at `{p['commit']}` ({p['date']})."]
-    lines += _survivors(mutants, notes, data["unit"])
+    lines += _survivors(mutants, notes, data["unit"], data["fresh"])
     return "\n".join(lines) + "\n"
 
 
@@ -329,7 +336,9 @@ def _percent(score: float | None) -> str:
     return "—" if score is None else f"{score}%"
 
 
-def _survivors(mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, bool]) -> list[str]:
+def _survivors(
+    mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, bool], fresh: dict[str, bool]
+) -> list[str]:
     lines = ["", "## Surviving mutants", ""]
     lines += ["Name: mutmut's (`mutmut show NAME` prints its diff after a run). Change: the lines that differ.", ""]
     by_module: dict[str, list[Mutant]] = {}
@@ -344,6 +353,8 @@ def _survivors(mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, boo
             short = m.name.rsplit(".", 1)[1]
             if m.name in notes["equivalent"]:
                 verdict = f"equivalent: {notes['equivalent'][m.name]}"
+            elif fresh.get(m.name):
+                verdict = f"killed in a fresh process by `{notes['fresh'][m.name]}`"
             elif unit.get(m.name):
                 verdict = f"killed by unit test `{notes['unit'][m.name]}`"
             elif m.name in notes["unit"]:
@@ -421,8 +432,8 @@ def main(argv: list[str] | None = None) -> int:
     header |= {"mutmut": version("mutmut"), "cpus": os.cpu_count()}
     mutants, notes = read_results(), read_notes()
     survivors = {m.name for m in mutants if m.status == "survived" and m.kind == "behaviour"}
-    unit = unit_kills(notes["unit"], survivors)
-    data = {"header": header, **summarise(mutants, notes, unit), "unit": unit}
+    unit, fresh = unit_kills(notes["unit"], survivors), unit_kills(notes["fresh"], survivors)
+    data = {"header": header, **summarise(mutants, notes, unit, fresh), "unit": unit, "fresh": fresh}
     prior = {k: previous[k] for k in ("header", "modules", "total")} if previous else None
     (OUT / "mutation.md").write_text(render(data, prior, mutants, notes), encoding="utf-8")
     survived = sorted(m.name for m in mutants if m.status == "survived")
