@@ -6,7 +6,7 @@ Feature: Expend's bonus and count across a turn (CR 700.14, 514.2): the controls
   The bonus lasts through the turn's last steps and ends in its cleanup step (514.2).
 
   @ruling:expend.triggers-once-per-turn @cr:700.14 @cr:514.2 @card:Junkblade_Bruiser @card:Shatter
-  Scenario: The expend bonus lasts until the end step and ends with the turn
+  Scenario: The expend bonus lasts through the end step and ends in the cleanup step
     Given the board "expend/bruiser-three-spent.json"
     When Alice casts "shatter" targeting "ornithopter"
     And all players pass priority 2 times
@@ -14,6 +14,8 @@ Feature: Expend's bonus and count across a turn (CR 700.14, 514.2): the controls
     When the game advances to end
     Then "bruiser" is 6/6
     And Alice has spent 5 mana on spells this turn
+    When the game advances to cleanup
+    Then "bruiser" is 4/5
     When the game advances to the next turn
     Then "bruiser" is 4/5
     And Alice has spent 0 mana on spells this turn
