@@ -138,7 +138,7 @@ def _common(x: str, y: str) -> int:
 def _change(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> str:
     """The differing part of each changed line, with a little context: `before` → `after`."""
     a, b = ast.unparse(orig).splitlines(), ast.unparse(mutant).splitlines()
-    a[0], b[0] = a[0].replace(orig.name, "", 1), b[0].replace(mutant.name, "", 1)  # the def line, names aside
+    a, b = [x.replace(orig.name, "") for x in a], [y.replace(mutant.name, "") for y in b]  # names aside
     if len(a) != len(b):
         return f"{len(b) - len(a):+d} lines"
     diff = []
