@@ -9,7 +9,7 @@ Feature: Emry's permission lasts this turn only (CR 611.2a): the controls
 
   @ruling:casting-permissions.new-object @cr:611.2a @cr:730.1 @card:Emry,_Lurker_of_the_Loch @card:Everflowing_Chalice
   Scenario: On Alice's next turn the card Emry chose can't be cast from her graveyard any more
-    Given the board "casting_permissions/emry-chalice.json"
+    Given the board "casting_permissions/emry-chalice-libraries.json"
     When Alice activates "emry" targeting "chalice"
     And all players pass priority
     And the game advances to the next turn

@@ -7,7 +7,7 @@ Feature: Expend's bonus and count across a turn (CR 700.14, 514.2): the controls
 
   @ruling:expend.triggers-once-per-turn @cr:700.14 @cr:514.2 @card:Junkblade_Bruiser @card:Shatter
   Scenario: The expend bonus lasts through the end step and ends in the cleanup step
-    Given the board "expend/bruiser-three-spent.json"
+    Given the board "expend/bruiser-three-spent-libraries.json"
     When Alice casts "shatter" targeting "ornithopter"
     And all players pass priority 2 times
     Then "bruiser" is 6/6

@@ -9,7 +9,7 @@ Feature: {T} across turns (CR 107.5, 302.6, 502.3): the controls
 
   @ruling:tap-untap-symbols.tap @cr:302.6 @cr:730.1 @card:Llanowar_Elves
   Scenario: A creature that came under Alice's control in her turn still can't pay {T} in Bob's turn
-    Given the board "tap_untap/elves-new.json"
+    Given the board "tap_untap/elves-new-libraries.json"
     When the game advances to the next turn
     And Bob passes priority
     And Alice activates "elves"
@@ -18,7 +18,7 @@ Feature: {T} across turns (CR 107.5, 302.6, 502.3): the controls
 
   @ruling:tap-untap-symbols.tap @cr:302.6 @card:Llanowar_Elves
   Scenario: The same creature can pay {T} once Alice's next turn has begun
-    Given the board "tap_untap/elves-new.json"
+    Given the board "tap_untap/elves-new-libraries.json"
     When the game advances to the next turn
     And the game advances to the next turn
     And Alice activates "elves"
@@ -27,7 +27,7 @@ Feature: {T} across turns (CR 107.5, 302.6, 502.3): the controls
 
   @ruling:tap-untap-symbols.tap @cr:107.5 @cr:502.3 @cr:730.1 @card:Sol_Ring
   Scenario: A permanent tapped in Alice's turn stays tapped in Bob's turn and can't pay {T} again there
-    Given the board "tap_untap/sol-ring.json"
+    Given the board "tap_untap/sol-ring-libraries.json"
     When Alice activates "sol-ring"
     And the game advances to the next turn
     Then "sol-ring" is tapped
@@ -38,7 +38,7 @@ Feature: {T} across turns (CR 107.5, 302.6, 502.3): the controls
 
   @ruling:tap-untap-symbols.tap @cr:107.5 @cr:502.3 @cr:106.4 @card:Sol_Ring
   Scenario: It untaps in Alice's next untap step and can pay {T} again
-    Given the board "tap_untap/sol-ring.json"
+    Given the board "tap_untap/sol-ring-libraries.json"
     When Alice activates "sol-ring"
     And the game advances to the next turn
     Then Alice's mana pool is empty
