@@ -425,7 +425,7 @@ def main(argv: list[str] | None = None) -> int:
             header["retest"] += (
                 f"; {done} of them were tested again"
                 + (f" before the {args.minutes:g}-minute limit" if done < len(retest) else "")
-                + f"; every other mutant keeps its result from an earlier run, the last at `{earlier['commit']}`"
+                + "; every other mutant keeps its result from the earlier runs listed below"
             )
     from importlib.metadata import version
 
