@@ -68,7 +68,9 @@ def _pay(
     _check_symbols(game, obj, cost)
     if cost.sacrifice is not None:
         victim = obj if cost.sacrifice == "self" else sacrificed
-        if victim is None or victim.zone != "battlefield" or victim.controller != player:
+        if victim is None:  # the cost can't be paid in full: activating follows 601.2b-h (602.2b)
+            raise RulesError("the cost includes a sacrifice and none was chosen", rule="602.2b")
+        if victim.zone != "battlefield" or victim.controller != player:
             raise RulesError("a permanent you control must be chosen to sacrifice", rule="701.21a")
         if cost.sacrifice != "self" and not matches(game, victim, cost.sacrifice, player):
             raise RulesError(f"{victim.name} doesn't fit this sacrifice cost", rule="602.2b")

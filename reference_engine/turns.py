@@ -25,7 +25,7 @@ def play_land(game: Game, player: str, ref: str) -> None:
     if not game.is_main_phase_with_empty_stack(player):
         raise RulesError("a land can be played only in your main phase with an empty stack (CR 305.1)", rule="305.1")
     if game.player(player).lands_played >= 1:
-        raise RulesError("only one land per turn (CR 305.2)", rule="305.2")
+        raise RulesError("the lands this player may play this turn are already played (CR 305.2b)", rule="305.2b")
     game.player(player).lands_played += 1
     new = game.move(obj, "battlefield", player)
     assert new is not None

@@ -121,6 +121,23 @@ _NO_ROLLBACK_CATCHES = {
     " mana short, it can't be cast",
 }
 
+# each again in a refusal_controls.feature, which compares the whole game with the game before the action, and two
+# refusals whose undone payment (a sacrifice, mana spent from the pool) only that comparison sees
+_NO_ROLLBACK_CATCHES |= {
+    f"refusal_controls.feature::{s.split('::')[1]}, and nothing changes" for s in _NO_ROLLBACK_CATCHES
+}
+_NO_ROLLBACK_CATCHES |= {
+    "refusal_controls.feature::Sacrificing a creature of the same mana value without a cost reduction ability leaves"
+    " {2} more to pay, and nothing changes",
+    "refusal_controls.feature::Without the sacrificed creature's mana the same spell is one {G} short and can't be"
+    " cast, and nothing changes",
+    # other controls whose refused cast had moved the card to the stack before it was refused
+    "kicker_controls.feature::A spell with kicker, not multikicker, can't be kicked twice",
+    "kicker_controls.feature::A spell without kicker can't be cast kicked",
+    "priority_controls.feature::Before Alice begins to cast, Bob may remove the creature she would sacrifice, and"
+    " then she can't",
+}
+
 
 def test_the_corpus_catches_an_engine_that_never_rolls_back(run_corpus) -> None:
     report = run_corpus("tests.engines.broken:NeverRollsBack")

@@ -46,7 +46,7 @@ from harness.run.collect import (
     started_key,
 )
 from harness.run.outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
-from harness.run.session import Session
+from harness.run.session import UNCHANGED, Session
 from harness.run.steps.vocabulary import unknown_step_message
 
 pytest_plugins = [
@@ -386,6 +386,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 
 failed_step_key = pytest.StashKey[str]()
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    """A scenario that checks "the game is as it was before the action" has the game observed before each action."""
+    if any(step.name == UNCHANGED for step in scenario.steps):
+        request.getfixturevalue("conformance").watch_actions = True
 
 
 def _step_text(step: Any) -> str:

@@ -22,6 +22,10 @@ from harness.errors import CorpusError
 from harness.reports.results import shorten
 from harness.run.outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 
+UNCHANGED = "the game is as it was before the action"  # the step that compares (steps/observations.py)
+_PLAYER_QUERIES = ("life", "mana_pool", "mana_spent", "last_paid_cost")
+_OBJECT_QUERIES = ("zone", "tapped", "counters", "power_toughness")  # protocol queries only
+
 
 class Session:
     def __init__(self, adapter: Adapter, hello: Hello, corpus: Path, catalog: Catalog) -> None:
@@ -32,6 +36,10 @@ class Session:
         self.refused_text = ""  # the action step that was refused
         self.refusal_checked = True
         self.reasons_not_given: list[dict[str, Any]] = []  # refusal checks not made: the engine named no rule
+        # "the game is as it was before the action": set by the plugin for scenarios that say it, as it costs
+        # a round of queries before each action
+        self.watch_actions = False
+        self.before_action: dict[str, Any] | None = None
 
     # -- inputs ----------------------------------------------------------------------------------
     def load(self, name: str) -> None:
@@ -57,6 +65,8 @@ class Session:
         self._require_capability("actions", action["kind"])
         if "stop" in action:  # a staged cast needs an engine that can take it up again (DESIGN §4)
             self._require_capability("actions", "continue_cast")
+        if self.watch_actions:
+            self.before_action = self.observable_state()
         answer = self._answer("perform", action, self._call("perform", self.adapter.perform, action), refusable=True)
         if isinstance(answer, Illegal):
             self.refusal, self.refused_text, self.refusal_checked = answer, text, False
@@ -95,6 +105,37 @@ class Session:
             )
         return self.refusal.reason
 
+    def observable_state(self) -> dict[str, Any]:
+        """Everything a scenario can observe of this game through the queries the engine implements: each
+        player's zones (in the engine's order), life, pool, mana spent and last paid cost; the stack, priority
+        and pending choice; and the zone, tapped state, counters and power/toughness of each object the board names.
+        A query the engine refuses (an object that left the game) is part of the state as "no answer"."""
+        players = [p["name"] for p in (self.board or {}).get("players", [])]
+        asked: list[tuple[str, dict[str, Any]]] = [(k, {"kind": k}) for k in ("stack", "priority", "pending_choice")]
+        for name in players:
+            asked += [(f"{k} {name}", {"kind": k, "player": name}) for k in _PLAYER_QUERIES]
+            asked += [
+                (f"{name}'s {z}", {"kind": "zone_contents", "player": name, "zone": z})
+                for z in ("battlefield", "hand", "graveyard", "library", "exile")
+            ]
+        for ref in sorted(self.aliases):
+            asked += [(f"{k} of {ref}", {"kind": k, "object": ref}) for k in _OBJECT_QUERIES]
+        state = {}
+        for label, query in asked:
+            if query["kind"] in self.hello.queries:
+                answer = self._answer("observe", query, self._call("observe", self.adapter.observe, query), True)
+                state[label] = answer.value if isinstance(answer, Value) else "no answer"
+        return state
+
+    def changes_since_action(self) -> dict[str, tuple[Any, Any]]:
+        """What is observably different from just before the last action: {what: (before, now)}."""
+        self._require_checked()
+        if self.before_action is None:
+            raise CorpusError(f"'{UNCHANGED}' needs an action before it")
+        before, now = self.before_action, self.observable_state()
+        keys = sorted(before.keys() | now.keys())
+        return {k: (before.get(k), now.get(k)) for k in keys if before.get(k) != now.get(k)}
+
     def check(self, step: str, expected: Any, observed: Any) -> None:
         if expected != observed:
             raise ConformanceFailure(step, expected, observed)
@@ -109,7 +150,7 @@ class Session:
 
     def _require_capability(self, group: str, kind: str) -> None:
         if kind not in getattr(self.hello, group):
-            raise ScenarioUnsupported(f"{ {'actions': 'action', 'queries': 'query'}[group]} {kind!r}")
+            raise ScenarioUnsupported(f"{ {'actions': 'action', 'queries': 'query'}[group] } {kind!r}")
 
     @staticmethod
     def _call(request: str, method: Callable[[dict[str, Any]], Response], payload: dict[str, Any]) -> Response:

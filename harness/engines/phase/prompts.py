@@ -202,7 +202,8 @@ class Answers:
             raise PhaseUnsupported(f"phase asks to pay a {data.get('kind', {}).get('type')} cost")
         self._accept_variant(data.get("resume", {}).get("Spell", {}).get("casting_variant", "Normal"))
         if not self.sacrifice:
-            raise PhaseRefusal("a creature must be sacrificed and none was named", "601.2b")
+            rule = "601.2b" if self.act.get("kind") == "cast" else "602.2b"  # activating follows 601.2b-h
+            raise PhaseRefusal("a creature must be sacrificed and none was named", rule)
         chosen, self.sacrifice = self.sacrifice[: data.get("count", 1)], self.sacrifice[data.get("count", 1) :]
         return self.a.apply(self.seat, {"type": "SelectCards", "data": {"cards": chosen}})
 

@@ -9,7 +9,7 @@ from pytest_bdd import parsers, then
 
 from harness.corpus.manatext import canonical, canonical_pool
 from harness.engines.protocol import GameResult
-from harness.run.session import Session
+from harness.run.session import UNCHANGED, Session
 from harness.run.steps.grammar import QUOTED, cards_and_players
 
 PLAYER = r"(?P<player>[A-Z][a-z]+)"
@@ -27,11 +27,21 @@ def refused(conformance: Session, rules: str | None) -> None:
     conformance.refused(step, expected)
 
 
+@then(UNCHANGED)
+def unchanged(conformance: Session) -> None:
+    """Nothing a scenario can observe changed in the last action: a refused action is undone entirely (CR 730.1):
+    zones, life, pools, mana spent, the stack, priority, and the zone, tapped state, counters and power/toughness
+    of each object of the board. Example: `And the game is as it was before the action`."""
+    changed = conformance.changes_since_action()
+    observed = "; ".join(f"{what}: {before!r} became {now!r}" for what, (before, now) in changed.items())
+    conformance.check(UNCHANGED, "nothing changed", observed or "nothing changed")
+
+
 @then(parsers.re(OBJ + r" is (?P<state>tapped|untapped)"))
 def tapped(conformance: Session, obj: str, state: str) -> None:
     """Example: `Then "Llanowar Elves" is tapped`."""
     seen = conformance.query({"kind": "tapped", "object": conformance.ref(obj)}, f"{obj} is {state}")
-    conformance.check(f'"{obj}" is {state}', state, "tapped" if seen else "untapped")
+    conformance.check(f'"{obj}" is {state}', state, {True: "tapped", False: "untapped"}.get(seen, repr(seen)))
 
 
 @then(
@@ -97,7 +107,8 @@ _STACK_ITEM = re.compile(r'(?:(?P<kind>a triggered ability|an activated ability)
 def _stack_item(entry: dict[str, Any]) -> str:
     if entry.get("kind") == "spell":
         return f'"{entry.get("card")}"'
-    article = "a triggered ability" if entry.get("kind") == "triggered_ability" else "an activated ability"
+    kinds = {"triggered_ability": "a triggered ability", "activated_ability": "an activated ability"}
+    article = kinds.get(entry.get("kind"), f"a {entry.get('kind')!r}")  # an unknown kind matches no step
     return f'{article} of "{entry.get("source")}"'
 
 

@@ -1,0 +1,32 @@
+"""A pytest plugin for the mutation run only (`python -m benchmarks.mutation` loads it): every scenario starts
+from cold caches, as the first scenario of a run does.
+
+mutmut runs, for each mutant, only the tests that reached the mutated function while it recorded which test
+reaches what. The harness starts the engine once per run, so the card library (cards/__init__.py,
+vocabulary.py), the parsed mana costs (mana.py's cache) and rollback's table of state classes (rollback.py)
+are built during the first scenario only, and a mutant there would be tested against that one scenario. With
+this plugin each scenario builds them again, so each mutant there is tested against every scenario that
+depends on them. Code run at import (the card data modules, `@unchanging`) stays out of reach.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from harness.run.plugin import corpus_dir
+from reference_engine import mana, rollback
+
+_KINDS = dict(rollback._KINDS)  # as import left it: the classes rollback is told about, none it worked out
+
+
+@pytest.fixture(autouse=True)
+def _cold_engine(request: pytest.FixtureRequest) -> Iterator[None]:
+    if request.node.path.suffix == ".feature":
+        adapter, _ = request.getfixturevalue("conformance_engine")
+        mana._parse_cost.cache_clear()
+        rollback._KINDS.clear()
+        rollback._KINDS.update(_KINDS)
+        adapter.engine = type(adapter.engine)(corpus_dir(request.config) / "cards.json")
+    yield
