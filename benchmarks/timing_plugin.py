@@ -39,34 +39,22 @@ class _TimedAdapter:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    import harness.run.plugin
+    import harness.run.preflight
     from harness.run.session import Session
 
-    start = harness.run.plugin.load_adapter
+    start = harness.run.preflight.start_adapter
 
-    def load_adapter(*args: Any, **kwargs: Any) -> Any:
-        """Starting the engine (importing it, building its card data, a process's start and first hello)
-        happens once per run, inside the first scenario that needs it: `engine_start_s`, a fixed start, neither
-        the harness's time nor any one scenario's."""
+    def start_adapter(*args: Any, **kwargs: Any) -> Any:
+        """Starting the engine (importing it, building its card data, a process's start and its hello) happens
+        once per run, before the first scenario: `engine_start_s`, a fixed start, neither the harness's time nor
+        any one scenario's."""
         began = time.perf_counter()
         try:
-            adapter = start(*args, **kwargs)
+            return start(*args, **kwargs)
         finally:
             _totals["engine_start_s"] += time.perf_counter() - began
-        first_hello = adapter.hello
 
-        def hello() -> Any:
-            began = time.perf_counter()
-            try:
-                return first_hello()
-            finally:
-                _totals["engine_start_s"] += time.perf_counter() - began
-                del adapter.hello  # the class's own from now on
-
-        adapter.hello = hello
-        return adapter
-
-    harness.run.plugin.load_adapter = load_adapter
+    harness.run.preflight.start_adapter = start_adapter
 
     original = Session.__init__
 
