@@ -96,7 +96,7 @@ class TargetChoice:
             if all(_among(t, opts) for t, opts in zip(order, self.options, strict=True)):
                 self.complete(list(order))
                 return
-        raise RulesError("a chosen target isn't a legal target of this ability", rule="115.1")
+        raise RulesError("a chosen target isn't a legal target of this ability", rule="603.3d")
 
 
 @dataclass

@@ -89,7 +89,7 @@ def test_a_run_is_reproducible_from_its_seed(tmp_path, capsys) -> None:
         (["--engine", "reference", "--against", "nosuch.module:Engine"], "can't load the adapter"),
         (["--engine", 'cmd:"/no/such/program"'], "can't start the engine"),
         (["--engine", "reference", "--examples", "0"], "--examples must be at least 1"),
-        (["--engine", "tests.engines.raising:HelloRaises"], "failed to start"),
+        (["--engine", "tests.engines.raising:HelloRaises"], "raised RuntimeError on hello"),
         (["--engine", "tests.engines.raising:RaisesRuntimeError"], "can't load a board with two players"),
     ],
 )

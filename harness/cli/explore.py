@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import shlex
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -147,8 +148,14 @@ def _explore(args: argparse.Namespace, catalog: Any, out: Path) -> int:
     elapsed = time.monotonic() - started
     if sys.stderr.isatty():
         print(file=sys.stderr)
-    _clear(out)
-    written = write_groups(out, summary, engines.names, command)
+    target: Path | None = out
+    if code is not None:  # an interrupted or failed search never replaces the last complete run's candidates
+        target = Path(tempfile.mkdtemp(prefix=f"{out.name}-partial-", dir=out.parent)) if summary.groups else None
+        if target is not None:
+            print(f"{PROG}: the candidates found so far are in {target}", file=sys.stderr)
+    elif target is not None:
+        _clear(target)
+    written = write_groups(target, summary, engines.names, command) if target is not None else []
     _print_summary(summary, engines.names, elapsed, written)
     if code is None and summary.examples and summary.load_errors == summary.examples:
         return _problem("an engine answered `error` to every board: nothing was compared (try mtg-conformance smoke)")

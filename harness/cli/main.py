@@ -83,7 +83,9 @@ def main(argv: list[str] | None = None) -> int:
         argv, extra = argv[:i], argv[i + 1 :]
     args = build_parser(next((a for a in argv if not a.startswith("-")), "")).parse_args(argv)
     try:
-        return import_module(f"harness.cli.{COMMANDS[args.command]}").run(args, extra)
+        code = import_module(f"harness.cli.{COMMANDS[args.command]}").run(args, extra)
+        sys.stdout.flush()  # here, not at exit: a reader that went away (`| head`) is then caught below
+        return code
     except BrokenPipeError:
         return _reader_gone()
     except KeyboardInterrupt:  # Ctrl-C outside a run (a run keeps its last report and says so itself)

@@ -288,7 +288,10 @@ def check_refusal_rules(c: _Corpus) -> list[Finding]:
                 continue
             where = (c.label(scenario.feature), f"line {line}")
             if m["rules"] is None:
-                message = f"{scenario.name!r}: a refusal must name the rule that forbids the action: {step} (CR 302.6)"
+                message = (
+                    f"{scenario.name!r}: a refusal must name the rule that forbids the action, as in "
+                    f"'the action is refused (CR 302.6)': {step!r}"
+                )
                 findings.append(Finding("refusal-rule", *where, message))
                 continue
             for rule in m["rules"].split(" or "):

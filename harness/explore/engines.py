@@ -10,7 +10,7 @@ from typing import Any
 
 from harness.corpus.catalog import Catalog
 from harness.engines.contract import Adapter, AdapterError
-from harness.engines.loading import load_adapter
+from harness.engines.loading import start_adapter
 from harness.engines.protocol import Hello, Ok
 from harness.explore.compare import Pair, call
 from harness.explore.model import CardPool
@@ -40,12 +40,9 @@ class Engines:
 
 def _start(engine: str, options: dict[str, Any]) -> tuple[Adapter, Hello]:
     try:
-        adapter = load_adapter(engine, **options)
-        hello = adapter.hello()
+        adapter, hello = start_adapter(engine, **options)  # created and greeted, closed again if that fails
     except AdapterError as exc:
         raise ExploreError(str(exc)) from None
-    except Exception as exc:  # an in-process adapter's own bug: reported, not a traceback
-        raise ExploreError(f"the engine {engine!r} failed to start: {type(exc).__name__}: {exc}") from None
     answer = call(adapter.load, TWO_PLAYERS)
     if not isinstance(answer, Ok):
         adapter.close()

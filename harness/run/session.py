@@ -132,6 +132,8 @@ class Session:
         self._require_checked()
         if self.before_action is None:
             raise CorpusError(f"'{UNCHANGED}' needs an action before it")
+        # without the zones there is too little to compare: "nothing changed" would pass on an empty state
+        self._require_capability("queries", "zone_contents")
         before, now = self.before_action, self.observable_state()
         keys = sorted(before.keys() | now.keys())
         return {k: (before.get(k), now.get(k)) for k in keys if before.get(k) != now.get(k)}
