@@ -260,29 +260,13 @@ def render_markdown(coverage: dict[str, Any]) -> str:
 # --- HTML ------------------------------------------------------------------------------------------------
 
 
-def _environment() -> Any:
-    """The report pages' Jinja environment (same templates, filters and autoescaping), or an equivalent one."""
-    try:
-        from harness.reports.html import environment
-    except ImportError:  # the report pages' module is optional for this page
-        from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
-
-        return Environment(
-            loader=PackageLoader("harness.reports", "templates"),
-            autoescape=select_autoescape(["html", "j2"]),
-            undefined=StrictUndefined,
-            trim_blocks=True,
-            lstrip_blocks=True,
-        )
-    return environment()
-
-
 def render_html(coverage: dict[str, Any]) -> str:
     """The page, extending the shared layout ``templates/base.html.j2``."""
+    from harness.reports.html import environment
     from harness.reports.report import now
 
     return (
-        _environment()
+        environment()
         .get_template("coverage.html.j2")
         .render(coverage=coverage, headline=_headline(coverage), harness_version=__version__, generated=now())
     )

@@ -37,23 +37,3 @@ def _atomic(card: dict[str, Any]) -> dict[str, Any]:
 
 def _oracle_id(card: dict[str, Any]) -> str | None:
     return (card.get("identifiers") or {}).get("scryfallOracleId")
-
-
-def unimplemented(face: Any) -> list[str]:
-    """Texts phase's parser left `Unimplemented` in a face (they do nothing in phase's games)."""
-    found: list[str] = []
-
-    def walk(node: Any) -> None:
-        if isinstance(node, dict):
-            if node.get("type") == "Unimplemented":
-                found.append(str(node.get("description") or node.get("name") or "?"))
-            for value in node.values():
-                walk(value)
-        elif isinstance(node, list):
-            for value in node:
-                walk(value)
-
-    walk(face)
-    return found
-
-

@@ -13,7 +13,7 @@ from typing import Any
 
 from harness.engines.phase.game import PhaseGame
 from harness.engines.phase.prompts import Answers
-from harness.engines.phase.vocabulary import PhaseRefusal, PhaseUnsupported, ability_index
+from harness.engines.phase.vocabulary import PhaseRefusal, PhaseUnsupported
 
 STAGES = ("announced", "choices_made", "total_cost_determined", "paying")
 
@@ -64,11 +64,6 @@ def refused_mid_cast(a: PhaseGame, act: dict[str, Any], exc: PhaseRefusal) -> Ph
         return exc
     who = a.name_of_seat(staged.answers.seat)
     return PhaseRefusal(f"{who} is casting a spell, so phase refused: {exc}", "601.2")
-
-
-def _is_mana_ability(a: PhaseGame, act: dict[str, Any]) -> bool:
-    abilities = a.obj(act["object"]).get("abilities", [])
-    return bool(abilities[ability_index(abilities, act.get("ability", 1))].get("is_mana_ability"))
 
 
 def continue_cast(a: PhaseGame, act: dict[str, Any]) -> None:
