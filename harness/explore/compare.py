@@ -45,6 +45,7 @@ class Outcome:
     point: int | None = None  # index of the action after which the answers differ; -1: the board as loaded
     differences: list[Difference] = field(default_factory=list)
     answers: list[tuple[str, str]] = field(default_factory=list)  # each action: (ours, theirs)
+    rules: list[str | None] = field(default_factory=list)  # each action: the rule the checked engine refused under
 
     def signature(self, example: Example) -> tuple[str, str]:
         """The group of this disagreement: what was done, and what differs first."""
@@ -152,6 +153,7 @@ class Pair:
                 return outcome
             outcome.comparisons += 1
             outcome.answers.append((answers[0], answers[1]))
+            outcome.rules.append(getattr(responses[1], "rule", None))
             if answers[0] != answers[1]:
                 why = (_why(responses[0]), _why(responses[1]))
                 outcome.differences.append(Difference(("allowed",), answers[0], answers[1], why))

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.atomic import write_text
+from harness.explore.compare import Outcome
 from harness.explore.model import objects
 from harness.explore.phrases import shown, then_pair, when
 from harness.explore.search import Group, Summary
@@ -40,6 +41,13 @@ def title(group: Group) -> str:
     return f"{action[0].upper()}{action[1:]}: the engines disagree on {WHAT.get(kind, kind)}"
 
 
+def refused(outcome: Outcome, i: int) -> str:
+    """The refusal step of action `i`, naming the rule the checked engine gave (a corpus refusal names one; when
+    the engine gave none, `(CR ?)` is left for the reviewer, and lint asks for it)."""
+    rule = outcome.rules[i] if i < len(outcome.rules) else None
+    return f"the action is refused (CR {rule or '?'})"
+
+
 def scenario_lines(group: Group, fixture: str, names: tuple[str, str]) -> list[str]:
     """Given the board, the actions up to the one after which the answers differ (each refusal checked, as a
     scenario must), then the differing observations as the checked engine answered them."""
@@ -50,7 +58,7 @@ def scenario_lines(group: Group, fixture: str, names: tuple[str, str]) -> list[s
     for i, action in enumerate(example.actions[: point + 1]):
         lines.append(f"When {when(action)}")
         if i < point and outcome.answers[i][1] == "refused":
-            lines.append("Then the action is refused")
+            lines.append(f"Then {refused(outcome, i)}")
     ours, theirs = names
     keyword = "Then"
     for diff in outcome.differences:
@@ -60,6 +68,8 @@ def scenario_lines(group: Group, fixture: str, names: tuple[str, str]) -> list[s
             if why:
                 lines.append(f"#   {one_line(name)} said: {shown(why)}")
         for step in then_pair(diff.key, diff.ours, diff.theirs, owners):
+            if step == "the action is refused" and point >= 0:
+                step = refused(outcome, point)
             lines.append(f"{keyword} {step}")
             keyword = "And"
     if keyword == "Then":  # nothing the vocabulary can check: the comment lines say what differs
@@ -75,7 +85,8 @@ def feature_text(group: Group, fixture: str, names: tuple[str, str], summary: Su
         f"# Engines: {one_line(ours)} (explored), {one_line(theirs)} (checked against); the Then steps state",
         f"# {one_line(theirs)}'s answers, the comments both engines' answers.",
         "# To adopt: decide which engine the Comprehensive Rules side with, fix the steps if needed, add the",
-        "# @ruling/@cr/@card tags, and move this file and its fixture into the corpus (features/<area>/).",
+        "# @ruling/@cr/@card tags (a refusal's rule among them; a `(CR ?)` the engine didn't name is yours to",
+        "# fill), and move this file and its fixture into the corpus (features/<area>/).",
         f"Feature: Exploration: {one_line(ours)} and {one_line(theirs)} disagree",
         "",
         f"  Scenario: {title(group)}",
