@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any
+from typing import Any, ClassVar
 
 from .errors import RulesError
 from .filters import matches
@@ -16,6 +16,8 @@ from .objects import GameObject
 @dataclass
 class CardChoice:
     """`player` chooses from `options` one card for each filter in `picks`, as many as possible."""
+
+    rule: ClassVar[str] = "608.2d"  # the rule a pending choice of this kind comes from
 
     player: str
     prompt: str
@@ -72,6 +74,8 @@ class TargetChoice:
     """CR 603.3d: the controller of a triggered ability chooses its targets as it is put on the stack, one
     target for each requirement in `specs`, from `options` (the legal candidates of each)."""
 
+    rule: ClassVar[str] = "603.3d"  # the rule a pending choice of this kind comes from
+
     player: str
     source: GameObject
     specs: tuple[dict[str, Any], ...]
@@ -104,6 +108,8 @@ class TriggerOrder:
     """CR 603.3b: a player puts their triggered abilities that triggered at once on the stack in any order
     they choose. The answer names each ability's source in the order they go on the stack (the first goes on
     first, so it resolves last)."""
+
+    rule: ClassVar[str] = "603.3b"  # the rule a pending choice of this kind comes from
 
     player: str
     triggers: list[Any]  # `triggers.PendingTrigger`s

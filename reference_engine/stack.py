@@ -42,7 +42,8 @@ def require_priority(game: Game, player: str) -> None:
     if game.casting is not None:
         raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")
     if game.pending_choice is not None:
-        raise RulesError(f"{game.pending_choice.player} must first make a pending choice", rule="608.2d")
+        choice = game.pending_choice
+        raise RulesError(f"{choice.player} must first make a pending choice", rule=choice.rule)
     if game.priority != player:
         raise RulesError(f"{player} does not have priority ({game.priority} has)", rule="117.1")
 

@@ -53,7 +53,7 @@ def advance(game: Game, to: str) -> None:
     if game.stack:
         raise RulesError("the stack is not empty", rule="500.2")
     if game.pending_choice is not None:
-        raise RulesError("a choice is pending", rule="608.2d")
+        raise RulesError("a choice is pending", rule=game.pending_choice.rule)
     start_turn = game.turn_number
     target = "precombat_main" if to == "next_turn" else to
     if target not in STEPS:
