@@ -11,7 +11,7 @@ depends on them. Code run at import (the card data modules, `@unchanging`) stays
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 import pytest
 
@@ -19,6 +19,16 @@ from harness.run.plugin import corpus_dir
 from reference_engine import mana, rollback
 
 _KINDS = dict(rollback._KINDS)  # as import left it: the classes rollback is told about, none it worked out
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection_finish(session: pytest.Session) -> Generator[None, None, None]:
+    """A mutant that stops the engine from starting is caught (exit 1), as mutmut's check of its set-up needs;
+    the harness calls that a usage error (exit 4), which mutmut takes for a broken test command."""
+    try:
+        return (yield)
+    except pytest.UsageError as exc:
+        pytest.exit(str(exc), returncode=pytest.ExitCode.TESTS_FAILED)
 
 
 @pytest.fixture(autouse=True)
