@@ -15,7 +15,7 @@ from collections.abc import Generator, Iterator
 
 import pytest
 
-from harness.run.plugin import corpus_dir
+from harness.run.corpus_folder import corpus_dir
 from reference_engine import mana, rollback
 
 _KINDS = dict(rollback._KINDS)  # as import left it: the classes rollback is told about, none it worked out

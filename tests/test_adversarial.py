@@ -568,7 +568,7 @@ def test_bad_input_ends_in_a_clear_message_and_loses_nothing(case: Case, tmp_pat
 
 def test_the_progress_bar_writes_past_pytests_capture() -> None:
     """pytest captures file descriptor 1 while a scenario runs: the bar writes to a copy of it made before."""
-    from harness.reports.terminal import ProgressDisplay
+    from harness.run.progress import ProgressDisplay
 
     display = ProgressDisplay()
     try:

@@ -94,7 +94,7 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
     import pytest
 
     from harness.reports.report import REPORT_NAME, load_report
-    from harness.reports.terminal import ProgressDisplay
+    from harness.run.progress import ProgressDisplay
 
     report_path = report_dir / REPORT_NAME
     before = report_path.stat().st_mtime_ns if report_path.exists() else None

@@ -1,19 +1,18 @@
-"""Malformed feature files: found when the plugin collects a feature, and turned into one `error` record for
-that file, so the other features still run and the report says which file is malformed and why (pytest would
-otherwise stop the whole run on a collection error)."""
+"""Malformed feature files: what is wrong with one, found when the plugin collects it and turned into one
+`error` record for that file (`harness.run.features.MalformedFeature`), so the other features still run and
+the report says which file is malformed and why (pytest would otherwise stop the whole run on a collection
+error)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
-import pytest
 from pytest_bdd.exceptions import GherkinParseError
 from pytest_bdd.gherkin_parser import get_gherkin_document
 from pytest_bdd.parser import Feature
 
-from harness.errors import CorpusError, Problem
+from harness.errors import Problem
 
 ITEM_NAME = "malformed feature"
 
@@ -58,20 +57,3 @@ def scenario_problems(feature: Feature, label: str) -> list[Problem]:
             message = f"scenario {scenario.name!r} has no `Then` step: it checks nothing, so it would pass anyway"
             problems.append(Problem(label, where, message))
     return problems
-
-
-class MalformedFeature(pytest.Item):
-    """Stands for a feature file that can't be collected: running it reports the problems as an `error`."""
-
-    def __init__(self, *, problems: list[Problem], **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.problems = problems
-
-    def runtest(self) -> None:
-        raise CorpusError(self.problems)
-
-    def reportinfo(self) -> tuple[Path, int, str]:
-        return self.path, 0, f"{ITEM_NAME}: {self.problems[0]}"
-
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
-        return str(excinfo.value)

@@ -8,31 +8,24 @@ from __future__ import annotations
 
 import contextlib
 import gc
-import inspect
 import os
 import signal
 import sys
-import types
 from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from pytest_bdd import scenario as bdd_scenario
-from pytest_bdd.feature import get_feature
-from pytest_bdd.scenario import get_python_name_generator
 
 from harness.corpus.catalog import Catalog, load_catalog
-from harness.corpus.malformed import ITEM_NAME as MALFORMED
-from harness.corpus.malformed import MalformedFeature, parse_problems, scenario_problems
 from harness.engines.config import EngineSettings
 from harness.engines.config import resolve as resolve_engine
 from harness.engines.contract import Adapter, AdapterError
 from harness.engines.protocol import Hello
 from harness.errors import CorpusError, Problem
-from harness.paths import CORPUS_ENV, CorpusChoice, choose_corpus, describe
+from harness.paths import CORPUS_ENV, CorpusChoice, describe
 from harness.reports.report import now
-from harness.reports.results import MAX_TEXT, ScenarioResult, shorten
+from harness.reports.results import MAX_TEXT, ScenarioResult
 from harness.run import preflight, step_lookup
 from harness.run.collect import (
     RESULT_PROPERTY,
@@ -45,11 +38,19 @@ from harness.run.collect import (
     run_info,
     started_key,
 )
-from harness.run.outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
+from harness.run.corpus_folder import corpus_dir
+from harness.run.features import (  # noqa: F401 (its hooks)
+    FeatureModule,
+    ScenarioItem,
+    failed_step_key,
+    pytest_collect_file,
+    pytest_collection_modifyitems,
+)
 from harness.run.session import UNCHANGED, Session
 from harness.run.steps.vocabulary import unknown_step_message
 
 pytest_plugins = [
+    "harness.run.tags",
     "harness.run.steps.board",
     "harness.run.steps.actions",
     "harness.run.steps.observations",
@@ -57,7 +58,6 @@ pytest_plugins = [
     "harness.run.lean",
 ]
 
-TAG_MARKS = ("ruling", "cr", "mechanic", "card")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -92,13 +92,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    global _config
-    _config = config
     if not hasattr(config, "workerinput") and not config.option.help:
         preflight.check_options(config)
-    for mark in TAG_MARKS:
-        config.addinivalue_line("markers", f"{mark}(value): corpus tag @{mark}:<value>")
-    config.addinivalue_line("markers", "pending: corpus tag @pending: a skeleton scenario, skipped, covers nothing")
     config.stash[results_key] = []
     config.stash[started_key] = now()
     config.stash[engine_settings_key] = _engine_settings(config)
@@ -112,7 +107,6 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    global _config
     if _env_key in config.stash:  # as it was before this run
         previous = config.stash[_env_key]
         if previous is None:
@@ -120,13 +114,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         else:
             os.environ[CORPUS_ENV] = previous
     step_lookup.uninstall()
-    _tag_marks.clear()
-    _user_tags.clear()
-    _config = None
     preflight.close_engine(config)
-
-
-_config: pytest.Config | None = None  # the running configuration, for the hook that turns a user's tag into a mark
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -156,29 +144,10 @@ def _engine_settings(config: pytest.Config) -> EngineSettings:
     return settings
 
 
-def corpus_dir(config: pytest.Config) -> Path:
-    """The corpus folder, resolved once per run (`resolve()` asks the file system; this is asked per file and
-    per scenario)."""
-    found = config.stash.get(_corpus_key, None)
-    if found is None:
-        option = config.getoption("--corpus", None)
-        found = config.stash[_corpus_key] = choose_corpus(option, _start(config)).path
-    return found
 
 
-def _start(config: pytest.Config) -> Path:
-    """Where to look for the corpus: the common folder of the paths given to pytest (`pytest ../other/features`
-    runs that corpus), else the folder pytest was started in, as pytest finds its rootdir."""
-    here = config.invocation_params.dir
-    given = [here / arg.split("::")[0] for arg in config.args if arg and not arg.startswith("-")]
-    existing = [path.resolve() for path in given if path.exists()]
-    if not existing:
-        return here
-    common = Path(os.path.commonpath(existing))
-    return common if common.is_dir() else common.parent
 
 
-_corpus_key = pytest.StashKey[Path]()
 
 
 def pytest_report_header(config: pytest.Config) -> str | None:
@@ -193,123 +162,24 @@ def pytest_report_header(config: pytest.Config) -> str | None:
 _env_key = pytest.StashKey[str | None]()
 
 
-def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-    if file_path.suffix == ".feature" and file_path.is_relative_to(corpus_dir(parent.config)):
-        return FeatureModule.from_parent(parent, path=file_path)
-    return None
 
 
-class FeatureModule(pytest.Module):
-    """A `.feature` file, seen by pytest as a module holding one test function per scenario."""
-
-    def collect(self) -> list[pytest.Item | pytest.Collector]:
-        """A feature that can't run as written is one `error` naming the file and why (harness.corpus.malformed), and
-        the other features still run: pytest would stop the whole run on a collection error."""
-        label = str(self.path.relative_to(corpus_dir(self.config).parent))
-        try:
-            feature = get_feature(str(self.path.parent), self.path.name)
-        except Exception:  # the Gherkin parser raises several kinds; parse_problems says what is wrong
-            problems = parse_problems(self.path, label) or [Problem(label, "", "malformed feature")]
-        else:
-            problems = scenario_problems(feature, label)
-        if not problems:
-            try:
-                return super().collect()
-            except Exception as exc:  # pytest-bdd refusing a scenario it parsed
-                problems = [Problem(label, "", f"malformed feature: {type(exc).__name__}: {exc}")]
-        return [MalformedFeature.from_parent(self, name=MALFORMED, problems=problems)]
-
-    def _getobj(self) -> types.ModuleType:
-        module = types.ModuleType(self.path.stem)
-        module.__file__ = str(self.path)
-        feature = get_feature(str(self.path.parent), self.path.name)
-        names = set()
-        for name in feature.scenarios:
-            wrapped = bdd_scenario(self.path.name, name, features_base_dir=str(self.path.parent))(_noop)
-            _share_signature(wrapped)
-            test_name = next(n for n in get_python_name_generator(name) if n not in names)
-            names.add(test_name)
-            setattr(module, test_name, wrapped)
-        return module
-
-    def _genfunctions(self, name: str, funcobj: Any) -> Iterator[pytest.Function]:
-        for item in super()._genfunctions(name, funcobj):
-            item.__class__ = ScenarioItem  # pytest builds `Function`s here; ScenarioItem only adds a method
-            yield item
 
 
-class ScenarioItem(pytest.Function):
-    """A scenario. When it ends in a way the corpus has words for (a conformance failure, an engine error, an
-    unsupported kind, bad input), pytest shows those words, not a Python traceback: its frames are pytest's,
-    pytest-bdd's and the harness's, and formatting them parses each frame's source file, tens of milliseconds
-    per failing scenario (benchmarks, figure 5). Anything else, or `--fulltrace`, keeps the traceback."""
-
-    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
-        exc = excinfo.value
-        said = isinstance(exc, ConformanceFailure | ScenarioUnsupported | CorpusError) or (
-            isinstance(exc, EngineFault) and exc.__cause__ is None  # with a cause: an adapter raised, show where
-        )
-        if not said or self.config.getoption("fulltrace", False):
-            return super().repr_failure(excinfo)
-        rulings = sorted({m.args[0] for m in self.iter_markers("ruling") if m.args})
-        step = self.stash.get(failed_step_key, None)
-        lines = [f"ruling: {', '.join(rulings)}"] if rulings else []
-        lines += [f"step: {step}"] if step else []
-        lines.append(f"engine error: {exc}" if isinstance(exc, EngineFault) else str(exc))
-        return shorten("\n".join(lines), self.config.getoption("--max-text", MAX_TEXT))
 
 
-def _noop() -> None:
-    """The scenario's steps are the test; nothing runs after them."""
 
 
-def _share_signature(function: Any) -> None:
-    """pytest-bdd's scenario functions all have the same code, so one `inspect.Signature` serves them all (pytest
-    asks for it per collected scenario)."""
-    signature = _signatures.get(function.__code__)
-    if signature is None:
-        signature = _signatures[function.__code__] = inspect.signature(function)
-    function.__signature__ = signature
 
 
-_signatures: dict[types.CodeType, inspect.Signature] = {}
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
-    """`@ruling:emerge.colored-not-reduced` becomes `pytest.mark.ruling("emerge.colored-not-reduced")`. One
-    decorator per distinct tag, so every scenario with that tag shares one `Mark` (a large corpus has ~10 tags
-    per scenario, and every collected scenario is kept until the end of the run)."""
-    decorator = _tag_marks.get(tag)
-    if decorator is None:
-        kind, _, value = tag.partition(":")
-        if not (kind in TAG_MARKS and value):
-            _register_user_tag(tag)
-            return None  # pytest-bdd's own: the mark named after the tag
-        decorator = _tag_marks[tag] = getattr(pytest.mark, kind)(value)
-    decorator(function)
-    return True
 
 
-_tag_marks: dict[str, pytest.MarkDecorator] = {}
-_user_tags: set[str] = set()
 
 
-def _register_user_tag(tag: str) -> None:
-    """A tag a user adds to pick scenarios (`@smoke`, `@wip`) is a marker like the corpus's own (`-m smoke`,
-    `--tag smoke`), not a `PytestUnknownMarkWarning` per scenario. A tag with a colon of another kind can't be a
-    registered marker (pytest reads a marker's name up to the colon); `mtg-conformance lint` reports those."""
-    if tag in _user_tags or _config is None or ":" in tag or not tag.isidentifier():
-        return
-    _user_tags.add(tag)
-    _config.addinivalue_line("markers", f"{tag}: a user's tag @{tag} in the corpus")
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """`@pending` scenarios (skeletons from `import-rulings`) are skipped: their steps are not written yet."""
-    for item in items:
-        if isinstance(item.parent, FeatureModule) and item.get_closest_marker("pending"):
-            item.add_marker(pytest.mark.skip(reason="pending: scenario not written yet, its ruling stays uncovered"))
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -385,7 +255,6 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             report.longrepr = (str(item.path), item.location[1] or 0, f"unsupported: {result.reason}")
 
 
-failed_step_key = pytest.StashKey[str]()
 
 
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:

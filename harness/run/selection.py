@@ -157,8 +157,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def _is_scenario(item: pytest.Item) -> bool:
     """A scenario of the corpus; a malformed feature's error is not one, so no selection hides it."""
-    from harness.corpus.malformed import MalformedFeature
-    from harness.run.plugin import FeatureModule
+    from harness.run.features import FeatureModule, MalformedFeature
 
     return isinstance(item.parent, FeatureModule) and not isinstance(item, MalformedFeature)
 
