@@ -13,6 +13,7 @@ from harness.corpus.catalog import Catalog
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
 from harness.paths import schema_file
+from harness.text import shorten
 
 ZONES = ("battlefield", "hand", "graveyard", "library", "exile")
 
@@ -112,11 +113,7 @@ def _board_problems(board: Any, catalog: Catalog, file: str) -> list[Problem]:
 def _shortened(problem: Problem, limit: int = 300) -> Problem:
     """A schema message quotes the offending value whole; a huge one is cut in the middle, keeping what the
     message says of it at the end."""
-    text = problem.message
-    if len(text) <= limit:
-        return problem
-    half = limit // 2
-    return Problem(problem.file, problem.pointer, f"{text[:half]}... ({len(text)} characters) ...{text[-half:]}")
+    return Problem(problem.file, problem.pointer, shorten(problem.message, limit, keep_end=True))
 
 
 BOARDS_KEPT = 512  # parsed boards kept for the next scenarios; an older one is read again, not validated again

@@ -38,6 +38,7 @@ from harness.engines.protocol import (
 )
 from harness.engines.protocol_schema import fitting_problem as _problem
 from harness.engines.protocol_schema import has_answer_shape, problem
+from harness.text import shorten
 
 DEFAULT_TIMEOUT = 10.0
 DEFAULT_STARTUP_TIMEOUT = 60.0
@@ -83,7 +84,7 @@ def encode_request(request_id: int, kind: str, payload: dict[str, Any]) -> bytes
 
 
 def _shorten(text: str, limit: int = _SHOWN) -> str:
-    return text if len(text) <= limit else text[:limit] + f"... ({len(text)} characters)"
+    return shorten(text, limit)
 
 
 def _summary(kind: str, payload: dict[str, Any]) -> str:

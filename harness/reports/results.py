@@ -9,6 +9,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from harness.text import shorten
+
 STATUSES = ("pass", "fail", "error", "unsupported")
 # a ruling is as bad as its worst scenario, in this order (DESIGN §5)
 _WORST_FIRST = ("fail", "error", "unsupported", "pass")
@@ -16,14 +18,6 @@ _WORST_FIRST = ("fail", "error", "unsupported", "pass")
 MAX_TEXT = 4000  # characters kept of one message or value in report.json (`--max-text`; 0 keeps everything)
 NOT_RUN_WARNING = 0.5  # above this share of unsupported scenarios, summaries say most of the corpus didn't run
 MAX_PROBLEMS = 20  # problems of one corpus error listed in its record; the rest are counted
-
-
-def shorten(text: str, limit: int) -> str:
-    """`text` cut to about `limit` characters (0: no limit), saying how much was left out: an engine's answer
-    or a corpus message can be megabytes, and every report and the terminal would carry all of it."""
-    if not limit or len(text) <= limit:
-        return text
-    return f"{text[:limit]}… ({len(text) - limit:,} more characters left out)"
 
 
 def shorten_value(value: Any, limit: int) -> Any:
