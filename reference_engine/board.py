@@ -38,10 +38,11 @@ def load_board(library: CardLibrary, board: dict[str, Any]) -> Game:
                 if not _LINKS_SET.isdisjoint(obj_spec):
                     links += [(obj, obj_spec) for obj in made]
     for obj_spec in board.get("stack", ()):
-        owner = obj_spec.get("owner", obj_spec.get("controller", game.active))
-        for obj in _add_objects(game, owner, "stack", obj_spec):
+        if "controller" not in obj_spec:
+            raise BoardError(f"the spell {obj_spec.get('card')!r} on the stack needs a controller")
+        # a board names no owner for a spell on the stack: the player who cast it owns it (CR 108.3)
+        for obj in _add_objects(game, obj_spec["controller"], "stack", obj_spec):
             push(game, StackEntry(obj.controller, obj=obj, x=obj.x or 0))
-            obj.cast = True
             links.append((obj, obj_spec))
     for obj, spec in links:
         _link(game, obj, spec)
