@@ -55,7 +55,7 @@ def _add_player(game: Game, spec: dict[str, Any]) -> None:
     name = spec["name"]
     if name in game.players:
         raise BoardError(f"two players are named {name!r}")
-    player = Player(name, life=spec.get("life", 20), mana_spent_on_spells=spec.get("mana_spent_on_spells", 0))
+    player = Player(**{key: spec[key] for key in ("life", "mana_spent_on_spells") if key in spec})
     if spec.get("mana_pool"):
         player.pool.add(parse_mana(spec["mana_pool"]))
     game.players[name] = player
@@ -69,6 +69,8 @@ _LINKS_SET = frozenset(_LINKS)
 def _add_objects(game: Game, owner: str, zone: str, spec: dict[str, Any]) -> list[GameObject]:
     state = {key: spec[key] for key in _OBJECT_STATE if key in spec}
     if "token" in spec:
+        if zone != "battlefield":  # a token anywhere else has ceased to exist (CR 111.7, 704.5d)
+            raise BoardError(f"the token {spec['token'].get('name')!r} can't be in the {zone}: only on the battlefield")
         state["token"] = _token(spec["token"])
     elif "melded" in spec:
         pair = tuple(game.library.get(n) for n in spec["melded"])

@@ -42,7 +42,8 @@ ZONES = ("battlefield", "stack", *PLAYER_ZONES)
 
 @dataclass
 class Player:
-    name: str
+    """A player; `Game.players` holds them by name, in turn order."""
+
     life: int = 20
     pool: ManaPool = field(default_factory=ManaPool)
     mana_spent_on_spells: int = 0  # this turn (CR 700.14)

@@ -22,6 +22,7 @@ Feature: "Tapped for mana" triggers of two enchantments, and of Gauntlet of Powe
   Scenario: Gauntlet of Power makes green Llanowar Elves 2/2 but doesn't trigger when it, not a land, is tapped for mana
     Given the board "mana_production/gauntlet-green-elves.json"
     Then "elves" is 2/2
+    And "saproling" is 2/2
     And "dragon" is 5/5
     When Alice taps "elves" for mana
     Then Alice's mana pool is {G}

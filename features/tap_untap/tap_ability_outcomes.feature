@@ -30,11 +30,11 @@ Feature: A {T} ability of a creature its controller has controlled since the tur
   @ruling:tap-untap-symbols.tap @cr:107.5 @cr:704.5g @card:Prodigal_Pyromancer @card:Grizzly_Bears
   Scenario: 1 damage to a 2/2 Grizzly Bears is not lethal: it stays on the battlefield
     Given the board "tap_untap/pyromancer-ready-bob-at-1.json"
-    When Alice activates "pyromancer" targeting "bears"
+    When Alice activates "pyromancer" targeting "bears#1"
     And all players pass priority
     Then "pyromancer" is tapped
-    And "bears" is on the battlefield
-    And "bears" is 2/2
+    And "bears#1" is on the battlefield
+    And "bears#1" is 2/2
 
   @ruling:tap-untap-symbols.tap @cr:107.5 @cr:613.4c @cr:704.5g @card:Prodigal_Pyromancer @card:Grizzly_Bears
   Scenario: A Grizzly Bears with a -1/-1 counter is 1/1, and 1 damage is lethal: it goes to Bob's graveyard
@@ -43,14 +43,14 @@ Feature: A {T} ability of a creature its controller has controlled since the tur
     When Alice activates "pyromancer" targeting "shrunk-bears"
     And all players pass priority
     Then "shrunk-bears" is in Bob's graveyard
-    And "bears" is on the battlefield
+    And "bears#2" is on the battlefield
 
   @ruling:tap-untap-symbols.tap @cr:107.5 @cr:704.5g @cr:704.5d @card:Prodigal_Pyromancer
   Scenario: 1 damage to a 1/1 Thopter token is lethal: the token leaves the battlefield and ceases to exist
     Given the board "tap_untap/pyromancer-ready-bob-at-1.json"
     When Alice activates "pyromancer" targeting "thopter"
     And all players pass priority
-    Then Bob's battlefield holds "Grizzly Bears" and "Grizzly Bears"
+    Then Bob's battlefield holds "Grizzly Bears", "Grizzly Bears" and "Grizzly Bears"
     And Bob's graveyard is empty
 
   @ruling:tap-untap-symbols.tap @cr:107.5 @cr:302.6 @card:Llanowar_Elves
@@ -83,6 +83,6 @@ Feature: A {T} ability of a creature its controller has controlled since the tur
     Given the board "tap_untap/pyromancer-ready-bob-at-1.json"
     When Alice activates "pyromancer" targeting "thopter"
     And all players pass priority
-    And Alice activates "pyromancer" targeting "bears"
+    And Alice activates "pyromancer" targeting "bears#2"
     Then the action is refused (CR 107.5)
     And the game is as it was before the action
