@@ -38,10 +38,11 @@ def load_board(library: CardLibrary, board: dict[str, Any]) -> Game:
                 if not _LINKS_SET.isdisjoint(obj_spec):
                     links += [(obj, obj_spec) for obj in made]
     for obj_spec in board.get("stack", ()):
-        owner = obj_spec.get("owner", obj_spec.get("controller", game.active))
-        for obj in _add_objects(game, owner, "stack", obj_spec):
+        if "controller" not in obj_spec:
+            raise BoardError(f"the spell {obj_spec.get('card')!r} on the stack needs a controller")
+        # a board names no owner for a spell on the stack: the player who cast it owns it (CR 108.3)
+        for obj in _add_objects(game, obj_spec["controller"], "stack", obj_spec):
             push(game, StackEntry(obj.controller, obj=obj, x=obj.x or 0))
-            obj.cast = True
             links.append((obj, obj_spec))
     for obj, spec in links:
         _link(game, obj, spec)
@@ -54,7 +55,7 @@ def _add_player(game: Game, spec: dict[str, Any]) -> None:
     name = spec["name"]
     if name in game.players:
         raise BoardError(f"two players are named {name!r}")
-    player = Player(name, life=spec.get("life", 20), mana_spent_on_spells=spec.get("mana_spent_on_spells", 0))
+    player = Player(**{key: spec[key] for key in ("life", "mana_spent_on_spells") if key in spec})
     if spec.get("mana_pool"):
         player.pool.add(parse_mana(spec["mana_pool"]))
     game.players[name] = player
@@ -68,6 +69,8 @@ _LINKS_SET = frozenset(_LINKS)
 def _add_objects(game: Game, owner: str, zone: str, spec: dict[str, Any]) -> list[GameObject]:
     state = {key: spec[key] for key in _OBJECT_STATE if key in spec}
     if "token" in spec:
+        if zone != "battlefield":  # a token anywhere else has ceased to exist (CR 111.7, 704.5d)
+            raise BoardError(f"the token {spec['token'].get('name')!r} can't be in the {zone}: only on the battlefield")
         state["token"] = _token(spec["token"])
     elif "melded" in spec:
         pair = tuple(game.library.get(n) for n in spec["melded"])

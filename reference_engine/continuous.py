@@ -8,8 +8,9 @@ locked in as they resolve (611.2c). A static ability's effect applies to the obj
 at the point in the layer order where the effect first applies (613.6), so a land animated in layer 4 is
 a creature to "creatures you control have haste" in layer 6.
 
-Not modelled (no card in the catalog needs it): layers 2, 3 and 5, 7a and 7d, dependencies (613.8), and
-timestamps beyond the order effects were created in.
+Not modelled (no card in the catalog needs it): layers 2, 3 and 5, 7a and 7d, dependencies (613.8),
+timestamps beyond the order effects were created in, and a static ability that both adds abilities and
+changes power/toughness (its layer 7c part would keep the set of objects it affected in layer 6, 613.6).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ def grant_sources(game: Game) -> list[tuple[GameObject, Static]]:
 
 
 def _applies(game: Game, obj: GameObject, perm: GameObject, params: dict[str, Any], chars: Characteristics) -> bool:
-    return fits(game, obj, params.get("to", {}), perm.controller, perm, lambda: chars)
+    return fits(game, obj, params["to"], perm.controller, perm, lambda: chars)
 
 
 def _type_changing(game: Game, obj: GameObject, chars: Characteristics) -> tuple[Characteristics, list[Any]]:
@@ -49,7 +50,7 @@ def _type_changing(game: Game, obj: GameObject, chars: Characteristics) -> tuple
     characteristics and the "becomes" effects, whose power and toughness apply in layer 7b."""
     becomes = [e.data["becomes"] for e in game.effects if obj.oid in e.affected and "becomes" in e.data]
     for spec in becomes:
-        chars = chars.with_changes(types=chars.types | frozenset(spec.get("types", ())))
+        chars = chars.with_changes(types=chars.types | frozenset(spec["types"]))
     return chars, becomes
 
 
@@ -59,10 +60,8 @@ def characteristics(
     """The object's characteristics with every applicable continuous effect applied, layer by layer. `grants`:
     the battlefield's `grant_sources`, when the caller has them."""
     chars, becomes = _type_changing(game, obj, base_characteristics(obj))  # layers 1 and 4
-    if obj.zone == "battlefield":  # static abilities of permanents affect permanents only
-        statics = [(p, a.params) for p, a in (grant_sources(game) if grants is None else grants)]
-    else:
-        statics = []
+    on_battlefield = obj.zone == "battlefield"  # static abilities of permanents affect permanents only
+    statics = [(p, a.params) for p, a in (grant_sources(game) if grants is None else grants) if on_battlefield]
     resolved = [e for e in game.effects if obj.oid in e.affected]
     if not statics and not resolved and not obj.counters:
         return chars
@@ -77,16 +76,10 @@ def characteristics(
     power, toughness = chars.power, chars.toughness
     for spec in becomes:  # layer 7b
         power, toughness = spec["power"], spec["toughness"]
-    chars = chars.with_changes(power=power, toughness=toughness)
-    if power is None or toughness is None:
+    if None in (power, toughness):  # not a creature: no power and toughness to modify
         return chars
-    # layer 7c: pumps of the granting statics above, of other statics that fit now, of resolved effects; counters
-    pumps = [params.get("pump", (0, 0)) for params in granting]
-    pumps += [
-        params["pump"]
-        for perm, params in statics
-        if "pump" in params and not params.get("keywords") and _applies(game, obj, perm, params, chars)
-    ]
+    # layer 7c: pumps of statics that fit now, of resolved effects; counters
+    pumps = [p["pump"] for perm, p in statics if "pump" in p and _applies(game, obj, perm, p, chars)]
     pumps += [e.pump for e in resolved]
     plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
     power += sum(p for p, _ in pumps) + plus - minus

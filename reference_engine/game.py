@@ -42,7 +42,8 @@ ZONES = ("battlefield", "stack", *PLAYER_ZONES)
 
 @dataclass
 class Player:
-    name: str
+    """A player; `Game.players` holds them by name, in turn order."""
+
     life: int = 20
     pool: ManaPool = field(default_factory=ManaPool)
     mana_spent_on_spells: int = 0  # this turn (CR 700.14)
@@ -95,13 +96,10 @@ class Game:
     def restore(self, snapshot: rollback.Saved) -> None:
         rollback.restore(snapshot)
 
-    def _new_ids(self, identity: int | None = None) -> tuple[int, int]:
-        """A new object id, and a new identity unless the object keeps one (CR 400.7)."""
+    def _new_oid(self) -> int:
+        """A new object id: an object that changes zones is a new object (CR 400.7)."""
         self._last_oid += 1
-        if identity is None:
-            self._last_identity += 1
-            identity = self._last_identity
-        return self._last_oid, identity
+        return self._last_oid
 
     # -- players ---------------------------------------------------------------------------------
     def player(self, name: str) -> Player:
@@ -116,7 +114,7 @@ class Game:
     def apnap(self) -> list[str]:
         """Players still in the game in active player, nonactive player order (CR 101.4, 800.4a)."""
         names = list(self.players)
-        i = names.index(self.active) if self.active in names else 0
+        i = names.index(self.active)  # load_board checks that the active player is one of the players
         return [n for n in names[i:] + names[:i] if self.players[n].lost is None]
 
     def lose(self, name: str, reason: str) -> None:
@@ -138,20 +136,22 @@ class Game:
 
     # -- objects and zones -----------------------------------------------------------------------
     def new_object(self, zone: str, owner: str, controller: str | None = None, **kw: Any) -> GameObject:
-        oid, identity = self._new_ids(kw.pop("identity", None))
-        obj = GameObject(oid=oid, identity=identity, owner=owner, controller=controller or owner, zone=zone, **kw)
+        self._last_identity += 1  # a new card or token: the identity its later objects keep (aliases follow it)
+        identity, controller = self._last_identity, controller or owner
+        obj = GameObject(oid=self._new_oid(), identity=identity, owner=owner, controller=controller, zone=zone, **kw)
         self.objects[obj.oid] = obj
-        self._place(obj, zone, top=False)  # a board lists a library top first: keep its order
+        self._place(obj, zone)
         return obj
 
-    def _place(self, obj: GameObject, zone: str, top: bool = True) -> None:
+    def _place(self, obj: GameObject, zone: str) -> None:
+        """A board lists a library top first, and objects are placed in its order. No effect of the catalog puts
+        a card into a library (one that did would say where, CR 401.4), so a pile only ever grows at its end."""
         if zone == "battlefield":
             self.battlefield.append(obj.oid)
         elif zone == "stack":
             pass  # the stack module keeps the order of spells and abilities
         elif zone in PLAYER_ZONES:
-            pile = self.players[obj.owner].zones[zone]
-            pile.insert(0, obj.oid) if (zone == "library" and top) else pile.append(obj.oid)
+            self.players[obj.owner].zones[zone].append(obj.oid)
         else:
             raise BoardError(f"unknown zone {zone!r}")
 
@@ -163,19 +163,18 @@ class Game:
         del self.objects[obj.oid]
 
     def move(self, obj: GameObject, zone: str, controller: str | None = None) -> GameObject | None:
-        """Move `obj` to `zone`; the result is a new object (CR 400.7). Tokens off the battlefield cease to exist
-        (CR 111.7, 704.5d). Returns the new object, or None for a token that ceased to exist."""
+        """Move `obj` to `zone`; the result is a new object (CR 400.7). A token only ever moves off the battlefield,
+        and there it ceases to exist (CR 111.7, 111.8, 704.5d). Returns the new object, or None for a token."""
         self._remove(obj)
-        if obj.is_token and zone != "battlefield":
+        if obj.is_token:
             return None
         new = GameObject(
-            oid=self._new_ids(obj.identity)[0],
+            oid=self._new_oid(),
             identity=obj.identity,
             owner=obj.owner,
             controller=controller or obj.owner,
             zone=zone,
             card=obj.card,
-            token=obj.token,
             alias=obj.alias,
         )
         self.objects[new.oid] = new
@@ -189,7 +188,7 @@ class Game:
             objs = [self.objects[o] for o in self.battlefield]
             return [o for o in objs if player is None or o.controller == player]
         if zone == "stack":
-            return [e.obj for e in self.stack if getattr(e, "obj", None) is not None]
+            return [e.obj for e in self.stack if e.obj is not None]
         if player is None:
             return [self.objects[o] for p in self.players.values() for o in p.zones[zone]]
         return [self.objects[o] for o in self.player(player).zones[zone]]

@@ -11,7 +11,7 @@ from typing import Any
 
 from .cards import CardDef, Face
 from .mana import ManaCost
-from .vocabulary import Behaviour, parse_behaviour
+from .vocabulary import Behaviour
 
 
 @dataclass
@@ -52,8 +52,10 @@ class GameObject:
             return self.token
         card = self.card
         assert card is not None
-        if self.melded is not None:
-            return self.melded[0].back or self.melded[0].front
+        if self.melded is not None:  # both meld cards show the melded face on their back (CR 712.4)
+            back = self.melded[0].back
+            assert back is not None  # load_board checks that both are meld cards
+            return back
         if self.face == "back" and card.back is not None:
             return card.back
         return card.faces[0]
@@ -84,15 +86,14 @@ def token_face(spec: dict[str, Any]) -> Face:
         name=spec["name"],
         mana_cost=ManaCost.parse(spec.get("manaCost")),
         has_mana_cost="manaCost" in spec,
-        types=tuple(spec.get("types", ())),
+        types=tuple(spec["types"]),  # the board schema requires them
         subtypes=tuple(spec.get("subtypes", ())),
         supertypes=tuple(spec.get("supertypes", ())),
         power=spec.get("power"),
         toughness=spec.get("toughness"),
         colors=tuple(spec.get("colors", ())),
         keywords=tuple(spec.get("keywords", ())),
-        behaviour=parse_behaviour(spec.get("behaviour", {})),
-    )
+    )  # no abilities: neither a board's token nor one a card of the catalog creates has any
 
 
 @dataclass(frozen=True)
@@ -113,9 +114,6 @@ class Characteristics:
         return card_type in self.types
 
     def with_changes(self, **changes: Any) -> Characteristics:
-        unknown = changes.keys() - self.__dict__.keys()
-        if unknown:
-            raise TypeError(f"Characteristics has no {sorted(unknown)}")
         new = object.__new__(Characteristics)  # `dataclasses.replace` is slow, and this runs in every layer
         new.__dict__.update(self.__dict__, **changes)
         return new

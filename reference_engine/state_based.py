@@ -25,4 +25,4 @@ def check_state_based_actions(game: Game) -> None:
             and chars.toughness is not None
             and (chars.toughness <= 0 or (perm.damage and perm.damage >= chars.toughness))
         ):
-            put_into_graveyard(game, perm, dies=True)
+            put_into_graveyard(game, perm)

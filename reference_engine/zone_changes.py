@@ -15,21 +15,17 @@ def enter_battlefield(
 ) -> GameObject:
     """Put `obj` onto the battlefield. Its "enters with" replacement effects see the X of the spell it was
     (CR 107.3m) although its own X is now 0; then enters triggers."""
-    was_cast = obj.zone == "stack"
     new = game.move(obj, "battlefield", controller)
     assert new is not None
     new.summoning_sick = True
-    new.cast = was_cast
     new.chosen.update(chosen or {})
-    for rep in new.behaviour.of(Replacement):
-        if rep.kind == "enters_with_counters":
-            if rep.params.get("if_kicked") and not kicked:
-                continue
-            _enters_with_keywords(game, new, tuple(rep.params.get("keywords", ())))
-            for counter, amount in rep.params["counters"].items():
-                n = {"X": x, "kicked": kicked}.get(amount, amount)
-                if n:
-                    new.counters[counter] = new.counters.get(counter, 0) + int(n)
+    applying = [r for r in new.behaviour.of(Replacement) if r.kind == "enters_with_counters"]
+    for rep in [r for r in applying if kicked or not r.params.get("if_kicked")]:
+        _enters_with_keywords(game, new, tuple(rep.params.get("keywords", ())))
+        for counter, amount in rep.params["counters"].items():
+            n = {"X": x, "kicked": kicked}.get(amount, amount)
+            if n:
+                new.counters[counter] = new.counters.get(counter, 0) + int(n)
     emit(game, Event("enters", controller, new, {"x": x}))  # 107.3m: its enters triggers see the spell's X
     return new
 
@@ -40,13 +36,13 @@ def _enters_with_keywords(game: Game, obj: GameObject, keywords: tuple[str, ...]
         game.effects.append(Effect(frozenset({obj.oid}), keywords=keywords, until="leaves"))
 
 
-def put_into_graveyard(game: Game, obj: GameObject, *, dies: bool = False) -> GameObject | None:
+def put_into_graveyard(game: Game, obj: GameObject) -> GameObject | None:
     """Move to its owner's graveyard; a creature that does so from the battlefield dies (CR 700.4), and its
     leaves-the-battlefield abilities look back in time (603.10a)."""
     was_creature = obj.zone == "battlefield" and characteristics(game, obj).is_a("Creature")
     snapshot = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})
     new = game.move(obj, "graveyard")
-    if dies or was_creature:
+    if was_creature:
         emit(game, Event("dies", snapshot.controller, snapshot))
     return new
 
@@ -75,9 +71,8 @@ def draw(game: Game, player: str, n: int) -> None:
     doesn't happen, but the player attempted it (121.4): they lose at the next state-based action check
     (704.5b)."""
     who = game.player(player)
-    for _ in range(n):
-        library = who.zones["library"]
-        if not library:
-            who.drew_from_empty_library = True
-            continue
-        game.move(game.objects[library[0]], "hand")
+    drawn = who.zones["library"][:n]
+    for oid in drawn:
+        game.move(game.objects[oid], "hand")
+    if len(drawn) < n:
+        who.drew_from_empty_library = True

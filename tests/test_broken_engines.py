@@ -14,12 +14,16 @@ EXPECTED = {
         "tap_symbol.feature::A creature that came under its controller's control this turn still can't pay {T} during"
         " the opponent's next turn",
         "untap_symbol.feature::A creature that came under its controller's control this turn can't pay {Q}",
+        "tap_ability_outcomes.feature::Alice can't pay {T} for the creature Bob owns if she gained control of it this"
+        " turn",
         "tap_symbol.feature::A land that became a creature and came under its controller's control this turn can't"
         " pay {T}",
         "tap_symbol.feature::An opponent's Fervor doesn't give haste to the land that became a creature",
     },
     "tests.engines.broken:TapsTappedPermanents": {
         "tap_symbol.feature::An already tapped permanent can't be tapped again to pay {T}",
+        "tap_ability_outcomes.feature::Once the Thopter token has ceased to exist, the tapped Pyromancer can't pay {T}"
+        " again, and nothing changes",
     },
 }
 
