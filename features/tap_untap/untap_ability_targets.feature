@@ -35,3 +35,10 @@ Feature: A {Q} ability's target is announced before its {Q} cost is paid (CR 107
     When Alice activates "order" targeting "elves"
     Then the action is refused (CR 601.2c)
     And the game is as it was before the action
+
+  @ruling:tap-untap-symbols.untap @cr:107.6 @cr:602.2b @cr:601.2h @card:Order_of_Whiteclay @card:Grizzly_Bears
+  Scenario: Paying {Q} untaps the permanent while its mana is paid with the mana its controller chooses
+    Given the board "tap_untap/whiteclay-tapped-four-mana.json"
+    When Alice activates "order" targeting "bears", paying with {W}{W}{W}
+    Then "order" is untapped
+    And Alice's mana pool is {C}
