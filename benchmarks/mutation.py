@@ -339,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
             done = sum(after.get(n) != before.get(n) for n in retest)
             header["retest"] += (
                 f"; {done} of them were tested again"
-                + (f" before the {args.minutes:g}-minute limit" if done < len(retest) else "")
+                + (f" before the {args.minutes:g}-minute limit" if args.minutes and done < len(retest) else "")
                 + "; every other mutant keeps its result from the earlier runs listed below"
             )
     from importlib.metadata import version

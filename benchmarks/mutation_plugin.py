@@ -15,6 +15,7 @@ from collections.abc import Generator, Iterator
 
 import pytest
 
+from harness.run.collect import reasons_not_given_key
 from harness.run.corpus_folder import corpus_dir
 from reference_engine import mana, rollback
 
@@ -29,6 +30,23 @@ def pytest_collection_finish(session: pytest.Session) -> Generator[None, None, N
         return (yield)
     except pytest.UsageError as exc:
         pytest.exit(str(exc), returncode=pytest.ExitCode.TESTS_FAILED)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The reference engine implements every action and query of the corpus: one it calls unsupported fails."""
+    config.option.strict_unsupported = True
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, None, pytest.TestReport]:
+    """The reference engine names the rule of every refusal: one it refused without naming it fails (another
+    engine is only reported as "refused, reason not given")."""
+    report = yield
+    if report.when == "call" and report.passed and item.stash.get(reasons_not_given_key, None):
+        report.outcome, report.longrepr = "failed", "the reference engine refused without naming the rule"
+    return report
 
 
 @pytest.fixture(autouse=True)

@@ -39,10 +39,9 @@ def _check_symbols(game: Game, obj: GameObject, cost: Cost) -> None:
     if not cost.symbols:
         return
     if characteristics(game, obj).is_a("Creature") and obj.summoning_sick and not has_keyword(game, obj, "Haste"):
-        symbol = "{T}" if "T" in cost.symbols else "{Q}"
         raise RulesError(
             f"{obj.name} has not been under its controller's control continuously since their most "
-            f"recent turn began, so it can't pay {symbol} (CR 302.6)",
+            f"recent turn began, so it can't pay {'{T}' if 'T' in cost.symbols else '{Q}'} (CR 302.6)",
             rule="302.6",
         )
     tapped = obj.tapped
@@ -85,7 +84,7 @@ def activate(
     game: Game,
     player: str,
     ref: str,
-    index: int | str = 1,
+    index: int | str,
     *,
     targets: list[str] | None = None,
     mana_choice: str | None = None,

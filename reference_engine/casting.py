@@ -180,16 +180,10 @@ def _cost(game: Game, c: CastInProgress) -> None:
 
 
 def _activate_mana_abilities(game: Game, c: CastInProgress) -> None:
-    """CR 601.2g: the mana abilities the caster named up front."""
+    """CR 601.2g: the mana abilities the caster named up front (the protocol names each by its object: its mana
+    ability, CR 605.1a)."""
     for mana in c.req.mana_abilities:
-        activate(
-            game,
-            c.req.player,
-            mana["object"],
-            mana.get("ability", 1),
-            mana_choice=mana.get("mana"),
-            during_payment=True,
-        )
+        activate(game, c.req.player, mana["object"], "mana", during_payment=True)
 
 
 def _pay(game: Game, c: CastInProgress) -> None:

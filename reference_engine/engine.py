@@ -53,14 +53,14 @@ def _activate(game: Game, a: dict[str, Any]) -> None:
     casting = game.casting
     if casting is not None and casting.stage == "paying" and a["player"] == casting.req.player:
         # CR 601.2g: while paying, the caster may activate mana abilities (and nothing else)
-        activate(game, a["player"], a["object"], a.get("ability", 1), mana_choice=a.get("mana"),
+        activate(game, a["player"], a["object"], a["ability"], mana_choice=a.get("mana"),
                  sacrifice_ref=a.get("sacrifice"), during_payment=True)  # fmt: skip
         return
     activate(
         game,
         a["player"],
         a["object"],
-        a.get("ability", 1),
+        a["ability"],
         targets=_as_list(a.get("targets")),
         mana_choice=a.get("mana"),
         x=a.get("x", 0),

@@ -18,7 +18,7 @@ def candidates(game: Game, you: str, spec: Spec, source: GameObject | None) -> l
     found: list[Any] = []
     if kind in ("player", "any"):
         who = spec.get("player", "any")
-        found += [p for p in game.players if who == "any" or (p == you) == (who == "you")]
+        found += [p for p in game.players if who == "any" or (p != you) == (who == "opponent")]
     if kind in ("object", "any"):
         zone = spec.get("zone", "battlefield")
         objs = game.zone_objects(zone)
@@ -29,20 +29,17 @@ def candidates(game: Game, you: str, spec: Spec, source: GameObject | None) -> l
 
 
 def is_legal_target(game: Game, you: str, spec: Spec, target: Any, source: GameObject | None) -> bool:
-    if isinstance(target, GameObject):
-        current = game.objects.get(target.oid)
-        if current is None or current.zone != target.zone:
-            return False  # CR 400.7: it is a new object now
+    """CR 115.1, 608.2b: `target` is among the legal targets now. An object that changed zones is a new object
+    (CR 400.7), with a new id: the one chosen is no candidate any more."""
     return any(c is target or c == target for c in candidates(game, you, spec, source))
 
 
 def choose_targets(
     game: Game, you: str, specs: tuple[Spec, ...], refs: list[str], source: GameObject | None
 ) -> list[Any]:
-    """CR 601.2c: the announced targets, each checked against its targeting requirement."""
+    """CR 601.2c: the announced targets, each checked against its targeting requirement. The player announces
+    them, even when there is only one candidate."""
     if len(refs) != len(specs):
-        if not refs and specs and all(len(candidates(game, you, s, source)) == 1 for s in specs):
-            return [candidates(game, you, s, source)[0] for s in specs]  # the only choice there is
         raise RulesError(f"{len(specs)} target(s) required, {len(refs)} given", rule="601.2c")
     chosen = []
     for spec, ref in zip(specs, refs, strict=True):
