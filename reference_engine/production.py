@@ -185,7 +185,9 @@ def _tapped_for_mana_triggers(
     game: Game, source: GameObject, player: str, mana: Counter[str], choice: str | None
 ) -> None:
     """CR 106.12a, 605.1b, 605.4a: what triggers is what was produced, after replacement effects; triggered
-    mana abilities resolve right away, without the stack."""
+    mana abilities resolve right away, without the stack. The added mana goes to the player who tapped the
+    permanent, whether the card says "that player", "its controller" or "you" (when you tapped it): only a
+    permanent's controller activates its mana abilities (CR 602.2), and nothing happens in between (605.4a)."""
     for perm in list(game.permanents()):
         for ability in perm.behaviour.of(Triggered):
             if ability.event != "tapped_for_mana":
@@ -193,8 +195,7 @@ def _tapped_for_mana_triggers(
             if not _tap_trigger_applies(game, perm, ability, source, player, mana):
                 continue
             for effect in ability.effects:
-                spec = effect["add_mana"]
-                produce(game, perm, _recipient(effect, player, perm, source), spec, False, choice, mana)
+                produce(game, perm, player, effect["add_mana"], False, choice, mana)
 
 
 def _tap_trigger_applies(
@@ -214,7 +215,3 @@ def _tap_trigger_applies(
         of_type = perm.chosen.get("color")
     return of_type is None or mana[of_type] > 0
 
-
-def _recipient(effect: dict[str, Any], tapper: str, perm: GameObject, source: GameObject) -> str:
-    who = effect.get("to", "tapper")
-    return {"tapper": tapper, "you": perm.controller, "source_controller": source.controller}[who]
