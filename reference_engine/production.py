@@ -165,20 +165,22 @@ def produce(
     return mana
 
 
-def _choose(options: list[Counter[str]], choice: str | None, strict: bool = True) -> Counter[str]:
-    """The option the player chose. A triggered mana ability takes the tapper's choice when it fits and needs
-    none when it has one option; `strict` refuses a choice the ability can't make (e.g. {R} from a Forest)."""
-    wanted = None if choice is None else parse_mana(choice) if choice.startswith("{") else Counter({choice: 1})
+def _choose(options: list[Counter[str]], choice: str | None, strict: bool) -> Counter[str]:
+    """The option the player chose (a mana symbol, as the protocol gives it). A triggered mana ability takes the
+    tapper's choice when it fits and needs none when it has one option; `strict` refuses a choice the ability
+    can't make (e.g. {R} from a Forest)."""
+    wanted = None if choice is None else parse_mana(choice)
     fitting = [o for o in options if wanted is not None and set(o) == set(wanted)]
     if fitting:
         return fitting[0]
     if wanted is not None and strict:
-        kinds = ", ".join(format_mana(o) for o in options)
-        raise RulesError(f"this ability can't produce {choice} now: it could produce {kinds}", rule="106.7")
+        raise RulesError(
+            f"this ability can't produce {choice} now: it could produce {', '.join(map(format_mana, options))}",
+            rule="106.7",
+        )
     if len(options) == 1:
         return options[0]
-    kinds = ", ".join(format_mana(o) for o in options)
-    raise RulesError(f"a choice of mana is needed: one of {kinds}")
+    raise RulesError(f"a choice of mana is needed: one of {', '.join(map(format_mana, options))}")
 
 
 def _tapped_for_mana_triggers(
