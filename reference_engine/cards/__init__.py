@@ -99,9 +99,7 @@ class CardLibrary:
         cards = {}
         for name, faces in data.items():
             ordered = sorted(faces, key=lambda f: f.get("side", "a"))
-            cards[name] = CardDef(
-                name, ordered[0]["layout"], tuple(_face(f, behaviours) for f in ordered)
-            )
+            cards[name] = CardDef(name, ordered[0]["layout"], tuple(_face(f, behaviours) for f in ordered))
         return cls(cards)
 
     def get(self, name: str) -> CardDef:
