@@ -42,7 +42,7 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
         ctx.source,
         ctx.controller,
         e["add_mana"],
-        ctx.data.get("tapped_for_mana", False),
+        bool(ctx.data.get("tapped_for_mana")),  # set by activation (CR 106.12); a spell's mana is not
         ctx.data.get("mana_choice"),
     )
 

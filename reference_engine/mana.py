@@ -120,7 +120,7 @@ def parse_mana(text: str) -> Counter[str]:
 
 def format_mana(counts: Counter[str]) -> str:
     """Canonical text of an amount of mana: types in WUBRGC order, `{G}{G}` style."""
-    return "".join(f"{{{t}}}" * counts[t] for t in TYPES if counts[t] > 0)
+    return "".join(f"{{{t}}}" * counts[t] for t in TYPES)  # a type with no mana repeats its symbol 0 times
 
 
 @dataclass
@@ -173,8 +173,7 @@ class ManaPool:
         else:
             paid = self.payment_for(cost)
         if paid is None:
-            have = str(self) or "no mana"
-            raise RulesError(f"can't pay {cost} with {have} in the mana pool", rule="601.2h")
+            raise RulesError(f"can't pay {cost} with {str(self) or 'no mana'} in the mana pool", rule="601.2h")
         self.mana -= paid
         return sum(paid.values())
 

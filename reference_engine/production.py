@@ -62,28 +62,31 @@ def _one_of(
     if kind == "could_produce":
         types: set[str] = set()
         for perm in game.permanents():
-            if matches(game, perm, spec.get("of", {}), controller, source):
+            if matches(game, perm, spec["of"], controller, source):
                 types |= could_produce(game, perm, seen | {source.identity})
-        colors_only = spec.get("colors_only", False)
-        return [t for t in TYPES if t in types and not (colors_only and t == "C")]
+        if spec.get("colors_only"):  # "one mana of any color", not of any type (CR 105.1, 106.1b)
+            types.discard("C")
+        return [t for t in TYPES if t in types]
     raise RulesError(f"unknown mana choice {kind!r}")
 
 
 def _replacements(game: Game, production: Production) -> list[tuple[GameObject, Replacement]]:
-    found = []
-    for perm in game.permanents():
-        for rep in perm.behaviour.of(Replacement):
-            if rep.kind != "mana_production":
-                continue
-            p = rep.params
-            if p.get("tapped_for_mana") and not production.tapped_for_mana:
-                continue
-            if p.get("player") == "you" and production.player != perm.controller:
-                continue
-            if not matches(game, production.source, p.get("source", {}), perm.controller, perm):
-                continue
-            found.append((perm, rep))
-    return found
+    return [
+        (perm, rep)
+        for perm in game.permanents()
+        for rep in perm.behaviour.of(Replacement)
+        if rep.kind == "mana_production" and _replaces(game, perm, rep.params, production)
+    ]
+
+
+def _replaces(game: Game, perm: GameObject, p: dict[str, Any], production: Production) -> bool:
+    """`tapped_for_mana` (only a permanent tapped for mana, CR 106.12b), `player: "you"` (only mana its
+    controller produced), `source` (a filter on the producing permanent)."""
+    if p.get("tapped_for_mana") and not production.tapped_for_mana:
+        return False
+    if p.get("player") == "you" and production.player != perm.controller:
+        return False
+    return matches(game, production.source, p.get("source", {}), perm.controller, perm)
 
 
 def _apply(rep: Replacement, mana: Counter[str]) -> Counter[str]:
@@ -132,12 +135,8 @@ def could_produce(game: Game, perm: GameObject, seen: frozenset[int] = frozenset
     if perm.identity in seen:
         return set()
     types: set[str] = set()
-    for ability in perm.behaviour.of(Activated):
-        if not ability.is_mana_ability:
-            continue
-        for effect in ability.effects:
-            if "add_mana" not in effect:
-                continue
+    for ability in (a for a in perm.behaviour.of(Activated) if a.is_mana_ability):
+        for effect in (e for e in ability.effects if "add_mana" in e):
             for mana in _options(game, perm, perm.controller, effect["add_mana"], None, seen):
                 types |= replaced_types(game, Production(perm, perm.controller, mana, taps_for_mana(ability)))
     return types
@@ -165,36 +164,40 @@ def produce(
     return mana
 
 
-def _choose(options: list[Counter[str]], choice: str | None, strict: bool = True) -> Counter[str]:
-    """The option the player chose. A triggered mana ability takes the tapper's choice when it fits and needs
-    none when it has one option; `strict` refuses a choice the ability can't make (e.g. {R} from a Forest)."""
-    wanted = None if choice is None else parse_mana(choice) if choice.startswith("{") else Counter({choice: 1})
+def _choose(options: list[Counter[str]], choice: str | None, strict: bool) -> Counter[str]:
+    """The option the player chose (a mana symbol, as the protocol gives it). A triggered mana ability takes the
+    tapper's choice when it fits and needs none when it has one option; `strict` refuses a choice the ability
+    can't make (e.g. {R} from a Forest)."""
+    wanted = None if choice is None else parse_mana(choice)
     fitting = [o for o in options if wanted is not None and set(o) == set(wanted)]
     if fitting:
         return fitting[0]
     if wanted is not None and strict:
-        kinds = ", ".join(format_mana(o) for o in options)
-        raise RulesError(f"this ability can't produce {choice} now: it could produce {kinds}", rule="106.7")
+        raise RulesError(
+            f"this ability can't produce {choice} now: it could produce {', '.join(map(format_mana, options))}",
+            rule="106.7",
+        )
     if len(options) == 1:
         return options[0]
-    kinds = ", ".join(format_mana(o) for o in options)
-    raise RulesError(f"a choice of mana is needed: one of {kinds}")
+    raise RulesError(f"a choice of mana is needed: one of {', '.join(map(format_mana, options))}")
 
 
 def _tapped_for_mana_triggers(
     game: Game, source: GameObject, player: str, mana: Counter[str], choice: str | None
 ) -> None:
     """CR 106.12a, 605.1b, 605.4a: what triggers is what was produced, after replacement effects; triggered
-    mana abilities resolve right away, without the stack."""
-    for perm in list(game.permanents()):
-        for ability in perm.behaviour.of(Triggered):
-            if ability.event != "tapped_for_mana":
-                continue
-            if not _tap_trigger_applies(game, perm, ability, source, player, mana):
-                continue
-            for effect in ability.effects:
-                spec = effect["add_mana"]
-                produce(game, perm, _recipient(effect, player, perm, source), spec, False, choice, mana)
+    mana abilities resolve right away, without the stack. The added mana goes to the player who tapped the
+    permanent, whether the card says "that player", "its controller" or "you" (when you tapped it): only a
+    permanent's controller activates its mana abilities (CR 602.2), and nothing happens in between (605.4a)."""
+    triggered = [
+        (perm, ability)
+        for perm in game.permanents()
+        for ability in perm.behaviour.of(Triggered)
+        if ability.event == "tapped_for_mana" and _tap_trigger_applies(game, perm, ability, source, player, mana)
+    ]
+    for perm, ability in triggered:
+        for effect in ability.effects:
+            produce(game, perm, player, effect["add_mana"], False, choice, mana)
 
 
 def _tap_trigger_applies(
@@ -213,8 +216,3 @@ def _tap_trigger_applies(
     if of_type == "chosen":
         of_type = perm.chosen.get("color")
     return of_type is None or mana[of_type] > 0
-
-
-def _recipient(effect: dict[str, Any], tapper: str, perm: GameObject, source: GameObject) -> str:
-    who = effect.get("to", "tapper")
-    return {"tapper": tapper, "you": perm.controller, "source_controller": source.controller}[who]

@@ -2,7 +2,7 @@
 
 A face's behaviour is a dict: `abilities` (a list of `{"activated"|"triggered"|"static"|"replacement": {...}}`),
 keyword costs (`emerge`, `kicker`, `multikicker`), `additional_costs`, `spell` (effects of an instant or
-sorcery) with `targets`, and `as_enters` choices. Effects stay small dicts that `effects.py` interprets.
+sorcery) with `targets`. Effects stay small dicts that `effects.py` interprets.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ _BEHAVIOUR_KEYS = {
     "additional_costs",
     "spell",
     "targets",
-    "as_enters",
     "note",
 }
 _COST_KEYS = {"mana", "symbols", "sacrifice"}
@@ -115,7 +114,6 @@ class Behaviour:
     additional_costs: tuple[Spec, ...] = ()
     spell: tuple[Spec, ...] = ()
     targets: tuple[Spec, ...] = ()
-    as_enters: Spec = field(default_factory=dict, hash=False)
 
     def of(self, kind: type) -> tuple[Any, ...]:
         """The abilities of one kind (`Activated`, `Static`, ...), in printed order. Asked on every look at a
@@ -135,7 +133,7 @@ def _ability(entry: Spec, activated_count: int) -> Ability:
     if kind == "activated":
         return Activated(
             activated_count + 1,
-            Cost.parse(spec.get("cost", {})),
+            Cost.parse(spec["cost"]),  # CR 602.1: "[Cost]: [Effect.]"
             tuple(spec["effects"]),
             tuple(spec.get("targets", ())),
             spec.get("timing"),
@@ -169,5 +167,4 @@ def parse_behaviour(behaviour: Spec) -> Behaviour:
         tuple(behaviour.get("additional_costs", ())),
         tuple(behaviour.get("spell", ())),
         tuple(behaviour.get("targets", ())),
-        behaviour.get("as_enters", {}),
     )

@@ -57,7 +57,7 @@ def _behaviours() -> dict[str, dict[str, Any]]:
     merged: dict[str, dict[str, Any]] = {}
     for info in pkgutil.iter_modules(__path__):
         module = importlib.import_module(f"{__name__}.{info.name}")
-        for name, data in getattr(module, "CARDS", {}).items():
+        for name, data in module.CARDS.items():  # every module of this package is a data module
             if name in merged:
                 raise BoardError(f"card {name!r} is defined twice (second time in {info.name})")
             merged[name] = data
@@ -65,17 +65,19 @@ def _behaviours() -> dict[str, dict[str, Any]]:
 
 
 def _face(raw: dict[str, Any], behaviours: dict[str, dict[str, Any]]) -> Face:
+    """The catalog's schema (schemas/cards.schema.json, as MTGJSON) requires a face's type lists and colours;
+    MTGJSON leaves out `manaCost` and `keywords` when there are none."""
     name = raw.get("faceName") or raw["name"]
     return Face(
         name=name,
         mana_cost=ManaCost.parse(raw.get("manaCost")),
         has_mana_cost="manaCost" in raw,
-        types=tuple(raw.get("types", ())),
-        subtypes=tuple(raw.get("subtypes", ())),
-        supertypes=tuple(raw.get("supertypes", ())),
+        types=tuple(raw["types"]),
+        subtypes=tuple(raw["subtypes"]),
+        supertypes=tuple(raw["supertypes"]),
         power=raw.get("power"),
         toughness=raw.get("toughness"),
-        colors=tuple(raw.get("colors", ())),
+        colors=tuple(raw["colors"]),
         keywords=tuple(raw.get("keywords", ())),
         behaviour=parse_behaviour(behaviours.get(name, {})),
     )
@@ -92,14 +94,12 @@ class CardLibrary:
     @classmethod
     def from_mtgjson(cls, path: Path) -> CardLibrary:
         """Build the library from an MTGJSON AtomicCards-shaped file (`{"data": {name: [faces]}}`)."""
-        data = json.loads(Path(path).read_text(encoding="utf-8"))["data"]
+        data = json.loads(Path(path).read_bytes())["data"]  # JSON is UTF-8 (RFC 8259)
         behaviours = _behaviours()
         cards = {}
         for name, faces in data.items():
             ordered = sorted(faces, key=lambda f: f.get("side", "a"))
-            cards[name] = CardDef(
-                name, ordered[0].get("layout", "normal"), tuple(_face(f, behaviours) for f in ordered)
-            )
+            cards[name] = CardDef(name, ordered[0]["layout"], tuple(_face(f, behaviours) for f in ordered))
         return cls(cards)
 
     def get(self, name: str) -> CardDef:
@@ -107,10 +107,6 @@ class CardLibrary:
         if card is None:
             raise UnknownCard(f"unknown card {name!r}: it is not in the card catalog")
         return card
-
-    def face(self, name: str) -> Face:
-        card = self.get(name)
-        return next((f for f in card.faces if f.name == name), card.front)
 
     def names(self) -> list[str]:
         return sorted(self._cards)

@@ -9,7 +9,7 @@ Vocabulary used here (interpreted by `reference_engine.production` and `zone_cha
   (only mana its controller tapped for), `source` (filter on the tapped permanent), `produce` or `multiply`.
 - triggered `tapped_for_mana`: `when` has `source` (filter on the tapped permanent), `player: "you"` (you
   tapped it), `enchanted` (the permanent this Aura enchants), `of_type` (a mana type, or `"chosen"`); the
-  effect's `to` is `tapper` (default), `you` or `source_controller`.
+  mana goes to the player who tapped the permanent ("that player", "its controller" and "you" all name them).
 """
 
 _LAND_YOU_CONTROL = {"types": ["Land"], "controller": "you"}
@@ -20,8 +20,8 @@ def _tap_for(spec: object) -> dict:
     return {"activated": {"cost": {"symbols": "T"}, "effects": [{"add_mana": spec}]}}
 
 
-def _tapped_for_mana(when: dict, mana: object, to: str = "tapper") -> dict:
-    return {"triggered": {"event": "tapped_for_mana", "when": when, "effects": [{"add_mana": mana, "to": to}]}}
+def _tapped_for_mana(when: dict, mana: object) -> dict:
+    return {"triggered": {"event": "tapped_for_mana", "when": when, "effects": [{"add_mana": mana}]}}
 
 
 CARDS = {
@@ -60,7 +60,7 @@ CARDS = {
     },
     "Overgrowth": {
         "note": "Enchant land: the fixture attaches it (attached_to)",
-        "abilities": [_tapped_for_mana({"enchanted": True}, "{G}{G}", to="source_controller")],
+        "abilities": [_tapped_for_mana({"enchanted": True}, "{G}{G}")],
     },
     "Gauntlet of Power": {
         "note": "the colour is chosen as it enters (`chosen.color` in a fixture)",
@@ -75,7 +75,6 @@ CARDS = {
             _tapped_for_mana(
                 {"source": {"types": ["Land"], "supertypes": ["Basic"]}, "of_type": "chosen"},
                 {"one_of": "chosen_color"},
-                to="source_controller",
             ),
         ],
     },
