@@ -20,6 +20,7 @@ from hypothesis.errors import Flaky, NoSuchExample, Unsatisfiable
 from harness.explore.compare import Outcome, Pair
 from harness.explore.generate import examples
 from harness.explore.model import CardPool, Example
+from harness.explore.state import Model
 
 Signature = tuple[str, str]
 # Engine runs spent shrinking one group: hypothesis's own limit (hundreds of runs) costs more than the search;
@@ -56,6 +57,7 @@ class Search:
         self.pair, self.pool, self.budget, self.progress = pair, pool, budget, progress
         self.max_actions, self.max_groups, self.shrink_runs = max_actions, max_groups, shrink_runs
         self.summary = Summary(seed)
+        self.model = Model(*pair.sides[1])  # the engine checked against steers what is drawn next
         self._shrinking = False
         self._shrink_runs = 0
         self._best: Example | None = None  # the smallest example of a new group found in this round
@@ -67,7 +69,7 @@ class Search:
             self._shrinking, self._shrink_runs, self._best = False, 0, None
             try:
                 find(
-                    examples(self.pool, self.max_actions),
+                    examples(self.pool, self.max_actions, self.model, self._go_on),
                     self._new_disagreement,
                     settings=settings(
                         max_examples=self.budget - self.summary.examples,
@@ -105,6 +107,10 @@ class Search:
         if new:
             self._shrinking, self._best = True, example
         return new
+
+    def _go_on(self) -> bool:
+        """Whether to draw another example: always while searching; while shrinking, until its runs are spent."""
+        return not self._shrinking or self._shrink_runs < self.shrink_runs
 
     def _count(self, outcome: Outcome) -> None:
         s = self.summary
