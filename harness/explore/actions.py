@@ -16,14 +16,14 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from harness.explore.model import MANA, PLAYERS, CardPool, Example, integers, objects, pick, some
+from harness.explore.model import MANA, CardPool, Example, integers, objects, pick, some
 from harness.explore.state import State
 
-# repeated kinds are drawn more often; the first is what a shrunk example tries first, and the last (hypothesis
-# draws the ends of a range more often) one that often leads somewhere
-KINDS = ("tap", "cast", "activate", "tap", "resolve", "pass", "choose", "advance", "play_land", "activate", "tap",
-         "cast")  # fmt: skip
-ON_A_STACK = ("resolve", "cast", "tap", "activate", "pass", "choose", "advance", "cast", "resolve")  # let it resolve
+# how often each kind is drawn, on an empty stack and on a stack with something to resolve; the first is what a
+# shrunk example tries first
+KINDS = (("tap", 3), ("cast", 5), ("activate", 3), ("advance", 1), ("play_land", 1), ("resolve", 1), ("pass", 1),
+         ("choose", 1))  # fmt: skip
+ON_A_STACK = (("resolve", 7), ("cast", 2), ("tap", 1), ("activate", 2), ("pass", 1), ("choose", 1), ("advance", 1))
 ADVANCE_TO = ("next_turn", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
               "postcombat_main", "end", "cleanup")  # fmt: skip
 CAST_FROM = ("hand", "graveyard", "exile", "library")
@@ -46,6 +46,7 @@ class Refs:
         self.owner = {o["id"]: o.get("controller", owner) for owner, _, o in found}
         self.ids = [o["id"] for _, _, o in found if o["id"] in self.state.zones]
         self.priority = self.state.priority
+        self.players = tuple(example.players())  # a corpus board may have more than two
 
     def of(self, player: str, *zones: str, others: bool = True) -> list[str]:
         """Ids in these zones, `player`'s first, zone by zone."""
@@ -110,10 +111,28 @@ def _tap(draw: Any, refs: Refs, player: str, pool: CardPool, kinds: frozenset[st
     action = {"kind": "activate", "player": player, "object": obj, "ability": "mana"}
     text = pool.text.get(refs.card[obj], "")
     choice = " any " in text or " or {" in text  # the player names the type (CR 106.1a)
-    mana = pick(draw, MANA) if choice or draw(integers(0, 19)) == 19 else None
+    mana = pick(draw, MANA) if (choice and draw(integers(0, 3)) < 3) or draw(integers(0, 19)) == 19 else None
     if mana:
         action["mana"] = f"{{{mana}}}"
     return action
+
+
+def _targets(draw: Any, refs: Refs, player: str, pool: CardPool, text: str) -> list[str]:
+    """A target: mostly one the text's "target ..." describes (a card in your graveyard, a spell, a player, a
+    creature or artifact on the battlefield), now and then any object or player."""
+    wanted = text[text.find("target") :].split(".")[0]
+    if "graveyard" in wanted:
+        usual = refs.of(player, "graveyard", others="your" not in wanted)
+    elif "spell" in wanted:
+        usual = refs.of(player, "stack")
+    else:
+        kinds = {t for t in ("Creature", "Artifact", "Land") if t.lower() in wanted}
+        usual = [r for r in refs.of(player, "battlefield") if not kinds or kinds & pool.types.get(refs.card[r], kinds)]
+        if "any target" in wanted or "player" in wanted or "opponent" in wanted:
+            usual = [p for p in refs.players if p != player or "opponent" not in wanted] + usual
+    everything = [*refs.players, *refs.of(player, "battlefield", "graveyard", "stack")]
+    chosen = _usual(draw, usual, [r for r in everything if r not in usual])
+    return [chosen] if chosen else []
 
 
 def _castable(refs: Refs, player: str, pool: CardPool) -> list[str]:
@@ -146,17 +165,17 @@ def _cast(draw: Any, refs: Refs, player: str, pool: CardPool, kinds: frozenset[s
     if sacrificing and (sacrifice := _sacrifice(draw, refs, player, pool, odds=5)):
         action["sacrifice"] = [sacrifice]
     if name in pool.x_costs:
-        action["x"] = 2 - draw(integers(0, 2))  # 2 first: what a generated pool affords
+        action["x"] = pick(draw, (2, 3, 1, 0))  # 2 first: what a generated pool affords
     if name in pool.kickers and (kicks := draw(integers(0, 2 if "Multikicker" in pool.text[name] else 1))):
         action["kicker"] = kicks
-    if name in pool.targeted:
-        action["targets"] = [pick(draw, [*PLAYERS, *refs.of(player, "battlefield", "graveyard", "stack")])]
+    if name in pool.targeted and (targets := _targets(draw, refs, player, pool, pool.text[name])):
+        action["targets"] = targets
     if name in pool.colour_choice and draw(integers(0, 1)):
         action["choices"] = {"color": pick(draw, "WUBRG")}
     paying = _some(draw, _sources(refs, player, pool), 2)
     if paying:
         action["mana_abilities"] = [{"object": r, "ability": "mana"} for r in paying]
-    if "continue_cast" in kinds and draw(integers(0, 4)) == 4:  # stopped midway, other actions tried meanwhile
+    if "continue_cast" in kinds and draw(integers(0, 7)) == 7:  # stopped midway, other actions tried meanwhile
         action["stop"] = pick(draw, STAGES)
     return action
 
@@ -171,8 +190,8 @@ def _activate(draw: Any, refs: Refs, player: str, pool: CardPool, kinds: frozens
     ability = draw(integers(1, max(1, pool.abilities.get(refs.card[obj], 0))))
     action: dict[str, Any] = {"kind": "activate", "player": player, "object": obj, "ability": ability}
     text = pool.text.get(refs.card[obj], "")
-    if "target" in text:
-        action["targets"] = [pick(draw, [*PLAYERS, *refs.of(player, "battlefield", "graveyard")])]
+    if "target" in text and (targets := _targets(draw, refs, player, pool, text)):
+        action["targets"] = targets
     if "acrifice a" in text and (sacrifice := _sacrifice(draw, refs, player, pool)):
         action["sacrifice"] = sacrifice
     return action
@@ -193,10 +212,11 @@ def _choose(draw: Any, refs: Refs, player: str, pool: CardPool, kinds: frozenset
 def _answer(draw: Any, refs: Refs, pending: dict[str, Any]) -> dict[str, Any]:
     """An answer to the pending choice: what it offers, all of it or fewer (an order of all the triggered
     abilities, or one left out), now and then with a card it doesn't offer."""
-    player = pending.get("player") if pending.get("player") in PLAYERS else refs.priority
+    player = pending.get("player") if pending.get("player") in refs.players else refs.priority
     options = [o for o in pending.get("options", ()) if isinstance(o, str)]
-    players = [o for o in options if o in PLAYERS]
-    cards = refs.named([o for o in options if o not in PLAYERS], CHOSEN_FROM.get(pending.get("kind", ""), CARDS_FROM))
+    players = [o for o in options if o in refs.players]
+    zones = CHOSEN_FROM.get(pending.get("kind", ""), CARDS_FROM)
+    cards = refs.named([o for o in options if o not in refs.players], zones)
     action: dict[str, Any] = {"kind": "choose", "player": player, "cards": []}
     if pending.get("kind") == "order_triggers":
         action["cards"] = draw(st.permutations(cards))
@@ -209,10 +229,20 @@ def _answer(draw: Any, refs: Refs, pending: dict[str, Any]) -> dict[str, Any]:
         chosen = some(draw, cards + players, max(most, 1)) if cards + players else []
     if draw(integers(0, 9)) == 9 and (stray := [r for r in refs.ids if r not in cards]):
         chosen = [*chosen[:-1], pick(draw, stray)]
-    action["cards"] = [c for c in chosen if c not in PLAYERS]
-    if picked := [c for c in chosen if c in PLAYERS]:
+    action["cards"] = [c for c in chosen if c not in refs.players]
+    if picked := [c for c in chosen if c in refs.players]:
         action["players"] = picked
     return action
+
+
+def _weighted(draw: Any, weights: tuple[tuple[str, int], ...]) -> str:
+    """A kind drawn with the odds `weights` give it."""
+    ticket = draw(integers(0, sum(w for _, w in weights) - 1))
+    for kind, weight in weights:
+        if ticket < weight:
+            return kind
+        ticket -= weight
+    raise AssertionError("unreachable")
 
 
 BUILDERS = {
@@ -238,8 +268,12 @@ def action(draw: Any, pool: CardPool, refs: Refs, kinds: frozenset[str] = frozen
     if state.staged and draw(integers(0, 3)) < 3:
         more = {"stop": pick(draw, STAGES)} if draw(integers(0, 3)) == 3 else {}
         return {"kind": "continue_cast", "player": state.staged, **more}
-    player = refs.priority if draw(integers(0, 19)) < 19 else next(p for p in PLAYERS if p != refs.priority)
-    for kind in (pick(draw, ON_A_STACK if state.stack else KINDS), "cast", "tap", "activate"):  # what the board allows
+    others = [p for p in refs.players if p != refs.priority]
+    player = refs.priority if draw(integers(0, 19)) < 19 or not others else pick(draw, others)
+    weights = ON_A_STACK if state.stack else KINDS
+    if _castable(refs, player, pool) and not state.stack:  # a card to cast: what most rulings are about
+        weights = (*weights, ("cast", 4))
+    for kind in (_weighted(draw, weights), "cast", "tap", "activate"):  # then whatever the board allows
         if (built := BUILDERS[kind](draw, refs, player, pool, kinds)) is not None:
             return built
     return {"kind": "pass", "player": player}

@@ -41,6 +41,7 @@ class CardPool:
     colours: dict[str, str] = field(default_factory=dict)  # the mana symbols of each card's mana cost
     costs: dict[str, tuple[str, ...]] = field(default_factory=dict)  # its mana cost, its abilities' costs
     creatures: frozenset[str] = frozenset()
+    types: dict[str, frozenset[str]] = field(default_factory=dict)  # each card's card types
     instants: frozenset[str] = frozenset()  # instants and cards with flash: cast while the stack isn't empty
     # cards that interact: the cards of each corpus board (a ruling's situation), drawn together (swarm testing)
     families: tuple[tuple[str, ...], ...] = ()
@@ -84,7 +85,9 @@ class CardPool:
         return cls(tuple(permanents), tuple(lands), tuple(spells), **frozen, text=texts, abilities=abilities,
                    mana_sources=sources, colours={n: colours[n] for n in texts},
                    costs={n: _costs(catalog.cards[n][0].get("manaCost") or "", texts[n]) for n in texts},
-                   creatures=creatures, instants=instants, families=families(boards), boards=boards)  # fmt: skip
+                   creatures=creatures, instants=instants,
+                   types={n: frozenset(catalog.cards[n][0].get("types", ())) for n in texts},
+                   families=families(boards), boards=boards)  # fmt: skip
 
     def __repr__(self) -> str:  # hypothesis shows a strategy's arguments: the card names say enough
         return f"CardPool({len(self.text)} cards)"

@@ -6,8 +6,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from harness.explore.model import PLAYERS
-
 KEYWORD_STEPS = ("trample", "haste", "flying", "flash", "first strike")
 # a staged cast's stop (CR 601.2) in the words of the cast step (the test of phrases parses each back)
 STOPS = {"announced": "once it is announced", "choices_made": "once its choices are made",
@@ -21,7 +19,7 @@ def _q(ref: str) -> str:
 
 
 def _refs(refs: list[str]) -> str:
-    return " and ".join(r if r in PLAYERS else _q(r) for r in refs)
+    return " and ".join(r if r[:1].isupper() else _q(r) for r in refs)  # ids are lower case, players' names not
 
 
 def _cast(action: dict[str, Any]) -> str:
@@ -130,10 +128,12 @@ def then(key: tuple[str, ...], value: Any, owners: dict[str, str]) -> list[str]:
         return [f"{subject} paid {value} for the spell"]
     if kind == "stack" and isinstance(value, list):
         return [s] if (s := _stack(value)) else []
-    if kind == "priority" and isinstance(value, str) and value in PLAYERS:
+    if kind == "priority" and isinstance(value, str) and value[:1].isupper():
         return [f"{value} has priority"]
     if kind == "pending_choice" and isinstance(value, dict) and value.get("options"):
-        return [f"{value['player']} must choose from {_refs(value['options'])}"]
+        players = {*owners.values(), value["player"]}  # options are card names, or players' names (targets)
+        options = " and ".join(o if o in players else _q(o) for o in value["options"])
+        return [f"{value['player']} must choose from {options}"]
     if kind == "could_produce" and isinstance(value, list):
         types = " and ".join(f"{{{t}}}" for t in value) or "no type of mana"
         return [f"{_q(subject)} could produce {types}"]
