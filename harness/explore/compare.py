@@ -85,7 +85,8 @@ def _why(response: Response | None) -> str:
     """An engine's reason for refusing (and the rule it names, where it names one), or its error."""
     if isinstance(response, Illegal):
         rule = getattr(response, "rule", None)  # refusals may name the rule that forbids the action
-        return response.reason + (f" (CR {rule})" if rule else "")
+        named = f"(CR {rule})"
+        return response.reason + (f" {named}" if rule and named not in response.reason else "")
     return response.message if isinstance(response, EngineError) else ""
 
 
