@@ -15,22 +15,26 @@ from harness.cli import main
 from harness.corpus.catalog import load_catalog
 from harness.corpus.fixtures import semantic_problems
 from harness.corpus.schemas import validate_instance
+from harness.engines.loading import load_adapter
 from harness.explore.generate import examples
 from harness.explore.model import CardPool
 from harness.explore.phrases import when
+from harness.explore.state import Model
 from harness.paths import ROOT
-from harness.run.steps.grammar import ACTIVATE_FIELDS, CAST_FIELDS, parse_clauses
+from harness.run.steps.grammar import ACTIVATE_FIELDS, CAST_FIELDS, CONTINUE_FIELDS, parse_clauses
 
 from .conftest import run_harness
 
 CATALOG = load_catalog(ROOT / "features" / "cards.json")
 POOL = CardPool.from_catalog(CATALOG)
+_REFERENCE = load_adapter("reference")
+MODEL = Model(_REFERENCE, _REFERENCE.hello())  # steers generation as a search does: pending choices, staged casts
 SERVE = f'cmd:"{sys.executable}" -m reference_engine.serve'
-QUICK = ("--examples", "40", "--seed", "1", "--shrink-runs", "30")  # finds TapsTappedPermanents' bug
+QUICK = ("--examples", "40", "--seed", "2", "--shrink-runs", "30")  # finds TapsTappedPermanents' bug
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), database=None)
-@given(examples(POOL))
+@given(examples(POOL, model=MODEL))
 def test_generated_boards_are_valid_fixtures(example) -> None:
     assert validate_instance(example.board, "board.schema.json", "generated") == []
     assert semantic_problems(example.board, CATALOG, "generated") == []
@@ -38,7 +42,7 @@ def test_generated_boards_are_valid_fixtures(example) -> None:
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), database=None)
-@given(examples(POOL))
+@given(examples(POOL, model=MODEL))
 def test_every_generated_action_is_said_by_a_step_that_parses_back_to_it(example) -> None:
     for action in example.actions:
         text = when(action)
@@ -49,6 +53,9 @@ def test_every_generated_action_is_said_by_a_step_that_parses_back_to_it(example
                 parsed["mana_abilities"] = [{"object": r, "ability": "mana"} for r in parsed["mana_abilities"]]
             expected = {k: v for k, v in action.items() if k not in ("kind", "player", "card")}
             assert parsed == expected, text
+        elif action["kind"] == "continue_cast":
+            _, _, clauses = text.partition("continues casting the spell")
+            assert parse_clauses(clauses, CONTINUE_FIELDS) == {k: v for k, v in action.items() if k == "stop"}, text
         elif action["kind"] == "activate" and action["ability"] != "mana":
             _, _, clauses = text.partition(f'"{action["object"]}"')
             parsed = parse_clauses(clauses, ACTIVATE_FIELDS)
@@ -166,6 +173,15 @@ OBSERVED = [
     (("counters", "bears"), {"+1/+1": 1}, {}, '"bears" has no +1/+1 counters'),
     (("keywords", "bears"), ["trample"], [], '"bears" does not have trample'),
     (("could_produce", "pool"), ["G"], ["G", "U"], '"pool" could produce {G} and {U}'),
+    (("rule",), "100.1", "601.2", "the action is refused"),  # the writer adds the rule: `(CR 601.2)`
+    (
+        ("game_result",),
+        {"over": False, "losers": []},
+        {"over": True, "losers": ["Alice: empty_library"]},
+        "Alice has lost the game by drawing from an empty library",
+    ),
+    (("game_result",), {"over": True, "losers": ["Alice: life"]}, {"over": False, "losers": []}, "no player has"
+     " lost the game"),
 ]
 
 
@@ -180,10 +196,21 @@ def test_each_difference_is_checked_by_a_step_of_the_vocabulary(key, ours, their
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), database=None)
-@given(examples(POOL))
+@given(examples(POOL, model=MODEL))
 def test_every_generated_action_matches_a_when_step(example) -> None:
     from harness.run.stepdocs import step_docs
 
     whens = [d for d in step_docs() if d.type == "when"]
     for action in example.actions:
         assert sum(d.matches(f"When {when(action)}") for d in whens) >= 1, when(action)
+
+
+def test_two_refusals_differ_by_their_rule_only_when_both_engines_name_one() -> None:
+    """As the corpus checks `(CR n)`: another rule is a disagreement; no rule given is a check not made."""
+    from harness.engines.protocol import Illegal, Ok
+    from harness.explore.compare import refusal_rules
+
+    assert refusal_rules(Illegal("no", "100.1"), Illegal("no", "601.2")) == ("100.1", "601.2")
+    assert refusal_rules(Illegal("no"), Illegal("no", "601.2")) is None
+    assert refusal_rules(Illegal("no", "601.2"), Illegal("other words", "601.2")) is None
+    assert refusal_rules(Ok(), Illegal("no", "601.2")) is None

@@ -2,13 +2,18 @@
 generated examples from a fixed seed, and names it by the action and the observation that differ.
 
 Budgets are the examples the search needed from that seed, with room to spare; the shrinking runs are capped
-low to keep the suite quick (they don't count towards the budget). Engines whose bug needs a longer chain of
-actions than the generator builds by chance (a casting permission, then a zone change, then a cast) stay
-hidden within a small budget: `xfail(strict=True)` says so and fails the day the search finds one, so the
-tables are then corrected.
+low to keep the suite quick (they don't count towards the budget). Two engines are not wrong in anything
+exploration compares, and it must find nothing in them (QUIET). Engines whose bug needs a chain of actions the
+generator still builds too rarely stay `xfail(strict=True)` (HIDDEN): it fails the day the search finds one
+within the budget, so the tables are then corrected.
 """
 
 from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
 
 import pytest
 
@@ -21,34 +26,66 @@ from harness.paths import ROOT
 
 POOL = CardPool.from_catalog(load_catalog(ROOT / "features" / "cards.json"))
 
-# engine -> (seed, budget, the (action, observation) groups that show its bug); the search needed, from that
-# seed: 11, 3, 9, 338, 357, 108, 119, 215, 119 and 291 examples (from seeds 1 and 2 it needed more than 500 for
-# the last four)
+# engine -> (seed, budget, the (action, observation) groups that show its bug, None: any); the examples the search
+# needed from that seed are in the comment (from seeds 1 to 4 with 500 examples each, the first that found it)
+ALLOWED = {("tap for mana", "allowed"), ("activate", "allowed")}
 FOUND = {
-    "broken:IgnoresSummoningSickness": (2, 40, {("tap for mana", "allowed"), ("activate", "allowed")}),
-    "broken:TapsTappedPermanents": (2, 30, {("tap for mana", "allowed"), ("activate", "allowed")}),
-    "broken:NeverRollsBack": (1, 30, None),  # any difference: a refused action that left its traces
-    "broken_emerge:CastTriggersUnderSpell": (1, 400, {("cast", "stack"), ("cast for an alternative cost", "stack")}),
-    "broken_expend:ExpendCountsAbilities": (2, 400, {("activate", "mana_spent"), ("activate", "counters")}),
-    "broken_mana:CouldProduceIgnoresReplacements": (2, 150, {("the board as loaded", "could_produce")}),
-    "broken_emerge:CountsXOffTheStack": (5, 200, {("all pass", "mana_value")}),
-    "broken_emry:ReductionReducesColoredMana": (3, 300, None),  # any cast whose cost a reduction met
-    "broken_mana:EntersTriggersIgnoreSpellX": (5, 200, {("all pass", "zone"), ("all pass", "counters")}),
-    "broken_emry:PermissionIgnoresTiming": (4, 350, {("cast", "allowed")}),
+    "broken:IgnoresSummoningSickness": (1, 60, ALLOWED),  # 26
+    "broken:TapsTappedPermanents": (1, 30, ALLOWED),  # 5
+    "broken:NeverRollsBack": (1, 30, None),  # 2: any difference, a refused action that left its traces
+    # 50: the cast trigger under the spell
+    "broken_emerge:CastTriggersUnderSpell": (1, 90, {("cast", "stack"), ("cast for an alternative cost", "stack")}),
+    "broken_expend:ExpendCountsAbilities": (1, 120, {("activate", "mana_spent"), ("activate", "counters")}),  # 79
+    "broken_mana:CouldProduceIgnoresReplacements": (1, 30, {("the board as loaded", "could_produce")}),  # 3
+    "broken_emerge:CountsXOffTheStack": (1, 190, {("all pass", "mana_value")}),  # 147
+    "broken_emry:ReductionReducesColoredMana": (1, 400, None),  # 356: any cast whose cost a reduction met
+    "broken_emerge:EmergeReducesColoured": (1, 560, {("cast for an alternative cost", "mana_pool")}),  # 516
+    "broken_emerge:SacrificesAsAnnounced": (1, 30, None),  # 2: a cast that fails after the sacrifice
+    "broken_mana:TapsForManaWithoutTapSymbol": (4, 280, None),  # 231: Ashnod's Altar with a tapped-for-mana effect
+    "broken_expend:ExpendOnEveryThreshold": (3, 40, {("cast", "stack")}),  # 11: a second expend 4 trigger
+    "issue17:CopiesHaveManaValueZero": (4, 50, {("the board as loaded", "mana_value")}),  # 18
+    "issue17:EmergeSacrificesAnyCreature": (1, 160, None),  # 115: a creature sacrificed for a cost
+    "issue17:CostReductionCountsOpponents": (1, 220, {("cast", "mana_pool"), ("cast", "allowed")}),  # 173
+    "refusal_reasons:WrongRuleEverywhere": (1, 30, {("cast", "rule")}),  # 2: a refusal under CR 100.1
+    "refusal_reasons:NoChoicePending": (3, 190, {("choose", "rule")}),  # 149: a choice refused under CR 117.1
+    # 280: the opponent's action while a cast is stopped, refused under 117.1, not 601.2
+    "broken_casting:IgnoresCastingLock": (2, 320, {("tap for mana", "rule")}),
 }
-# engine -> why the generator rarely builds the situation its bug needs (none found in 500 examples from seeds
-# 1 and 2, nor in 800 from seeds 3 to 6)
-CHAIN = "needs a chain the generator rarely builds: "
+# engines exploration must find nothing in (budget, why)
+QUIET = {
+    "refusal_reasons:GivesNoRule": (400, "refuses what the reference refuses, naming no rule: as in the corpus, a "
+                                    "refusal without a rule is a check not made, not a disagreement"),
+    "broken_casting:NoStagedCasting": (400, "casts in one step only: it leaves `continue_cast` out of its "
+                                       "capabilities, so every staged cast is skipped as unsupported"),
+}  # fmt: skip
+# engine -> why exploration doesn't find its bug within a small budget: none in 600 examples from seed 1 (nor from
+# seed 2 where it says so); the chain each bug needs, and what an earlier variant of the generator found
+SHORT = "needs a chain the generator builds too rarely for a small budget: "
 HIDDEN = {
-    "broken_emerge:EmergeReducesColoured": CHAIN + "an emerge spell cast for its emerge cost sacrificing a creature "
-    "whose mana value exceeds the cost's generic part",
-    "broken_emerge:SacrificesAsAnnounced": CHAIN + "an emerge cast whose payment fails after the sacrifice is chosen",
-    "broken_emerge:ChoosesFewerThanAble": CHAIN + "Distended Mindbender cast and its trigger resolved, then a choice",
-    "broken_mana:TapsForManaWithoutTapSymbol": CHAIN + "Ashnod's Altar's ability with a tapped-for-mana replacement "
-    "or trigger on the battlefield",
-    "broken_expend:ExpendOnEveryThreshold": CHAIN + "a second expend threshold crossed by a spell with an expend "
-    "card on the battlefield",
-    "broken_emry:PermissionSurvivesZoneChange": CHAIN + "Emry's permission granted, the card moved, then cast",
+    "broken_emry:PermissionSurvivesZoneChange": "needs more actions than an example holds (four): Emry's ability "
+    "activated and resolved, the card cast from the graveyard and put back there, then cast again",
+    "issue17:SicknessEndsEveryTurn": SHORT + "the next turn, the active player passing, then the other player "
+    "tapping a creature that came under their control in their own turn",
+    "issue17:PermissionIgnoresEmptyStack": SHORT + "Emry's ability resolved, a spell cast, then the chosen card cast "
+    "from the graveyard above it (four actions exactly)",
+    "issue17:TapTriggersWithoutMana": SHORT + "Overgrowth on a Reflecting Pool that can't produce mana, tapped "
+    "without naming a type (nor from seed 2; an earlier variant found it after 213 from seed 1)",
+    "broken_emry:PermissionIgnoresTiming": SHORT + "Emry's ability resolved, then the chosen card cast outside the "
+    "main phase or on a stack (nor from seed 2; earlier variants found it after 331 and 785 from seed 1)",
+    "broken_emerge:ChoosesFewerThanAble": SHORT + "Distended Mindbender cast for emerge, its trigger resolved, then "
+    "fewer cards chosen than it allows (nor from seed 2; an earlier variant found it after 704 from seed 1)",
+    "broken_rules:OrdersTriggersItself": SHORT + "a creature spell cast for emerge with Beast Whisperer on the "
+    "battlefield, so that two cast triggers wait to be ordered",
+    "broken_rules:PicksTriggerTargetsItself": SHORT + "a cast trigger with a choice of targets: a board with two "
+    "opponents (only among the corpus's boards) and Distended Mindbender cast",
+    "broken_rules:StaticsSeePrintedCharacteristics": SHORT + "Mutavault made a creature under Fervor, then tapped "
+    "for mana the turn it came under its controller's control",
+    "broken_rules:EmptyLibraryDrawIsHarmless": SHORT + "a draw effect resolved with too few cards in the library: "
+    "Gadwick cast with X above it, or Beast Whisperer's trigger resolved",
+    "broken_mana:EntersTriggersIgnoreSpellX": SHORT + "a spell with X cast and resolved and its enters trigger "
+    "resolved (nor from seed 2; an earlier variant found it after 230 from seed 2)",
+    "broken_casting:RecomputesCostAtPayment": SHORT + "Emry cast and stopped while being paid, an artifact "
+    "sacrificed to Ashnod's Altar meanwhile, then the cast taken up",
 }
 
 
@@ -60,18 +97,43 @@ def _search(engine: str, seed: int, budget: int) -> Search:
     return search
 
 
+def _explore(engine: str, seed: int, budget: int) -> dict[str, Any]:
+    """The search in a process of its own. In one process, what earlier searches did changes the examples a seed
+    draws (some state outlives a search, not yet found), so each search starts as the command's does."""
+    code = (
+        "import json, sys\n"
+        "from tests.test_explore_broken import _search\n"
+        "s = _search(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])).summary\n"
+        "print(json.dumps({'examples': s.examples, 'skipped': s.skipped,"
+        " 'groups': [[list(g.signature), g.found_after] for g in s.groups]}))\n"
+    )
+    done = subprocess.run([sys.executable, "-W", "ignore", "-c", code, engine, str(seed), str(budget)], cwd=ROOT,
+                          capture_output=True, text=True, check=True, timeout=600)  # fmt: skip
+    return json.loads(done.stdout.splitlines()[-1])
+
+
 @pytest.mark.parametrize("engine", sorted(FOUND))
 def test_exploration_finds_the_planted_bug(engine: str) -> None:
     seed, budget, groups = FOUND[engine]
-    summary = _search(engine, seed, budget).summary
-    assert summary.groups, f"no disagreement with {engine} in {budget} examples from seed {seed}"
-    found = summary.groups[0]
-    assert groups is None or found.signature in groups, found.signature
-    assert found.found_after <= budget
+    summary = _explore(engine, seed, budget)
+    assert summary["groups"], f"no disagreement with {engine} in {budget} examples from seed {seed}"
+    signature, found_after = summary["groups"][0]
+    assert groups is None or tuple(signature) in groups, signature
+    assert found_after <= budget
+
+
+@pytest.mark.parametrize("engine", sorted(QUIET))
+def test_exploration_finds_nothing_where_nothing_it_compares_is_wrong(engine: str) -> None:
+    budget, _why = QUIET[engine]
+    summary = _explore(engine, 1, budget)
+    assert not summary["groups"], summary["groups"]
+    assert summary["examples"] == budget
+    if engine.endswith("NoStagedCasting"):
+        assert summary["skipped"] > 0  # the staged casts, counted as skipped
 
 
 @pytest.mark.parametrize("engine", [pytest.param(e, marks=pytest.mark.xfail(reason=r, strict=True)) for e, r in
                                     sorted(HIDDEN.items())])  # fmt: skip
 def test_exploration_finds_the_bugs_that_need_a_longer_chain(engine: str) -> None:
     """Expected to fail (strict): the day one is found within the budget, move it to FOUND."""
-    assert _search(engine, 1, 100).summary.groups
+    assert _explore(engine, 1, 50)["groups"]

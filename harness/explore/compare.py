@@ -20,9 +20,9 @@ from harness.explore.model import Example, objects
 
 UNSUPPORTED = "unsupported"
 # which difference names a group when several show at once: the first in this order
-PRIORITY = ("allowed", "zone", "stack", "mana_pool", "tapped", "life", "counters", "power_toughness",
-            "mana_value", "keywords", "could_produce", "mana_spent", "last_paid_cost", "pending_choice",
-            "priority")  # fmt: skip
+PRIORITY = ("allowed", "rule", "game_result", "zone", "stack", "mana_pool", "tapped", "life", "counters",
+            "power_toughness", "mana_value", "keywords", "could_produce", "mana_spent", "last_paid_cost",
+            "pending_choice", "priority")  # fmt: skip
 ON_PERMANENTS = ("tapped", "power_toughness", "counters", "keywords", "could_produce")
 
 
@@ -85,8 +85,18 @@ def _why(response: Response | None) -> str:
     """An engine's reason for refusing (and the rule it names, where it names one), or its error."""
     if isinstance(response, Illegal):
         rule = getattr(response, "rule", None)  # refusals may name the rule that forbids the action
-        return response.reason + (f" (CR {rule})" if rule else "")
+        named = f"(CR {rule})"
+        return response.reason + (f" {named}" if rule and named not in response.reason else "")
     return response.message if isinstance(response, EngineError) else ""
+
+
+def refusal_rules(ours: Response | None, theirs: Response | None) -> tuple[str, str] | None:
+    """The rules two refusals of the same action name, when both name one and they differ. An engine that names
+    none isn't wrong for it (the corpus records such a check as not made, DESIGN section 4)."""
+    rules = (getattr(ours, "rule", None), getattr(theirs, "rule", None))
+    if isinstance(ours, Illegal) and isinstance(theirs, Illegal) and None not in rules and rules[0] != rules[1]:
+        return str(rules[0]), str(rules[1])
+    return None
 
 
 def _normal(kind: str, value: Any) -> Any:
@@ -105,6 +115,9 @@ def _normal(kind: str, value: Any) -> Any:
         return value and {"player": value.get("player"), "options": sorted(value.get("options", []))}
     if kind == "power_toughness":
         return list(value)
+    if kind == "game_result":  # who lost and why, and whether it is over (the order of losers means nothing)
+        losers = sorted(f"{loser['player']}: {loser['reason']}" for loser in value.get("losers", ()))
+        return {"over": bool(value.get("over")), "losers": losers}
     return value
 
 
@@ -154,9 +167,11 @@ class Pair:
             outcome.comparisons += 1
             outcome.answers.append((answers[0], answers[1]))
             outcome.rules.append(getattr(responses[1], "rule", None))
+            why = (_why(responses[0]), _why(responses[1]))
             if answers[0] != answers[1]:
-                why = (_why(responses[0]), _why(responses[1]))
                 outcome.differences.append(Difference(("allowed",), answers[0], answers[1], why))
+            elif (rules := refusal_rules(responses[0], responses[1])) is not None:
+                outcome.differences.append(Difference(("rule",), *rules, why))
             last = i == len(example.actions) - 1
             if (every_point or last or outcome.differences) and self._observe(
                 example, outcome, i, already=bool(outcome.differences)
@@ -206,7 +221,7 @@ def _key(query: dict[str, Any]) -> tuple[str, ...]:
 
 
 def _queries(example: Example) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = [{"kind": "stack"}, {"kind": "priority"}, {"kind": "pending_choice"}]
+    found: list[dict[str, Any]] = [{"kind": k} for k in ("stack", "priority", "pending_choice", "game_result")]
     for player in example.players():
         found += [{"kind": kind, "player": player} for kind in ("mana_pool", "life", "mana_spent", "last_paid_cost")]
     return found + [{"kind": "zone", "object": o["id"]} for _, _, o in objects(example.board)]

@@ -9,14 +9,18 @@ can be written as a scenario.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
+from hypothesis import reject
 from hypothesis import strategies as st
 
 from harness.explore.actions import Refs, action
 from harness.explore.model import MANA, PLAYERS, CardPool, Example, integers, objects, pick, slug
+from harness.explore.state import Model, State
 
 # what makes a card watch or change others: a trigger, a replacement, a cost change, a casting permission
 HUB = re.compile(r"\bWhenever\b|\bIf (?:you|a|this)\b|\bexpend\b|\bcosts? \{\d\} (?:more|less)|\bYou may cast\b")
@@ -33,7 +37,9 @@ def _life(draw: Any) -> int:
 def _deck(draw: Any, pool: CardPool) -> CardPool:
     """The few cards this example's objects are drawn from (swarm testing): with a handful of cards, the
     ones that interact (an emerge spell and a big creature, a land and a mana doubler) meet often."""
-    names = [pick(draw, pool.names) for _ in range(draw(integers(1, 4)))]
+    names = [pick(draw, pool.names) for _ in range(draw(integers(0 if pool.families else 1, 4)))]
+    if pool.families and (not names or draw(integers(0, 1))):  # the cards of a ruling's board, and a few more
+        names += pick(draw, pool.families)
     hubs = sorted(n for n, text in pool.text.items() if HUB.search(text))
     if hubs and draw(integers(0, 1)):  # a card whose abilities watch other cards: a trigger, a replacement
         names.append(pick(draw, hubs))
@@ -102,17 +108,46 @@ def _affordable(draw: Any, pool: CardPool, player: dict[str, Any]) -> None:
 
 
 def _name_objects(board: dict[str, Any]) -> None:
+    """An id for each object that has none (those it has are kept: other objects may name them)."""
+    taken = {o["id"] for _, _, o in objects(board) if "id" in o}
     seen: Counter[str] = Counter()
     for _, _, obj in objects(board):
+        if "id" in obj:
+            continue
         base = slug(obj["card"])
+        while (ref := base if not seen[base] else f"{base}-{seen[base] + 1}") in taken:
+            seen[base] += 1
         seen[base] += 1
-        obj["id"] = base if seen[base] == 1 else f"{base}-{seen[base]}"
+        obj["id"] = ref
+        taken.add(ref)
+
+
+def _from_corpus(draw: Any, pool: CardPool) -> dict[str, Any]:
+    """A corpus board (a situation a ruling is about) with a card of its own added to a hand, or mana floating
+    for the active player, or as it is: the same cards in other actions and other combinations."""
+    board = copy.deepcopy(pick(draw, pool.boards))
+    deck = pool.within(sorted({o["card"] for _, _, o in objects(board)}))
+    turn = board.setdefault("turn", {"number": 2, "active_player": PLAYERS[0], "step": "precombat_main"})
+    players = {p["name"]: p for p in board["players"]}
+    active = players.get(turn.get("active_player", ""), board["players"][0])
+    change = draw(integers(0, 3))
+    if change == 1:
+        player = pick(draw, board["players"])
+        player.setdefault("hand", []).append({"card": pick(draw, deck.spells)})
+    elif change == 2:
+        _affordable(draw, deck, active)
+    elif change == 3:  # mana already spent this turn: an expend threshold passed or near (CR 700.14)
+        active["mana_spent_on_spells"] = draw(integers(1, 9))
+    _name_objects(board)
+    return board
 
 
 @st.composite
 def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
     """A board: two players, a few permanents each, hands, libraries, sometimes mana floating or a spell on
     the stack, any step of any turn."""
+    if pool.boards and draw(integers(0, 1)):  # half the time, a board of the corpus, lightly changed
+        return _from_corpus(draw, pool)
     active = PLAYERS[draw(integers(0, 3)) // 3]  # Bob's turn one time in four
     step = STEPS[0] if draw(integers(0, 3)) < 3 else pick(draw, STEPS)  # mostly the main phase: sorceries too
     turn: dict[str, Any] = {"number": draw(integers(2, 6)), "active_player": active, "step": step}
@@ -132,15 +167,26 @@ def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
 
 
 @st.composite
-def examples(draw: Any, pool: CardPool, max_actions: int = 4) -> Example:
-    """A board and 1 to `max_actions` actions on it."""
+def examples(
+    draw: Any, pool: CardPool, max_actions: int = 4, model: Model | None = None, go_on: Callable[[], bool] | None = None
+) -> Example:
+    """A board and 1 to `max_actions` actions on it, each drawn from the game as `model` (the engine checked
+    against) says it stands after the ones before; without a model, from the board as loaded. Once `go_on`
+    says no, examples are rejected undrawn (the shrinking of a search that has run out of runs ends quickly)."""
+    if go_on is not None and not go_on():
+        reject()
     board = draw(boards(pool))
     example = Example(board)
-    refs = Refs(example)
+    playing = model is not None and model.usable
+    state = model.start(board) if model is not None and playing else State.of_board(board)
+    kinds = model.hello.actions if model is not None and playing else frozenset()
     wanted = draw(integers(1, max_actions))
     while len(example.actions) < wanted:
-        example.actions.append(draw(action(example, pool, refs)))
-        if example.actions[-1]["kind"] in ("cast", "activate") and draw(integers(0, 1)):
+        example.actions.append(draw(action(pool, Refs(example, state), kinds)))
+        if model is not None and playing:
+            state = model.step(state, example.actions[-1])
+        last = example.actions[-1]
+        if last["kind"] in ("cast", "activate") and "stop" not in last and not playing and draw(integers(0, 1)):
             example.actions.append({"kind": "resolve"})  # let it resolve: what it does is seen
     del example.actions[wanted:]
     return example

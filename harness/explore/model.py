@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
+from pathlib import Path
 from typing import Any, TypeVar
 
 from hypothesis import strategies as st
@@ -38,6 +40,12 @@ class CardPool:
     mana_sources: frozenset[str] = frozenset()  # a mana ability (CR 605.1a)
     colours: dict[str, str] = field(default_factory=dict)  # the mana symbols of each card's mana cost
     costs: dict[str, tuple[str, ...]] = field(default_factory=dict)  # its mana cost, its abilities' costs
+    creatures: frozenset[str] = frozenset()
+    types: dict[str, frozenset[str]] = field(default_factory=dict)  # each card's card types
+    instants: frozenset[str] = frozenset()  # instants and cards with flash: cast while the stack isn't empty
+    # cards that interact: the cards of each corpus board (a ruling's situation), drawn together (swarm testing)
+    families: tuple[tuple[str, ...], ...] = ()
+    boards: tuple[dict[str, Any], ...] = ()  # the corpus's boards, to start from now and then
 
     @classmethod
     def from_catalog(cls, catalog: Catalog, known: frozenset[str] | None = None) -> CardPool:
@@ -70,9 +78,19 @@ class CardPool:
         abilities = {name: len(activated(text)) for name, text in texts.items()}
         colours = {n: _symbols(f[0].get("manaCost") or "", texts.get(n, "")) for n, f in catalog.cards.items()}
         sources = frozenset(n for n, t in texts.items() if any("Add " in line for line in activated(t)))
+        boards = corpus_boards(catalog.path.parent / "fixtures", set(texts))
+        creatures = frozenset(n for n in texts if "Creature" in catalog.cards[n][0].get("types", ()))
+        instants = frozenset(n for n in texts if "Instant" in catalog.cards[n][0].get("types", ())
+                             or re.search(r"^Flash\b", texts[n], re.M))  # fmt: skip
         return cls(tuple(permanents), tuple(lands), tuple(spells), **frozen, text=texts, abilities=abilities,
                    mana_sources=sources, colours={n: colours[n] for n in texts},
-                   costs={n: _costs(catalog.cards[n][0].get("manaCost") or "", texts[n]) for n in texts})  # fmt: skip
+                   costs={n: _costs(catalog.cards[n][0].get("manaCost") or "", texts[n]) for n in texts},
+                   creatures=creatures, instants=instants,
+                   types={n: frozenset(catalog.cards[n][0].get("types", ())) for n in texts},
+                   families=families(boards), boards=boards)  # fmt: skip
+
+    def __repr__(self) -> str:  # hypothesis shows a strategy's arguments: the card names say enough
+        return f"CardPool({len(self.text)} cards)"
 
     def __bool__(self) -> bool:
         return bool(self.permanents and self.spells)
@@ -92,6 +110,27 @@ class CardPool:
         colours = {c: self.colours.get(c, "") for c in names}
         costs = {c: self.costs.get(c, ()) for c in names}
         return replace(self, permanents=permanents, spells=spells, lands=lands, text=text, colours=colours, costs=costs)
+
+
+def corpus_boards(fixtures: Path, known: set[str]) -> tuple[dict[str, Any], ...]:
+    """The corpus's boards (fixtures) whose cards both engines know, without their `$schema` and description:
+    situations a ruling is about, for examples to start from now and then."""
+    found = []
+    for path in sorted(fixtures.rglob("*.json")) if fixtures.is_dir() else ():
+        try:
+            board = json.loads(path.read_text(encoding="utf-8"))
+            names = {o["card"] for _, _, o in objects(board)}
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            continue  # a board lint reports; exploration only takes ideas from the good ones
+        if names and names <= known:
+            found.append({k: v for k, v in board.items() if k not in ("$schema", "description")})
+    return tuple(found)
+
+
+def families(boards: tuple[dict[str, Any], ...]) -> tuple[tuple[str, ...], ...]:
+    """The cards of each corpus board, each set once: cards a ruling shows together."""
+    found = {tuple(sorted({o["card"] for _, _, o in objects(board)})) for board in boards}
+    return tuple(sorted(f for f in found if len(f) > 1))
 
 
 ACTIVATED = re.compile(r"^\(?(?:[^.:()]*\{[^}]+\}|Sacrifice [^.:]*)[^.:]*:")

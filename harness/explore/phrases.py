@@ -6,9 +6,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from harness.explore.model import PLAYERS
-
 KEYWORD_STEPS = ("trample", "haste", "flying", "flash", "first strike")
+# a staged cast's stop (CR 601.2) in the words of the cast step (the test of phrases parses each back)
+STOPS = {"announced": "once it is announced", "choices_made": "once its choices are made",
+         "total_cost_determined": "once its total cost is determined", "paying": "while it is being paid"}  # fmt: skip
+LOSSES = {"life": "with 0 or less life", "empty_library": "by drawing from an empty library",
+          "poison": "with ten or more poison counters"}  # fmt: skip
 
 
 def _q(ref: str) -> str:
@@ -16,7 +19,7 @@ def _q(ref: str) -> str:
 
 
 def _refs(refs: list[str]) -> str:
-    return " and ".join(r if r in PLAYERS else _q(r) for r in refs)
+    return " and ".join(r if r[:1].isupper() else _q(r) for r in refs)  # ids are lower case, players' names not
 
 
 def _cast(action: dict[str, Any]) -> str:
@@ -38,6 +41,8 @@ def _cast(action: dict[str, Any]) -> str:
         clauses.append(f"from their {action['from']}")
     if "color" in action.get("choices", {}):
         clauses.append(f"choosing the color {action['choices']['color']}")
+    if action.get("stop"):
+        clauses.append(f"stopping {STOPS[action['stop']]}")
     return f"{action['player']} casts {_q(action['card'])}" + "".join(f", {c}" for c in clauses)
 
 
@@ -70,7 +75,10 @@ def when(action: dict[str, Any]) -> str:
     if kind == "resolve":
         return "all players pass priority"
     if kind == "choose":
-        return f"{action['player']} chooses {_refs(action['cards']) or 'nothing'}"
+        return f"{action['player']} chooses {_refs([*action['cards'], *action.get('players', ())]) or 'nothing'}"
+    if kind == "continue_cast":
+        stop = f", stopping {STOPS[action['stop']]}" if action.get("stop") else ""
+        return f"{action['player']} continues casting the spell{stop}"
     to = action["to"]
     return "the game advances to the next turn" if to == "next_turn" else f"the game advances to {to}"
 
@@ -87,6 +95,13 @@ def _stack(entries: list[list[Any]]) -> str | None:
     return "the stack is, from the top: " + ", then ".join(items)
 
 
+def _result(value: dict[str, Any]) -> list[str]:
+    losers = [loser.split(": ") for loser in value.get("losers", ())]
+    if not losers:
+        return ["no player has lost the game"]
+    return [f"{p} has lost the game {LOSSES.get(r, '')}".strip() for p, r in losers]
+
+
 def then(key: tuple[str, ...], value: Any, owners: dict[str, str]) -> list[str]:
     """The observation steps (without their keyword) that check `value` for this key; none when the vocabulary
     can't say it (an error, a missing object, a characteristic the object doesn't have)."""
@@ -94,6 +109,10 @@ def then(key: tuple[str, ...], value: Any, owners: dict[str, str]) -> list[str]:
     subject = args[0] if args else ""
     if kind == "allowed":
         return ["the action is refused"] if value == "refused" else []
+    if kind == "rule":  # the refusal step, naming the rule (filled in by the writer)
+        return ["the action is refused"]
+    if kind == "game_result" and isinstance(value, dict):
+        return _result(value)
     if kind == "zone" and value in ("battlefield", "stack"):
         return [f"{_q(subject)} is on the {value}"]
     if kind == "zone" and value in ("hand", "graveyard", "library", "exile"):
@@ -109,10 +128,12 @@ def then(key: tuple[str, ...], value: Any, owners: dict[str, str]) -> list[str]:
         return [f"{subject} paid {value} for the spell"]
     if kind == "stack" and isinstance(value, list):
         return [s] if (s := _stack(value)) else []
-    if kind == "priority" and isinstance(value, str) and value in PLAYERS:
+    if kind == "priority" and isinstance(value, str) and value[:1].isupper():
         return [f"{value} has priority"]
     if kind == "pending_choice" and isinstance(value, dict) and value.get("options"):
-        return [f"{value['player']} must choose from {_refs(value['options'])}"]
+        players = {*owners.values(), value["player"]}  # options are card names, or players' names (targets)
+        options = " and ".join(o if o in players else _q(o) for o in value["options"])
+        return [f"{value['player']} must choose from {options}"]
     if kind == "could_produce" and isinstance(value, list):
         types = " and ".join(f"{{{t}}}" for t in value) or "no type of mana"
         return [f"{_q(subject)} could produce {types}"]

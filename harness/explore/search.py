@@ -11,7 +11,8 @@ derives from the run's seed, so a run is reproducible from it.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from hypothesis import HealthCheck, Phase, find, settings
@@ -20,11 +21,41 @@ from hypothesis.errors import Flaky, NoSuchExample, Unsatisfiable
 from harness.explore.compare import Outcome, Pair
 from harness.explore.generate import examples
 from harness.explore.model import CardPool, Example
+from harness.explore.state import Model
 
 Signature = tuple[str, str]
+
+
+@contextmanager
+def _same_draws_in_any_process() -> Iterator[None]:
+    """Hypothesis now and then draws an integer literal found in the source of a module loaded so far (its "local
+    constants"); which modules are loaded depends on the process (a test run, the command), so the same seed would
+    draw other examples elsewhere. While exploring, that pool is kept empty. Hypothesis's internals: where they
+    are not as expected, nothing is changed."""
+    try:
+        from hypothesis.internal.conjecture import providers
+    except ImportError:  # pragma: no cover - another hypothesis layout
+        yield
+        return
+    getter, cache, empty = (getattr(providers, n, None) for n in ("_get_local_constants", "CONSTANTS_CACHE",
+                                                                   "_local_constants"))  # fmt: skip
+    if getter is None or cache is None or empty is None or not hasattr(cache, "cache"):
+        yield
+        return
+    nothing = type(empty)()  # no constants of any type
+    cache.cache.clear()
+    providers._get_local_constants = lambda: nothing
+    try:
+        yield
+    finally:
+        providers._get_local_constants = getter
+        cache.cache.clear()
 # Engine runs spent shrinking one group: hypothesis's own limit (hundreds of runs) costs more than the search;
 # past this, every further candidate is declined unrun, and hypothesis stops with the smallest found so far.
 SHRINK_RUNS = 200
+# Examples a round may draw. Hypothesis draws differently for another `max_examples`, so it is the same whatever the
+# budget (a budget's examples are the first ones of a longer run); past the budget, examples are rejected undrawn.
+ROUND = 1000
 
 
 @dataclass
@@ -56,21 +87,26 @@ class Search:
         self.pair, self.pool, self.budget, self.progress = pair, pool, budget, progress
         self.max_actions, self.max_groups, self.shrink_runs = max_actions, max_groups, shrink_runs
         self.summary = Summary(seed)
+        self.model = Model(*pair.sides[1])  # the engine checked against steers what is drawn next
         self._shrinking = False
         self._shrink_runs = 0
         self._best: Example | None = None  # the smallest example of a new group found in this round
 
     def run(self) -> Summary:
+        with _same_draws_in_any_process():
+            return self._run()
+
+    def _run(self) -> Summary:
         rounds = random.Random(self.summary.seed)
         while self.summary.examples < self.budget and len(self.summary.groups) < self.max_groups:
-            round_seed = rounds.getrandbits(64)
+            round_seed, before = rounds.getrandbits(64), self.summary.examples
             self._shrinking, self._shrink_runs, self._best = False, 0, None
             try:
                 find(
-                    examples(self.pool, self.max_actions),
+                    examples(self.pool, self.max_actions, self.model, self._go_on),
                     self._new_disagreement,
                     settings=settings(
-                        max_examples=self.budget - self.summary.examples,
+                        max_examples=ROUND,
                         database=None,
                         deadline=None,
                         phases=(Phase.generate, Phase.shrink),
@@ -78,7 +114,11 @@ class Search:
                     ),
                     random=random.Random(round_seed),
                 )
-            except (NoSuchExample, Unsatisfiable):
+            except NoSuchExample:  # a round without a new group: the next round, while the budget lasts
+                if self.summary.examples == before:
+                    break
+                continue
+            except Unsatisfiable:
                 break
             except Flaky:  # an engine that answers the same example differently: keep the smallest seen
                 if self._best is None:
@@ -105,6 +145,13 @@ class Search:
         if new:
             self._shrinking, self._best = True, example
         return new
+
+    def _go_on(self) -> bool:
+        """Whether to draw another example: while searching, until the budget is spent; while shrinking, until its
+        runs are."""
+        if self._shrinking:
+            return self._shrink_runs < self.shrink_runs
+        return self.summary.examples < self.budget
 
     def _count(self, outcome: Outcome) -> None:
         s = self.summary

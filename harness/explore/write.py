@@ -18,7 +18,8 @@ from harness.explore.search import Group, Summary
 
 AREA = "explore"
 WHAT = {
-    "allowed": "whether the action is allowed", "zone": "where an object is", "stack": "what is on the stack",
+    "allowed": "whether the action is allowed", "rule": "the rule a refusal names", "game_result": "who lost the game",
+    "zone": "where an object is", "stack": "what is on the stack",
     "mana_pool": "a mana pool", "tapped": "whether a permanent is tapped", "life": "a life total",
     "counters": "counters", "power_toughness": "power/toughness", "mana_value": "a mana value",
     "keywords": "keywords", "mana_spent": "mana spent on spells", "last_paid_cost": "the cost paid",
