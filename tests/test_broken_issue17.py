@@ -28,6 +28,7 @@ EXPECTED: dict[str, str | set[str]] = {
         "emerge_cost.feature::An opponent's creature can't be sacrificed for emerge",
         "priority_controls.feature::Before Alice begins to cast, Bob may remove the creature she would sacrifice, and"
         " then she can't",
+        'additional_cost_refusals.feature::Sacrificing a land doesn\'t pay "sacrifice a creature", and nothing changes',
     },
     f"{ENGINES}:CostReductionCountsOpponents": "emry_cost.feature::Artifacts an opponent controls don't reduce Emry's"
     " cost",

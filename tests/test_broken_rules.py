@@ -17,12 +17,15 @@ EXPECTED = {
         " refused",
         'emerge_casting.feature::A "whenever you cast" creature that stays on the battlefield does trigger for the'
         " emerge spell",
+        "trigger_choice_refusals.feature::An order naming a card that is the source of no waiting triggered ability is"
+        " refused",
     },
     "tests.engines.broken_rules:PicksTriggerTargetsItself": {
         CAST_TRIGGERS + "With two opponents, the caster chooses the cast trigger's target as it is put on the stack",
         CAST_TRIGGERS + "The cast trigger targeting the chosen opponent goes on the stack above the spell and resolves"
         " first",
         CAST_TRIGGERS + "The caster can't choose herself as the target opponent of the cast trigger",
+        "trigger_choice_refusals.feature::A card is no legal target for the cast trigger's \"target opponent\"",
     },
     "tests.engines.broken_rules:StaticsSeePrintedCharacteristics": {
         'tap_symbol.feature::A land that became a creature is a creature to "creatures you control have haste", so it'

@@ -107,7 +107,7 @@ def _broken(board: dict) -> list[dict]:
         lambda b: b["players"][0].update(life="twenty"),
         lambda b: b["players"][0].setdefault("battlefield", []).append({"card": "Forest", "tapped": "yes"}),
         lambda b: b["players"][0].setdefault("hand", []).append({"name": "Forest"}),
-        lambda b: b["turn"].update(number=0),
+        lambda b: b.setdefault("turn", {}).update(number=0),
     ):
         broken = copy.deepcopy(board)
         change(broken)
