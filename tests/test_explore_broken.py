@@ -114,7 +114,18 @@ def _explore(engine: str, seed: int, budget: int) -> dict[str, Any]:
 
 # Seeds and budgets found on the corpus of 258 scenarios; half the examples start from a corpus board, and the
 # corpus grew to 312 scenarios (179 boards) after, so these searches draw other examples now and need tuning again
-RETUNE = ["broken_casting:IgnoresCastingLock", "broken_expend:ExpendCountsAbilities", "broken_expend:ExpendOnEveryThreshold", "broken_mana:CouldProduceIgnoresReplacements", "broken_mana:TapsForManaWithoutTapSymbol", "issue17:CopiesHaveManaValueZero", "issue17:CostReductionCountsOpponents", "issue17:EmergeSacrificesAnyCreature", "refusal_reasons:NoChoicePending", "refusal_reasons:WrongRuleEverywhere"]
+RETUNE = (
+    "broken_casting:IgnoresCastingLock",
+    "broken_expend:ExpendCountsAbilities",
+    "broken_expend:ExpendOnEveryThreshold",
+    "broken_mana:CouldProduceIgnoresReplacements",
+    "broken_mana:TapsForManaWithoutTapSymbol",
+    "issue17:CopiesHaveManaValueZero",
+    "issue17:CostReductionCountsOpponents",
+    "issue17:EmergeSacrificesAnyCreature",
+    "refusal_reasons:NoChoicePending",
+    "refusal_reasons:WrongRuleEverywhere",
+)
 RETUNE_REASON = "seed and budget tuned on the smaller corpus: the search draws other examples now"
 
 
