@@ -40,7 +40,7 @@ def _cast(card: str, **kw: Any) -> dict[str, Any]:
 
 
 def _emry_grants(engine: ReferenceEngine, target: str) -> None:
-    _ok(engine, {"kind": "activate", "player": "Alice", "object": "emry", "targets": [target]})
+    _ok(engine, {"kind": "activate", "player": "Alice", "object": "emry", "ability": 1, "targets": [target]})
     _ok(engine, {"kind": "resolve"})
 
 
@@ -114,7 +114,7 @@ def test_emry_only_targets_artifact_cards_in_its_controllers_graveyard(engine: R
         }
     )
     for target in ("bears", "chalice"):
-        _refused(engine, {"kind": "activate", "player": "Alice", "object": "emry", "targets": [target]})
+        _refused(engine, {"kind": "activate", "player": "Alice", "object": "emry", "ability": 1, "targets": [target]})
 
 
 # --- timing: flash and "as though it had flash" (CR 702.8a, 601.3b) ----------------------------------------

@@ -64,11 +64,11 @@ def test_broken_engine_report_follows_the_schema_and_carries_expected_and_observ
     report = corpus_run(BROKEN, "-k", "not controls", where=TAP)  # the controls: tests/test_broken_controls.py
     assert validate_report(report) == []
     failed = [s for s in report["scenarios"] if s["status"] == "fail"]
-    assert len(failed) == 1
-    assert {"step", "expected", "observed", "reason"} <= failed[0].keys()
+    assert len(failed) == 2  # tap_symbol.feature's, and the tapped Pyromancer of tap_ability_outcomes.feature
+    assert all({"step", "expected", "observed", "reason"} <= f.keys() for f in failed)
     ruling = next(r for r in report["rulings"] if r["id"] == "tap-untap-symbols.tap")
-    assert ruling["status"] == "fail" and ruling["counts"]["fail"] == 1
-    assert report["summary"]["fail"] == 1 and report["summary"]["scenarios"]["fail"] == 1
+    assert ruling["status"] == "fail" and ruling["counts"]["fail"] >= 1
+    assert report["summary"]["fail"] >= 1 and report["summary"]["scenarios"]["fail"] == 2
     assert report["cr_sections"]["107.5"]["status"] == "fail"
     assert report["mechanics"]["tap-untap-symbols"]["status"] == "fail"
 
