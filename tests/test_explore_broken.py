@@ -24,7 +24,15 @@ from harness.explore.model import CardPool
 from harness.explore.search import Search
 from harness.paths import ROOT
 
-POOL = CardPool.from_catalog(load_catalog(ROOT / "features" / "cards.json"))
+# The corpus these searches draw from, pinned (card names, board fixtures): what a seed draws changes with every
+# board or card added, so the seeds and budgets below hold for this corpus; `python -m tests.explore_tuning`
+# finds them again (and, with --pin, pins the corpus as it is now) when the generator changes.
+PINS = ROOT / "tests" / "explore_pins.json"
+_PINNED = json.loads(PINS.read_text(encoding="utf-8"))
+_CATALOG = load_catalog(ROOT / "features" / "cards.json")
+if set(_PINNED["cards"]) - set(_CATALOG.cards):
+    raise ValueError(f"cards pinned in {PINS.name} are gone from the catalog: tune again (tests/explore_tuning.py)")
+POOL = CardPool.from_catalog(_CATALOG, frozenset(_PINNED["cards"]), _PINNED["boards"])
 
 # engine -> (seed, budget, the (action, observation) groups that show its bug, None: any); the examples the search
 # needed from that seed are in the comment (from seeds 1 to 4 with 500 examples each, the first that found it)

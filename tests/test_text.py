@@ -29,3 +29,11 @@ def test_what_is_kept_comes_from_the_text(text: str, limit: int, keep_end: bool)
         assert out == text
     else:
         assert out.startswith(text[: limit // 2]) and f"{len(text) - limit:,} more characters left out" in out
+
+
+def test_a_candidate_scenario_says_what_it_left_out_of_an_engine_answer() -> None:
+    from harness.explore.phrases import shown
+    from harness.explore.write import one_line
+
+    assert shown("x" * 1000).endswith("(702 more characters left out)")
+    assert one_line("y\n" * 400).endswith("(700 more characters left out)")

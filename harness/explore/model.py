@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
@@ -48,7 +48,11 @@ class CardPool:
     boards: tuple[dict[str, Any], ...] = ()  # the corpus's boards, to start from now and then
 
     @classmethod
-    def from_catalog(cls, catalog: Catalog, known: frozenset[str] | None = None) -> CardPool:
+    def from_catalog(
+        cls, catalog: Catalog, known: frozenset[str] | None = None, boards: Collection[str] | None = None
+    ) -> CardPool:
+        """The pool of the catalog's cards (of those in `known`, if given) and of the corpus's boards (of the fixture
+        paths in `boards`, relative to the fixtures folder, if given: a search pinned to a corpus as it was)."""
         permanents, lands, spells = [], [], []
         sets: dict[str, set[str]] = {k: set() for k in ("x_costs", "kickers", "emerge", "targeted", "sacrificing",
                                                          "granting", "colour_choice")}  # fmt: skip
@@ -78,7 +82,7 @@ class CardPool:
         abilities = {name: len(activated(text)) for name, text in texts.items()}
         colours = {n: _symbols(f[0].get("manaCost") or "", texts.get(n, "")) for n, f in catalog.cards.items()}
         sources = frozenset(n for n, t in texts.items() if any("Add " in line for line in activated(t)))
-        boards = corpus_boards(catalog.path.parent / "fixtures", set(texts))
+        boards = corpus_boards(catalog.path.parent / "fixtures", set(texts), boards)
         creatures = frozenset(n for n in texts if "Creature" in catalog.cards[n][0].get("types", ()))
         instants = frozenset(n for n in texts if "Instant" in catalog.cards[n][0].get("types", ())
                              or re.search(r"^Flash\b", texts[n], re.M))  # fmt: skip
@@ -112,11 +116,17 @@ class CardPool:
         return replace(self, permanents=permanents, spells=spells, lands=lands, text=text, colours=colours, costs=costs)
 
 
-def corpus_boards(fixtures: Path, known: set[str]) -> tuple[dict[str, Any], ...]:
-    """The corpus's boards (fixtures) whose cards both engines know, without their `$schema` and description:
-    situations a ruling is about, for examples to start from now and then."""
+def corpus_boards(fixtures: Path, known: set[str], only: Collection[str] | None = None) -> tuple[dict[str, Any], ...]:
+    """The corpus's boards (fixtures; those of the relative paths in `only`, if given) whose cards both engines
+    know, without their `$schema` and description: situations a ruling is about, to start from now and then."""
     found = []
-    for path in sorted(fixtures.rglob("*.json")) if fixtures.is_dir() else ():
+    paths = sorted(fixtures.rglob("*.json")) if fixtures.is_dir() else []
+    if only is not None:
+        missing = set(only) - {p.relative_to(fixtures).as_posix() for p in paths}
+        if missing:
+            raise ValueError(f"no such fixture: {', '.join(sorted(missing))}")
+        paths = [p for p in paths if p.relative_to(fixtures).as_posix() in only]
+    for path in paths:
         try:
             board = json.loads(path.read_text(encoding="utf-8"))
             names = {o["card"] for _, _, o in objects(board)}

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from harness.text import shorten
+
 KEYWORD_STEPS = ("trample", "haste", "flying", "flash", "first strike")
 # a staged cast's stop (CR 601.2) in the words of the cast step (the test of phrases parses each back)
 STOPS = {"announced": "once it is announced", "choices_made": "once its choices are made",
@@ -156,4 +158,4 @@ def then_pair(key: tuple[str, ...], ours: Any, theirs: Any, owners: dict[str, st
 
 def shown(value: Any) -> str:
     """An engine's answer on one comment line: ASCII JSON, so nothing an engine says can break the file's lines."""
-    return json.dumps(value, ensure_ascii=True, separators=(", ", ": "))[:300]
+    return shorten(json.dumps(value, ensure_ascii=True, separators=(", ", ": ")), 300)

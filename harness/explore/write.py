@@ -15,6 +15,7 @@ from harness.explore.compare import Outcome
 from harness.explore.model import objects
 from harness.explore.phrases import shown, then_pair, when
 from harness.explore.search import Group, Summary
+from harness.text import shorten
 
 AREA = "explore"
 WHAT = {
@@ -29,7 +30,7 @@ WHAT = {
 
 def one_line(text: str) -> str:
     """Text from a command line or an engine, kept on one comment line."""
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)[:500]
+    return shorten("".join(c if c.isprintable() else repr(c)[1:-1] for c in text), 500)
 
 
 def group_name(index: int, group: Group) -> str:
