@@ -19,17 +19,20 @@ from .zone_changes import sacrifice
 
 
 def find_ability(obj: GameObject, index: int | str) -> Activated:
-    """The `index`-th (1-based) activated ability, or with `"mana"` the first mana ability (CR 605.1a)."""
+    """The `index`-th (1-based) activated ability, or with `"mana"` the first mana ability (CR 605.1a). Only an
+    activated ability the object has can be activated (CR 602.1c)."""
     abilities = obj.behaviour.of(Activated)
     if index == "mana":
         mana = [a for a in abilities if a.is_mana_ability]
         if not mana:
-            raise RulesError(f"{obj.name} has no mana ability")
+            raise RulesError(f"{obj.name} has no mana ability (CR 605.1a)", rule="605.1a")
         return mana[0]
     if not isinstance(index, int):
         raise RulesError(f"an ability is named by its number or 'mana', not {index!r}")
     if not 1 <= index <= len(abilities):
-        raise RulesError(f"{obj.name} has no activated ability number {index} (it has {len(abilities)})")
+        raise RulesError(
+            f"{obj.name} has no activated ability number {index} (it has {len(abilities)}; CR 602.1c)", rule="602.1c"
+        )
     return abilities[index - 1]
 
 

@@ -49,3 +49,11 @@ Feature: What "tap a permanent for mana" means (CR 106.12)
     Then "pyromancer" is tapped
     And Bob's life total is 19
     And Alice's mana pool is empty
+
+  @ruling:mana-production.tap-for-mana-defined @cr:106.12 @cr:605.1a @card:Mana_Reflection @card:Grizzly_Bears
+  Scenario: A creature with no mana ability can't be tapped for mana
+    Given the board "mana_production/reflection-altar.json"
+    When Alice taps "bears" for mana
+    Then the action is refused (CR 605.1a)
+    And "bears" is untapped
+    And Alice's mana pool is empty
