@@ -53,7 +53,7 @@ Feature: Cast triggers resolve before the spell that caused them, even if it is 
     And Bob casts "Counterspell" targeting "Distended Mindbender"
     And all players pass priority 2 times
     Then "Distended Mindbender" is in Alice's graveyard
-    And Alice must choose from "Shivan Dragon" and "Lightning Bolt"
+    And Alice must choose cards from "Shivan Dragon" and "Lightning Bolt"
     When Alice chooses "Lightning Bolt" and "Shivan Dragon"
     Then Bob's graveyard holds "Counterspell", "Lightning Bolt" and "Shivan Dragon"
     And Bob's hand is empty
@@ -75,7 +75,7 @@ Feature: Cast triggers resolve before the spell that caused them, even if it is 
     Then the stack is, from the top: a triggered ability of "Distended Mindbender", then "Distended Mindbender"
     And Alice has priority
     When all players pass priority
-    Then Alice must choose from "Lightning Bolt" and "Serra Angel"
+    Then Alice must choose cards from "Lightning Bolt" and "Serra Angel"
     And "Distended Mindbender" is on the stack
 
   @ruling:cast-triggers.resolve-before-spell @cr:603.3d @cr:601.2c @cr:115.1 @card:Distended_Mindbender

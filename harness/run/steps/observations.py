@@ -166,21 +166,22 @@ def priority(conformance: Session, player: str) -> None:
     conformance.check(f"{player} has priority", player, seen)
 
 
-_CHOICE_KINDS = {"choose a target": "choose_targets", "order": "order_triggers"}
+_CHOICE_KINDS = {"choose cards": "choose_cards", "choose a target": "choose_targets", "order": "order_triggers"}
 
 
 @then(
     parsers.re(
         PLAYER
-        + r" must (?P<what>choose a target|choose|order (?:her|his|their) triggered abilities)"
+        + r" must (?P<what>choose a target|choose cards|choose|order (?:her|his|their) triggered abilities)"
         + r" from (?P<including>cards including )?(?P<cards>.+)"
     )
 )
 def pending_choice(conformance: Session, player: str, what: str, including: str | None, cards: str) -> None:
     """A choice waits for `player`, among exactly these cards (quoted) or players, or with `cards including`,
     among options that include these (an engine may offer only the cards that fit, or every card it revealed;
-    CR 608.2d): any choice, the targets of a triggered ability (603.3d), or the order of triggered abilities,
-    named by their sources (603.3b). Example: `Then Alice must choose from "Lightning Bolt" and "Serra Angel"`,
+    CR 608.2d): any choice, cards while a spell or ability resolves (608.2d), the targets of a triggered ability
+    (603.3d), or the order of triggered abilities, named by their sources (603.3b). Example: `Then Alice must choose
+    from "Lightning Bolt" and "Serra Angel"`, `Then Alice must choose cards from "Lightning Bolt" and "Serra Angel"`,
     `Then Alice must choose from cards including "Lightning Bolt"`, `Then Alice must choose a target from Bob and
     Carol`, `Then Alice must order her triggered abilities from "Beast Whisperer" and "Decimator of the Provinces"`."""
     seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
