@@ -26,6 +26,8 @@ EXPECTED = {
         " first",
         CAST_TRIGGERS + "The caster can't choose herself as the target opponent of the cast trigger",
         "trigger_choice_refusals.feature::A card is no legal target for the cast trigger's \"target opponent\"",
+        "trigger_before_priority_controls.feature::While Alice chooses the cast trigger's target, Bob can't cast"
+        " Counterspell, and nothing changes",
     },
     "tests.engines.broken_rules:StaticsSeePrintedCharacteristics": {
         'tap_symbol.feature::A land that became a creature is a creature to "creatures you control have haste", so it'
