@@ -24,5 +24,5 @@ Feature: A cast trigger triggers on the spells it names only (CR 603.2, 601.2i):
   Scenario: An opponent's creature spell doesn't trigger Beast Whisperer
     Given the board "cast_triggers/whisperer-bob-casts.json"
     When Bob casts "bears"
-    Then the stack is, from the top: "Grizzly Bears"
+    Then the stack is, from the top: "Grizzly Bears" controlled by Bob
     And Alice's hand is empty

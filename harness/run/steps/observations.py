@@ -101,28 +101,37 @@ def life(conformance: Session, player: str, n: str) -> None:
     conformance.check(f"{player}'s life total is {n}", int(n), seen)
 
 
-_STACK_ITEM = re.compile(r'(?:(?P<kind>a triggered ability|an activated ability) of )?"(?P<name>[^"]+)"')
+_STACK_ITEM = re.compile(
+    r'(?:(?P<kind>a triggered ability|an activated ability) of )?"(?P<name>[^"]+)"(?: controlled by (?P<controller>\w+))?'
+)
 
 
-def _stack_item(entry: dict[str, Any]) -> str:
+def _stack_item(entry: dict[str, Any], controller: bool) -> str:
+    """An entry in the step's words, with its controller where the step names one."""
+    owner = f" controlled by {entry.get('controller')}" if controller else ""
     if entry.get("kind") == "spell":
-        return f'"{entry.get("card")}"'
+        return f'"{entry.get("card")}"{owner}'
     kinds = {"triggered_ability": "a triggered ability", "activated_ability": "an activated ability"}
     article = kinds.get(entry.get("kind"), f"a {entry.get('kind')!r}")  # an unknown kind matches no step
-    return f'{article} of "{entry.get("source")}"'
+    return f'{article} of "{entry.get("source")}"{owner}'
 
 
 @then(parsers.re(r"the stack (?:is empty|is, from the top: (?P<items>.+))"))
 def stack(conformance: Session, items: str | None) -> None:
-    """The stack, top first. Example: `Then the stack is, from the top: a triggered ability of
-    "Decimator of the Provinces", then "Decimator of the Provinces"` or `Then the stack is empty`."""
+    """The stack, top first, each item with its controller where the step names one (a spell's is its caster, CR
+    601.2a; a triggered ability's, its source's controller, 603.3a). Example: `Then the stack is, from the top: a
+    triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"`, `Then the stack is, from
+    the top: "Grizzly Bears" controlled by Bob` or `Then the stack is empty`."""
     seen = conformance.query({"kind": "stack"}, "stack")
-    expected = (
-        []
-        if items is None
-        else [f'{m["kind"]} of "{m["name"]}"' if m["kind"] else f'"{m["name"]}"' for m in _STACK_ITEM.finditer(items)]
-    )
-    conformance.check("the stack, from the top", expected or "empty", [_stack_item(e) for e in seen] or "empty")
+    wanted = [] if items is None else list(_STACK_ITEM.finditer(items))
+    expected = [
+        (f'{m["kind"]} of "{m["name"]}"' if m["kind"] else f'"{m["name"]}"')
+        + (f" controlled by {conformance.player(m['controller'])}" if m["controller"] else "")
+        for m in wanted
+    ]
+    named = [bool(m["controller"]) for m in wanted]
+    observed = [_stack_item(e, i < len(named) and named[i]) for i, e in enumerate(seen)]
+    conformance.check("the stack, from the top", expected or "empty", observed or "empty")
 
 
 @then(
