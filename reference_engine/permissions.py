@@ -48,7 +48,7 @@ def has_flash_timing(game: Game, player: str, card: GameObject) -> bool:
     if has_keyword(game, card, "Flash"):
         return True
     return any(
-        ability.kind == "cast_as_though_flash" and matches(game, card, ability.params.get("spells", {}), player, perm)
+        ability.kind == "cast_as_though_flash" and matches(game, card, ability.params["spells"], player, perm)
         for perm in game.permanents()
         if perm.controller == player
         for ability in perm.behaviour.of(Static)
