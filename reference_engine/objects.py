@@ -10,8 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import CardDef, Face
+from .cards.basic_lands import intrinsic_abilities
 from .mana import ManaCost
-from .vocabulary import Behaviour
+from .vocabulary import Behaviour, parse_behaviour
 
 
 @dataclass
@@ -81,19 +82,23 @@ class GameObject:
 
 
 def token_face(spec: dict[str, Any]) -> Face:
-    """A token's face from its characteristics as the fixture or the creating effect gives them (CR 111.4)."""
+    """A token's face from its characteristics as the fixture or the creating effect gives them (CR 111.4). Its
+    only abilities are the intrinsic mana abilities of a land's basic land types (CR 305.6): neither a board's
+    token nor one a card of the catalog creates has rules text."""
+    types, subtypes = tuple(spec["types"]), tuple(spec.get("subtypes", ()))  # the board schema requires types
     return Face(
         name=spec["name"],
         mana_cost=ManaCost.parse(spec.get("manaCost")),
         has_mana_cost="manaCost" in spec,
-        types=tuple(spec["types"]),  # the board schema requires them
-        subtypes=tuple(spec.get("subtypes", ())),
+        types=types,
+        subtypes=subtypes,
         supertypes=tuple(spec.get("supertypes", ())),
         power=spec.get("power"),
         toughness=spec.get("toughness"),
         colors=tuple(spec.get("colors", ())),
         keywords=tuple(spec.get("keywords", ())),
-    )  # no abilities: neither a board's token nor one a card of the catalog creates has any
+        behaviour=parse_behaviour({"abilities": intrinsic_abilities(subtypes)} if "Land" in types else {}),
+    )
 
 
 @dataclass(frozen=True)
