@@ -148,6 +148,10 @@ _NO_ROLLBACK_CATCHES |= {
     "paying_the_total_cost.feature::The colored part must still be paid with blue mana: colorless mana alone doesn't"
     " pay {1}{U}",
     "spent_not_left.feature::Mana chosen that can't pay Junkblade Bruiser's cost is refused, and nothing is spent",
+    "whose_alternative_cost.feature::Bob's Fist of Suns offers no alternative cost for a card Alice casts this way, and"
+    " nothing changes",
+    "without_paying_x_controls.feature::Endless One cast without paying its mana cost can't have X = 3, and nothing"
+    " changes",
 }
 
 
