@@ -134,6 +134,15 @@ def stack(conformance: Session, items: str | None) -> None:
     conformance.check("the stack, from the top", expected or "empty", observed or "empty")
 
 
+@then(parsers.re(r"the cards on the stack are, from the top: (?P<cards>.+)"))
+def stack_cards(conformance: Session, cards: str) -> None:
+    """The cards on the stack, top first: its spells (CR 112.1); an ability on the stack is not a card (405.1,
+    603.3). Example: `Then the cards on the stack are, from the top: "Lightning Bolt", then "Decimator of the
+    Provinces"`."""
+    seen = conformance.query({"kind": "zone_contents", "zone": "stack"}, "cards on the stack")
+    conformance.check("the cards on the stack, from the top", QUOTED.findall(cards), list(seen))
+
+
 @then(
     parsers.re(
         OBJ
