@@ -26,7 +26,7 @@ Feature: The Thopter tokens a dying Hangarback Walker creates are artifacts that
 
   @ruling:cost-determination.generic-reduction-only @cr:601.2f @cr:118.7a @cr:608.2h @cr:111.3
   @card:Emry,_Lurker_of_the_Loch @card:Hangarback_Walker @card:Lightning_Bolt
-  Scenario: Hangarback Walker dies with two +1/+1 counters: its two Thopters leave Emry costing only {U}
+  Scenario: Hangarback Walker dies with two +1/+1 counters: its two Thopters leave only {U} to pay for Emry
     Given the board "cost_determination/emry-hangarback-two-counters-bolt.json"
     When Alice casts "bolt" targeting "hangarback" tapping "mountain" for mana
     And all players pass priority

@@ -21,7 +21,8 @@ Feature: The damage of a {T} ability adds to the damage already marked on a crea
     Given the board "tap_untap/pyromancer-ready-bears-damaged.json"
     When Alice activates "pyromancer" targeting "bears"
     And all players pass priority
-    Then "bears" is on the battlefield
+    Then "pyromancer" is tapped
+    And "bears" is on the battlefield
     And "hurt-bears" is on the battlefield
     And Bob's graveyard is empty
 
@@ -32,6 +33,7 @@ Feature: The damage of a {T} ability adds to the damage already marked on a crea
     And Bob passes priority
     And Alice activates "pyromancer" targeting "hurt-bears"
     And all players pass priority
-    Then "hurt-bears" is on the battlefield
+    Then "pyromancer" is tapped
+    And "hurt-bears" is on the battlefield
     And "hurt-bears" is 2/2
     And Bob's graveyard is empty
