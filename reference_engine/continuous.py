@@ -92,5 +92,8 @@ def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
 
 
 def end_turn_effects(game: Game) -> None:
-    """CR 514.2: 'until end of turn' effects end in the cleanup step."""
+    """CR 514.2: in the cleanup step, at once, all damage marked on permanents is removed and 'until end of
+    turn' effects end."""
+    for oid in game.battlefield:
+        game.objects[oid].damage = 0
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]

@@ -30,8 +30,11 @@ EXPECTED: dict[str, str | set[str]] = {
         " then she can't",
         'additional_cost_refusals.feature::Sacrificing a land doesn\'t pay "sacrifice a creature", and nothing changes',
     },
-    f"{ENGINES}:CostReductionCountsOpponents": "emry_cost.feature::Artifacts an opponent controls don't reduce Emry's"
-    " cost",
+    f"{ENGINES}:CostReductionCountsOpponents": {
+        "emry_cost.feature::Artifacts an opponent controls don't reduce Emry's cost",
+        "emry_thopter_tokens.feature::Bob's Hangarback Walker dies to Alice's Pyromancer: the Thopter is Bob's and"
+        " doesn't reduce Emry's cost",
+    },
 }
 
 
