@@ -26,7 +26,14 @@ CARDS = {
     },
     "Snow Mercy": {
         "note": "its globe-counter trigger (damage dealt to you) is not modelled",
-        "abilities": [{"activated": {"cost": {"symbols": "TQTQT"}, "effects": [{"tap_all": {"types": ["Creature"], "counters": "globe"}}]}}],
+        "abilities": [
+            {
+                "activated": {
+                    "cost": {"symbols": "TQTQT"},
+                    "effects": [{"tap_all": {"types": ["Creature"], "counters": "globe"}}],
+                }
+            }
+        ],
     },
     "Prodigal Pyromancer": {
         "abilities": [

@@ -102,7 +102,8 @@ def life(conformance: Session, player: str, n: str) -> None:
 
 
 _STACK_ITEM = re.compile(
-    r'(?:(?P<kind>a triggered ability|an activated ability) of )?"(?P<name>[^"]+)"(?: controlled by (?P<controller>\w+))?'
+    r'(?:(?P<kind>a triggered ability|an activated ability) of )?"(?P<name>[^"]+)"'
+    r"(?: controlled by (?P<controller>\w+))?"
 )
 
 
