@@ -70,11 +70,15 @@ def test_ability_index_counts_activated_abilities_only() -> None:
 
 
 def test_stack_entries_and_casting_variants() -> None:
-    names = {1: "Decimator of the Provinces"}.get
-    spell = {"source_id": 1, "kind": {"type": "Spell", "data": {}}}
+    names, seats = {1: "Decimator of the Provinces"}.get, {0: "Alice"}.get
+    spell = {"source_id": 1, "controller": 0, "kind": {"type": "Spell", "data": {}}}
     trigger = {"source_id": 1, "kind": {"type": "TriggeredAbility", "data": {}}}
-    assert adapter.stack_entry(spell, names) == {"kind": "spell", "card": "Decimator of the Provinces"}
-    assert adapter.stack_entry(trigger, names) == {"kind": "triggered_ability", "source": "Decimator of the Provinces"}
+    assert adapter.stack_entry(spell, names, seats) == {
+        "kind": "spell", "card": "Decimator of the Provinces", "controller": "Alice"
+    }  # fmt: skip
+    assert adapter.stack_entry(trigger, names, seats) == {
+        "kind": "triggered_ability", "source": "Decimator of the Provinces"
+    }  # fmt: skip
     assert adapter.variant_name("Emerge") == "emerge"
     assert adapter.variant_name({"HandPermission": {"source": 3}}) == "handpermission"
     assert adapter.variant_source({"HandPermission": {"source": 3}}) == 3
@@ -244,7 +248,7 @@ def test_simultaneous_triggers_wait_to_be_ordered(engine: PhaseAdapter) -> None:
     order = {"kind": "choose", "player": "Alice", "cards": ["Beast Whisperer", "Decimator of the Provinces"]}
     assert engine.perform(order) == Ok()
     top = engine.observe({"kind": "stack"})
-    decimator = {"kind": "triggered_ability", "source": "Decimator of the Provinces"}
+    decimator = {"kind": "triggered_ability", "source": "Decimator of the Provinces", "controller": "Alice"}
     assert isinstance(top, Value) and top.value[0] == decimator
 
 

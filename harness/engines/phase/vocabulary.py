@@ -168,14 +168,18 @@ def token_characteristics(token: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def stack_entry(entry: dict[str, Any], name_of: Callable[[int], str]) -> dict[str, Any]:
-    """A phase stack entry as the protocol's `{"kind": "spell", "card": ...}` or ability with its source."""
+def stack_entry(
+    entry: dict[str, Any], name_of: Callable[[int], str], seat_name: Callable[[int | None], str | None]
+) -> dict[str, Any]:
+    """A phase stack entry as the protocol's `{"kind": "spell", "card": ...}` or ability with its source, and its
+    controller's name where phase names the seat."""
     kind = entry.get("kind", {}).get("type")
     source = name_of(entry.get("source_id"))
-    if kind == "Spell":
-        return {"kind": "spell", "card": source}
-    ability = "triggered_ability" if kind == "TriggeredAbility" else "activated_ability"
-    return {"kind": ability, "source": source}
+    controller = seat_name(entry.get("controller"))
+    found = {"kind": "spell", "card": source} if kind == "Spell" else {
+        "kind": "triggered_ability" if kind == "TriggeredAbility" else "activated_ability", "source": source
+    }  # fmt: skip
+    return found if controller is None else {**found, "controller": controller}
 
 
 def as_list(value: Any) -> list[Any]:
