@@ -46,7 +46,8 @@ def main() -> None:
         if args.first:  # engines in parallel, each one's seeds in order
             list(pool.map(lambda engine: _tune(engine, seeds, args.budget, first=True), args.engines))
         else:
-            list(pool.map(lambda run: _tune(run[0], [run[1]], args.budget), [(e, s) for e in args.engines for s in seeds]))
+            runs = [(engine, seed) for engine in args.engines for seed in seeds]
+            list(pool.map(lambda run: _tune(run[0], [run[1]], args.budget), runs))
 
 
 def _tune(engine: str, seeds: list[int], budget: int, first: bool = False) -> None:
