@@ -57,14 +57,15 @@ FOUND = {
     "issue17:CostReductionCountsOpponents": (2, 100, {("cast", "mana_pool"), ("cast", "allowed")}),  # 65
     "refusal_reasons:WrongRuleEverywhere": (1, 30, None),  # 3: a refusal under CR 100.1 (of a tap for mana)
     "refusal_reasons:NoChoicePending": (1, 360, {("choose", "rule")}),  # 304: a choice refused under CR 117.1
-    # 354: a mana ability activated while a cast is stopped before its cost is paid, allowed (CR 601.2, 601.2g)
+    # 354: a mana ability activated while a cast is stopped before its total cost is determined, allowed (601.2, 601.2g)
     "broken_casting:IgnoresCastingLock": (2, 420, {("activate", "allowed"), ("tap for mana", "allowed")}),
-    # 122: the card Emry's ability chose cast outside the main phase, allowed
+    # 122: not through Emry's permission but a card with flash (Shimmer Myr) cast from a hand in the end step, which the
+    # patched timing check refuses (it gives flash timing to cards outside a hand only)
     "broken_emry:PermissionIgnoresTiming": (1, 160, {("cast", "allowed"), ("cast", "rule")}),
     "broken_mana:EntersTriggersIgnoreSpellX": (2, 380, None),  # 318: the cards Gadwick's trigger draws
     # 239: a cast trigger's target picked without the choice
     "broken_rules:PicksTriggerTargetsItself": (2, 290, {("cast for an alternative cost", "stack"), ("cast", "stack")}),
-    "issue17:TapTriggersWithoutMana": (2, 250, {("tap for mana", "allowed")}),  # 200: Overgrowth's trigger
+    "issue17:TapTriggersWithoutMana": (2, 250, {("tap for mana", "allowed")}),  # 200: Overgrowth on a Reflecting Pool
 }
 # engines exploration must find nothing in (budget, why)
 QUIET = {
