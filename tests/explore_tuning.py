@@ -1,11 +1,12 @@
 """Seeds and budgets for `tests/test_explore_broken.py`, found again after the generator changed.
 
-    python -m tests.explore_tuning [--pin] [--seeds 1,2,3,4] [--budget 600] [ENGINE ...]
+    python -m tests.explore_tuning [--pin] [--seeds 1,2,3,4] [--budget 600] [--jobs 2] [--first] [ENGINE ...]
 
 The searches of those tests run on the corpus pinned in `tests/explore_pins.json` (its card names and board
 fixtures), so that a corpus which grows doesn't change what a seed draws. `--pin` first pins the corpus as it
 is now. Then each engine (all of the tests' tables by default) is searched from each seed, each search in a
-process of its own as the tests do, and the examples it needed and the group it found are printed.
+process of its own as the tests do, and the examples it needed and the group it found are printed. With
+`--first`, an engine's seeds are tried in order until one finds something, the later ones skipped.
 """
 
 from __future__ import annotations
@@ -36,15 +37,26 @@ def main() -> None:
     parser.add_argument("--seeds", default="1,2,3,4")
     parser.add_argument("--budget", type=int, default=600)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--first", action="store_true", help="stop at an engine's first seed that finds something")
     args = parser.parse_args()
     if args.pin:
         pin()
-    runs = [(engine, int(seed)) for engine in args.engines for seed in args.seeds.split(",")]
+    seeds = [int(seed) for seed in args.seeds.split(",")]
     with ThreadPoolExecutor(args.jobs) as pool:
-        summaries = pool.map(lambda r: _explore(r[0], r[1], args.budget), runs)
-        for (engine, seed), summary in zip(runs, summaries, strict=True):
-            found = summary["groups"][0] if summary["groups"] else "nothing"
-            print(f"{engine} seed {seed}: {found} ({summary['examples']} examples)", flush=True)
+        if args.first:  # engines in parallel, each one's seeds in order
+            list(pool.map(lambda engine: _tune(engine, seeds, args.budget, first=True), args.engines))
+        else:
+            runs = [(engine, seed) for engine in args.engines for seed in seeds]
+            list(pool.map(lambda run: _tune(run[0], [run[1]], args.budget), runs))
+
+
+def _tune(engine: str, seeds: list[int], budget: int, first: bool = False) -> None:
+    for seed in seeds:
+        summary = _explore(engine, seed, budget)
+        found = summary["groups"][0] if summary["groups"] else "nothing"
+        print(f"{engine} seed {seed}: {found} ({summary['examples']} examples)", flush=True)
+        if first and summary["groups"]:
+            return
 
 
 if __name__ == "__main__":
