@@ -92,6 +92,18 @@ Feature: Scenarios with bad input
     Then "sol-ring" is tapped
 
   @ruling:tap-untap-symbols.tap
+  Scenario: A misspelled stack item
+    Given the board "tap_untap/sol-ring.json"
+    When Alice activates "sol-ring"
+    Then the stack is, from the top: "Sol Ring" controled by Alice
+
+  @ruling:tap-untap-symbols.tap
+  Scenario: A card on the stack not quoted
+    Given the board "tap_untap/sol-ring.json"
+    When Alice activates "sol-ring"
+    Then the cards on the stack are, from the top: Sol Ring
+
+  @ruling:tap-untap-symbols.tap
   Scenario: A good scenario after the bad ones
     Given the board "tap_untap/sol-ring.json"
     When Alice activates "sol-ring"
@@ -107,6 +119,14 @@ ODD_ERRORS = {
     "A fixture path escaping features": (None, ["must stay inside features/fixtures/"]),
     "An absolute fixture path": (None, ["must stay inside features/fixtures/"]),
     "A fixture symlink pointing out of the fixtures": (None, ["must stay inside features/fixtures/"]),
+    "A misspelled stack item": (
+        'Then the stack is, from the top: "Sol Ring" controled by Alice',
+        ["can't understand the stack item", "controled by Alice"],
+    ),
+    "A card on the stack not quoted": (
+        "Then the cards on the stack are, from the top: Sol Ring",
+        ["each a quoted name", "Sol Ring"],
+    ),
 }
 
 

@@ -27,7 +27,7 @@ Feature: A cast trigger triggers on the spells it names only (CR 603.2, 601.2i):
     Then the stack is, from the top: "Grizzly Bears" controlled by Bob
     And Alice's hand is empty
 
-  @ruling:cast-triggers.resolve-before-spell @cr:603.3 @cr:112.1 @card:Decimator_of_the_Provinces @card:Lightning_Bolt
+  @ruling:cast-triggers.resolve-before-spell @cr:603.3 @cr:112.1 @card:Decimator_of_the_Provinces @card:Lightning_Bolt @card:Grizzly_Bears
   Scenario: The cast trigger above its spell is not a card: the cards on the stack are the two spells
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
@@ -35,3 +35,11 @@ Feature: A cast trigger triggers on the spells it names only (CR 603.2, 601.2i):
     And Bob casts "Lightning Bolt" targeting Alice
     Then the stack is, from the top: "Lightning Bolt", then a triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"
     And the cards on the stack are, from the top: "Lightning Bolt", then "Decimator of the Provinces"
+
+  @ruling:cast-triggers.resolve-before-spell @cr:601.2a @cr:603.3a @card:Decimator_of_the_Provinces @card:Lightning_Bolt @card:Grizzly_Bears
+  Scenario: Bob's spell in response is his, and the cast trigger under it is Alice's, as is her spell
+    Given the board "emerge/decimator-bears-bob-bolt.json"
+    When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
+    And Alice passes priority
+    And Bob casts "Lightning Bolt" targeting Alice
+    Then the stack is, from the top: "Lightning Bolt" controlled by Bob, then a triggered ability of "Decimator of the Provinces" controlled by Alice, then "Decimator of the Provinces" controlled by Alice

@@ -6,23 +6,24 @@ Feature: The card Emry chose, once cast, is a new object that an ability targeti
   again if it returns to your graveyard this turn."
   Order of Whiteclay: "{1}{W}{W}, {Q}: Return target creature card with mana value 3 or less from your
   graveyard to the battlefield." Alice activates it targeting Memnite in her graveyard, then, with Shimmer Myr's
-  "You may cast artifact spells as though they had flash", casts Memnite from her graveyard in response. The
-  Memnite spell is a new object (400.7): the ability's only target is gone, so it doesn't resolve (608.2b) and
-  doesn't return anything.
+  "You may cast artifact spells as though they had flash", casts Memnite from her graveyard in response, and Bob
+  counters the Memnite spell. Memnite is back in her graveyard, but as a new object (400.7), twice over: the
+  ability's only target is gone, so it doesn't resolve (608.2b) and Memnite stays in the graveyard.
 
   @ruling:casting-permissions.new-object @cr:400.7 @cr:608.2b @card:Emry,_Lurker_of_the_Loch
-  @card:Order_of_Whiteclay @card:Memnite @card:Shimmer_Myr
-  Scenario: Order of Whiteclay's ability targeting the card does nothing once the card has been cast from the graveyard
+  @card:Order_of_Whiteclay @card:Memnite @card:Shimmer_Myr @card:Counterspell
+  Scenario: Cast from the graveyard and countered back into it, Memnite is a new object Order of Whiteclay's ability can't return
     Given the board "casting_permissions/emry-whiteclay-shimmer-memnite.json"
     When Alice activates "emry" targeting "memnite"
     And all players pass priority
     And Alice activates "order" targeting "memnite"
     And Alice casts "memnite" from her graveyard
-    Then the stack is, from the top: "Memnite", then an activated ability of "Order of Whiteclay"
-    When all players pass priority
-    Then "memnite" is on the battlefield
+    And Alice passes priority
+    And Bob casts "Counterspell" targeting "memnite"
+    And all players pass priority
+    Then "memnite" is in Alice's graveyard
+    And the stack is, from the top: an activated ability of "Order of Whiteclay"
     When all players pass priority
     Then the stack is empty
-    And "memnite" is on the battlefield
+    And "memnite" is in Alice's graveyard
     And "order" is untapped
-    And Alice's graveyard is empty

@@ -13,7 +13,7 @@ Feature: Once the emerge spell is cast, priority passes as usual (CR 117.3c, 117
     And Alice passes priority
     Then Bob has priority
     When Bob casts "Lightning Bolt" targeting Alice
-    Then the stack is, from the top: "Lightning Bolt" controlled by Bob, then a triggered ability of "Decimator of the Provinces" controlled by Alice, then "Decimator of the Provinces" controlled by Alice
+    Then the stack is, from the top: "Lightning Bolt", then a triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"
     And Bob has priority
 
   @ruling:emerge.no-actions-while-casting @cr:117.3b @cr:117.4 @cr:608.2 @card:Decimator_of_the_Provinces

@@ -9,6 +9,7 @@ from pytest_bdd import parsers, then
 
 from harness.corpus.manatext import canonical, canonical_pool
 from harness.engines.protocol import GameResult
+from harness.errors import CorpusError
 from harness.run.session import UNCHANGED, Session
 from harness.run.steps.grammar import QUOTED, cards_and_players
 
@@ -107,6 +108,14 @@ _STACK_ITEM = re.compile(
 )
 
 
+def _parse_stack_item(text: str) -> re.Match[str]:
+    """One item of a stack step, all of it understood: a typo isn't dropped as if it weren't there."""
+    found = _STACK_ITEM.fullmatch(text.strip())
+    if found is None:
+        raise CorpusError(f"can't understand the stack item {text.strip()!r} (see docs/steps.md for the stack step)")
+    return found
+
+
 def _stack_item(entry: dict[str, Any], controller: bool) -> str:
     """An entry in the step's words, with its controller where the step names one."""
     owner = f" controlled by {entry.get('controller')}" if controller else ""
@@ -124,7 +133,7 @@ def stack(conformance: Session, items: str | None) -> None:
     triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"`, `Then the stack is, from
     the top: "Grizzly Bears" controlled by Bob` or `Then the stack is empty`."""
     seen = conformance.query({"kind": "stack"}, "stack")
-    wanted = [] if items is None else list(_STACK_ITEM.finditer(items))
+    wanted = [] if items is None else [_parse_stack_item(item) for item in items.split(", then ")]
     expected = [
         (f'{m["kind"]} of "{m["name"]}"' if m["kind"] else f'"{m["name"]}"')
         + (f" controlled by {conformance.player(m['controller'])}" if m["controller"] else "")
@@ -140,8 +149,11 @@ def stack_cards(conformance: Session, cards: str) -> None:
     """The cards on the stack, top first: its spells (CR 112.1); an ability on the stack is not a card (405.1,
     603.3). Example: `Then the cards on the stack are, from the top: "Lightning Bolt", then "Decimator of the
     Provinces"`."""
+    names = [item.strip() for item in cards.split(", then ")]
+    if not all(QUOTED.fullmatch(n) for n in names):
+        raise CorpusError(f"the cards on the stack are each a quoted name, separated by ', then ': not {cards!r}")
     seen = conformance.query({"kind": "zone_contents", "zone": "stack"}, "cards on the stack")
-    conformance.check("the cards on the stack, from the top", QUOTED.findall(cards), list(seen))
+    conformance.check("the cards on the stack, from the top", [n.strip('"') for n in names], list(seen))
 
 
 @then(
