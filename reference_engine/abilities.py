@@ -73,7 +73,7 @@ def _pay(
         if victim is None:  # the cost can't be paid in full: activating follows 601.2b-h (602.2b)
             raise RulesError("the cost includes a sacrifice and none was chosen", rule="602.2b")
         if victim.zone != "battlefield" or victim.controller != player:
-            raise RulesError("a permanent you control must be chosen to sacrifice", rule="701.21a")
+            raise RulesError("a permanent you control must be chosen to sacrifice", rule="701.17a")
         if cost.sacrifice != "self" and not matches(game, victim, cost.sacrifice, player):
             raise RulesError(f"{victim.name} doesn't fit this sacrifice cost", rule="602.2b")
     game.player(player).pool.pay(cost.mana.with_x(x), parse_mana(payment) if payment else None)  # 601.2h, 602.2b

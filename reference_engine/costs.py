@@ -128,6 +128,6 @@ def check_sacrifices(game: Game, player: str, spell: GameObject, plan: CostPlan)
         raise RulesError("each sacrifice needs a different permanent", rule="601.2b")
     for obj, spec, rule in zip(plan.sacrifices, needed, rules, strict=True):
         if obj.zone != "battlefield" or obj.controller != player:
-            raise RulesError(f"{player} can sacrifice only a permanent they control, not {obj.name}", rule="701.21a")
+            raise RulesError(f"{player} can sacrifice only a permanent they control, not {obj.name}", rule="701.17a")
         if not matches(game, obj, spec, player):
             raise RulesError(f"{obj.name} can't be sacrificed for this cost", rule=rule)

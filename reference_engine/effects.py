@@ -65,7 +65,7 @@ def _pump(ctx: Context, e: dict[str, Any]) -> None:
     ctx.game.effects.append(
         Effect(
             frozenset(o.oid for o in objs if o is not None),
-            (spec.get("power", 0), spec.get("toughness", 0)),
+            (spec["power"], spec.get("toughness", 0)),
             tuple(spec.get("keywords", ())),
         )
     )
@@ -78,7 +78,8 @@ def _become(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _counters(ctx: Context, e: dict[str, Any]) -> None:
-    obj = ctx.source if e.get("on", "self") == "self" else ctx.target(e)
+    """Counters on the ability's source, while it is on the battlefield."""
+    obj = ctx.source
     if obj is not None and obj.zone == "battlefield":
         for kind, n in e["put_counters"].items():
             obj.counters[kind] = obj.counters.get(kind, 0) + n
@@ -97,11 +98,9 @@ def _counter(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
-    """"You may cast that card this turn" (CR 601.3): a permission for that object only (CR 400.7).
-    The value is a target index, or `{"target": i, "until": duration}`."""
-    spec = e["cast_permission"]
-    until = spec.get("until", "end_of_turn") if isinstance(spec, dict) else "end_of_turn"
-    grant(ctx.game, ctx.controller, ctx.target(spec), until)
+    """"You may cast that card this turn" (CR 601.3): a permission for that object only (CR 400.7), until the end
+    of the turn. The value is the target's index."""
+    grant(ctx.game, ctx.controller, ctx.target(e["cast_permission"]))
 
 
 def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
@@ -121,11 +120,10 @@ def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
+    """A token for each counter of a kind on the source, as it last existed (CR 603.10a, 608.2h)."""
     spec = e["create_tokens"]
-    count = spec.get("count", 1)
-    if isinstance(count, dict):  # "for each +1/+1 counter on it": last known information (603.10a)
-        count = ctx.source.counters.get(count["counters"], 0) if ctx.source else 0
-    for _ in range(count):
+    assert ctx.source is not None  # a triggered ability always records its source
+    for _ in range(ctx.source.counters.get(spec["count"]["counters"], 0)):
         token = ctx.game.new_object("battlefield", ctx.controller, token=token_face(spec["token"]))
         token.summoning_sick = True
 

@@ -48,7 +48,7 @@ def put_into_graveyard(game: Game, obj: GameObject) -> GameObject | None:
 
 
 def sacrifice(game: Game, obj: GameObject) -> GameObject | None:
-    """CR 701.21a: move a permanent you control to its owner's graveyard."""
+    """CR 701.17a: move a permanent you control to its owner's graveyard."""
     return put_into_graveyard(game, obj)
 
 

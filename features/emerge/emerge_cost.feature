@@ -112,10 +112,10 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
     And "saproling" is on the battlefield
     And "Decimator of the Provinces" is in Alice's hand
 
-  @ruling:emerge.definition @cr:702.119a @cr:701.21a @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @ruling:emerge.definition @cr:702.119a @cr:701.17a @card:Decimator_of_the_Provinces @card:Grizzly_Bears
   Scenario: An opponent's creature can't be sacrificed for emerge
     Given the board "emerge/decimator-bobs-bears.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bobs-bears"
-    Then the action is refused (CR 701.21a)
+    Then the action is refused (CR 701.17a)
     And "bobs-bears" is on the battlefield
     And Alice's mana pool is {C}{C}{C}{C}{G}{G}{G}

@@ -40,7 +40,7 @@ Feature: Once the emerge spell is cast, priority passes as usual (CR 117.3c, 117
     And the stack is empty
     And Alice has priority
 
-  @ruling:emerge.no-actions-while-casting @cr:117.3d @cr:704.5g @cr:701.21a @card:Decimator_of_the_Provinces @card:Lightning_Bolt
+  @ruling:emerge.no-actions-while-casting @cr:117.3d @cr:704.5g @cr:701.17a @card:Decimator_of_the_Provinces @card:Lightning_Bolt
   @card:Grizzly_Bears
   Scenario: Before Alice begins to cast, Bob may remove the creature she would sacrifice, and then she can't
     Given the board "emerge/decimator-bears-bob-bolt-first.json"
@@ -49,5 +49,5 @@ Feature: Once the emerge spell is cast, priority passes as usual (CR 117.3c, 117
     And all players pass priority
     Then "bears" is in Alice's graveyard
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
-    Then the action is refused (CR 701.21a)
+    Then the action is refused (CR 701.17a)
     And the game is as it was before the action

@@ -90,7 +90,7 @@ def _creatures(refs: Refs, player: str, pool: CardPool, others: bool) -> list[st
 
 def _sacrifice(draw: Any, refs: Refs, player: str, pool: CardPool, odds: int = 20) -> str | None:
     """A permanent to sacrifice: mostly a creature of the player's; now and then any other permanent, an
-    opponent's creature among them (CR 701.21a: only your own)."""
+    opponent's creature among them (CR 701.17a: only your own)."""
     mine = _creatures(refs, player, pool, others=False)
     rest = [r for r in refs.of(player, "battlefield") if r not in mine]
     return _usual(draw, mine, rest, odds)

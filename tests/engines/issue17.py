@@ -91,7 +91,7 @@ class PermissionIgnoresEmptyStack(BrokenAdapter):
 
 def _sacrifices_anyones(g: Any, player: str, spell: Any, plan: Any) -> None:
     """`costs.check_sacrifices` without "you control": the creature sacrificed for emerge may be any creature on
-    the battlefield (CR 701.21a forgotten)."""
+    the battlefield (CR 701.17a forgotten)."""
     needed = [{"types": ["Creature"]}] if plan.alternative is not None and plan.alternative.emerge else []
     needed += [c["sacrifice"] for c in spell.behaviour.additional_costs if "sacrifice" in c]
     if len(plan.sacrifices) != len(needed):
