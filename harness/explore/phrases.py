@@ -157,5 +157,6 @@ def then_pair(key: tuple[str, ...], ours: Any, theirs: Any, owners: dict[str, st
 
 
 def shown(value: Any) -> str:
-    """An engine's answer on one comment line: ASCII JSON, so nothing an engine says can break the file's lines."""
+    """An engine's answer on one comment line: JSON with non-ASCII characters escaped (shortened past 300
+    characters, saying how much was left out), so nothing an engine says can break the file's lines."""
     return shorten(json.dumps(value, ensure_ascii=True, separators=(", ", ": ")), 300)
