@@ -15,6 +15,7 @@ EMERGE = "emerge_casting.feature::"
 STAGED_OPPONENT = {
     CASTING + "Once Emry is announced, Bob can't destroy an artifact to change its cost reduction",
     CASTING + "While Emry is being paid for, Bob still can't destroy an artifact",
+    CASTING + "Once Emry's total cost is determined, Bob still can't destroy an artifact before it is paid for",
     EMERGE + "While the emerge spell is being cast, an opponent can't remove the creature chosen to be sacrificed",
     EMERGE + "While the emerge spell is being paid for, an opponent can't act at all",
 }

@@ -31,6 +31,17 @@ Feature: No player acts while a spell is being cast (CR 601.2, 601.2f)
     And "ornithopter" is on the battlefield
     And "shatter" is in Bob's hand
 
+  @ruling:casting.no-actions-until-paid @cr:601.2 @cr:601.2f @card:Emry,_Lurker_of_the_Loch @card:Shatter
+  Scenario: Once Emry's total cost is determined, Bob still can't destroy an artifact before it is paid for
+    Given the board "casting/emry-four-artifacts-shatter.json"
+    When Alice casts "emry" tapping "island" for mana, stopping once its total cost is determined
+    And Bob casts "shatter" targeting "ornithopter" tapping "mountain-1" and "mountain-2" for mana
+    Then the action is refused (CR 601.2)
+    And "ornithopter" is on the battlefield
+    When Alice continues casting the spell
+    Then Alice paid {U} for the spell
+    And "emry" is on the stack
+
   @ruling:casting.no-actions-until-paid @cr:601.2 @cr:601.2f @cr:117.3c @card:Emry,_Lurker_of_the_Loch
   @card:Shatter
   Scenario: Destroying an artifact once Emry has been paid for doesn't change what it cost
