@@ -120,13 +120,14 @@ def corpus_boards(fixtures: Path, known: set[str], only: Collection[str] | None 
     """The corpus's boards (fixtures; those of the relative paths in `only`, if given) whose cards both engines
     know, without their `$schema` and description: situations a ruling is about, to start from now and then."""
     found = []
-    paths = sorted(fixtures.rglob("*.json")) if fixtures.is_dir() else []
+    found_paths = sorted(fixtures.rglob("*.json")) if fixtures.is_dir() else []
+    paths = {p.relative_to(fixtures).as_posix(): p for p in found_paths}
     if only is not None:
-        missing = set(only) - {p.relative_to(fixtures).as_posix() for p in paths}
+        missing = set(only) - paths.keys()
         if missing:
             raise ValueError(f"no such fixture: {', '.join(sorted(missing))}")
-        paths = [p for p in paths if p.relative_to(fixtures).as_posix() in only]
-    for path in paths:
+        paths = {name: p for name, p in paths.items() if name in only}
+    for path in paths.values():
         try:
             board = json.loads(path.read_text(encoding="utf-8"))
             names = {o["card"] for _, _, o in objects(board)}

@@ -24,11 +24,14 @@ def _zone(a: PhaseGame, q: dict[str, Any]) -> str:
     return ZONES.get(a.obj(q["object"])["zone"], "unknown")
 
 
+def _stack(a: PhaseGame, q: dict[str, Any]) -> list[dict[str, Any]]:
+    return [stack_entry(e, a.name_of, a.name_of_seat) for e in reversed(a.call(a.game.stack))]
+
+
 def _zone_contents(a: PhaseGame, q: dict[str, Any]) -> list[str]:
     zone = q["zone"]
     if zone == "stack":  # its cards are its spells: an ability on the stack is not a card (CR 112.1, 405.1)
-        entries = reversed(a.call(a.game.stack))
-        return [a.name_of(e.get("source_id")) for e in entries if e.get("kind", {}).get("type") == "Spell"]
+        return [e["card"] for e in _stack(a, q) if e["kind"] == "spell"]
     seat = a.seat(q["player"]) if q.get("player") else None
     state = a.call(a.game.state)["state"]
     if zone == "battlefield":
@@ -118,7 +121,7 @@ QUERIES: dict[str, Callable[[PhaseGame, dict[str, Any]], Any]] = {
     "keywords": _keywords,
     "counters": _counters,
     "life": lambda a, q: a.call(a.game.player, a.seat(q["player"]))["life"],
-    "stack": lambda a, q: [stack_entry(e, a.name_of, a.name_of_seat) for e in reversed(a.call(a.game.stack))],
+    "stack": _stack,
     "mana_spent": _mana_spent,
     "last_paid_cost": lambda a, q: a.last_paid.get(a.seat(q["player"])),
     "pending_choice": _pending_choice,

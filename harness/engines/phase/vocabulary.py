@@ -175,10 +175,11 @@ def stack_entry(
     controller's name where phase names the seat."""
     kind = entry.get("kind", {}).get("type")
     source = name_of(entry.get("source_id"))
+    if kind == "Spell":
+        found = {"kind": "spell", "card": source}
+    else:
+        found = {"kind": "triggered_ability" if kind == "TriggeredAbility" else "activated_ability", "source": source}
     controller = seat_name(entry.get("controller"))
-    found = {"kind": "spell", "card": source} if kind == "Spell" else {
-        "kind": "triggered_ability" if kind == "TriggeredAbility" else "activated_ability", "source": source
-    }  # fmt: skip
     return found if controller is None else {**found, "controller": controller}
 
 

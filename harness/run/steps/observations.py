@@ -116,14 +116,22 @@ def _parse_stack_item(text: str) -> re.Match[str]:
     return found
 
 
+_ARTICLES = {"triggered_ability": "a triggered ability", "activated_ability": "an activated ability"}
+
+
+def _item_words(article: str | None, name: Any, controller: Any = None) -> str:
+    """A stack item in the step's words: `"X"`, `a triggered ability of "X"`, with `controlled by P` when given."""
+    words = f'{article} of "{name}"' if article else f'"{name}"'
+    return words if controller is None else f"{words} controlled by {controller}"
+
+
 def _stack_item(entry: dict[str, Any], controller: bool) -> str:
-    """An entry in the step's words, with its controller where the step names one."""
-    owner = f" controlled by {entry.get('controller')}" if controller else ""
+    """An engine's stack entry in the step's words, with its controller where the step names one."""
+    shown = entry.get("controller") if controller else None
     if entry.get("kind") == "spell":
-        return f'"{entry.get("card")}"{owner}'
-    kinds = {"triggered_ability": "a triggered ability", "activated_ability": "an activated ability"}
-    article = kinds.get(entry.get("kind"), f"a {entry.get('kind')!r}")  # an unknown kind matches no step
-    return f'{article} of "{entry.get("source")}"{owner}'
+        return _item_words(None, entry.get("card"), shown)
+    article = _ARTICLES.get(entry.get("kind"), f"a {entry.get('kind')!r}")  # an unknown kind matches no step
+    return _item_words(article, entry.get("source"), shown)
 
 
 @then(parsers.re(r"the stack (?:is empty|is, from the top: (?P<items>.+))"))
@@ -135,12 +143,10 @@ def stack(conformance: Session, items: str | None) -> None:
     seen = conformance.query({"kind": "stack"}, "stack")
     wanted = [] if items is None else [_parse_stack_item(item) for item in items.split(", then ")]
     expected = [
-        (f'{m["kind"]} of "{m["name"]}"' if m["kind"] else f'"{m["name"]}"')
-        + (f" controlled by {conformance.player(m['controller'])}" if m["controller"] else "")
+        _item_words(m["kind"], m["name"], conformance.player(m["controller"]) if m["controller"] else None)
         for m in wanted
     ]
-    named = [bool(m["controller"]) for m in wanted]
-    observed = [_stack_item(e, i < len(named) and named[i]) for i, e in enumerate(seen)]
+    observed = [_stack_item(e, i < len(wanted) and bool(wanted[i]["controller"])) for i, e in enumerate(seen)]
     conformance.check("the stack, from the top", expected or "empty", observed or "empty")
 
 
