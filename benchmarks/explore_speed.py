@@ -31,11 +31,15 @@ def measure(examples: int, seed: int, against: str) -> dict[str, Any]:
     from harness.engines.config import EngineSettings
     from harness.explore.engines import open_engines
     from harness.explore.search import Search
+    from harness.explore.traces import record_traces
     from harness.paths import default_corpus
 
     catalog = load_catalog(default_corpus() / "cards.json")
     options = (EngineSettings("reference").adapter_options(), EngineSettings(against).adapter_options())
-    engines = open_engines("reference", against, options, catalog)
+    recording = time.perf_counter()
+    traces = record_traces(default_corpus())  # once per run, before the search: timed apart
+    recording = time.perf_counter() - recording
+    engines = open_engines("reference", against, options, catalog, traces)
     load = os.getloadavg()[0]
     wall, cpu = time.perf_counter(), _cpu()
     try:
@@ -48,6 +52,9 @@ def measure(examples: int, seed: int, against: str) -> dict[str, Any]:
         "against": against,
         "seed": seed,
         "examples": summary.examples,
+        "from_chains": summary.chains,
+        "chains": len(engines.pool.traces),
+        "recording_s": round(recording, 2),
         "comparisons": summary.comparisons,
         "disagreement_groups": len(summary.groups),
         "wall_s": round(wall, 2),
@@ -76,12 +83,17 @@ def render(result: dict[str, Any], command: str) -> str:
             f"| examples per second, wall time | {result['examples_per_s_wall']} |",
             f"| {result['examples']} examples: wall / CPU seconds | {result['wall_s']} / {result['cpu_s']} |",
             f"| comparisons | {result['comparisons']:,} |",
+            f"| examples that start from a corpus scenario's first actions | {result['from_chains']} |",
+            f"| recording the corpus's chains of actions ({result['chains']}), before the search: wall seconds | "
+            f"{result['recording_s']} |",
             f"| disagreement groups (must be 0: the engine against itself) | {result['disagreement_groups']} |",
             "",
-            "An example is a board (generated from the catalog, or a corpus board lightly changed) and 1 to 4",
-            "actions, each drawn from the game as the engine checked against plays the example along (that engine",
-            "runs it once more for this), run on both engines with every observation compared after the last",
-            "action (after every action when something differs). The search runs in one process;",
+            "An example is a board (generated from the catalog, or a corpus board lightly changed) and 1 to 6",
+            "actions, or half the time a corpus scenario's board and the first of its actions followed by 1 to 6",
+            "more; each is drawn from the game as the engine checked against plays the example along (that engine",
+            "runs it once more for this; a refused action is mostly drawn again), run on both engines with every",
+            "observation compared after the last action (after every action when something differs). The search",
+            "runs in one process, the recording of the corpus's chains in a pytest of its own before it;",
             "CPU time moves much less than wall time when other jobs share the machine; on a quiet machine the",
             "wall time of this single process is close to its CPU time.",
             "",

@@ -24,9 +24,10 @@ from harness.paths import ROOT
 from harness.run.steps.grammar import ACTIVATE_FIELDS, CAST_FIELDS, CONTINUE_FIELDS, parse_clauses
 
 from .conftest import run_harness
+from .test_explore_broken import POOL as PINNED
 
 CATALOG = load_catalog(ROOT / "features" / "cards.json")
-POOL = CardPool.from_catalog(CATALOG)
+POOL = CardPool.from_catalog(CATALOG, traces=PINNED.traces)  # the corpus's chains too: their actions must be sayable
 _REFERENCE = load_adapter("reference")
 MODEL = Model(_REFERENCE, _REFERENCE.hello())  # steers generation as a search does: pending choices, staged casts
 SERVE = f'cmd:"{sys.executable}" -m reference_engine.serve'

@@ -24,7 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--examples", type=int, default=1000, help="how many examples to generate (default: 1000)")
     parser.add_argument("--seed", type=int, default=0, help="the run's seed: the same seed gives the same run")
     parser.add_argument("--out", default="explored", help="where candidate scenarios go (default: explored)")
-    parser.add_argument("--max-actions", type=int, default=4, help="actions per example, at most (default: 4)")
+    parser.add_argument("--max-actions", type=int, default=6, help="actions per example, at most (default: 6)")
     parser.add_argument(
         "--shrink-runs", type=int, default=200, help="engine runs spent shrinking each group, at most (default: 200)"
     )
@@ -117,17 +117,21 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         catalog = load_catalog(corpus / "cards.json")
     except CorpusError as exc:
         return _problem(str(exc))
-    return _explore(args, catalog, out)
+    return _explore(args, catalog, out, corpus)
 
 
-def _explore(args: argparse.Namespace, catalog: Any, out: Path) -> int:
+def _explore(args: argparse.Namespace, catalog: Any, out: Path, corpus: Path) -> int:
     from harness.explore.engines import ExploreError, open_engines
     from harness.explore.search import Search
+    from harness.explore.traces import record_traces
     from harness.explore.write import write_groups
 
     options = (_engine_options(args, args.engine), _engine_options(args, args.against))
+    traces = record_traces(corpus)
+    if not traces:  # said, not hidden: the search goes on from generated boards and corpus boards only
+        print(f"{PROG}: no chain of actions was recorded from the corpus's scenarios", file=sys.stderr)
     try:
-        engines = open_engines(args.engine, args.against, options, catalog)
+        engines = open_engines(args.engine, args.against, options, catalog, traces)
     except ExploreError as exc:
         return _problem(str(exc))
     command = shlex.join(["mtg-conformance", "explore", *sys.argv[2:]]) if sys.argv[1:2] == ["explore"] else PROG
@@ -165,7 +169,8 @@ def _explore(args: argparse.Namespace, catalog: Any, out: Path) -> int:
 def _print_summary(summary: Any, names: tuple[str, str], elapsed: float, written: list[Path]) -> None:
     rate = summary.examples / elapsed if elapsed else 0.0
     print(f"explore: {names[0]} against {names[1]}, seed {summary.seed}")
-    print(f"  examples      {summary.examples} ({rate:.1f}/s, {elapsed:.1f} s, shrinking included)")
+    print(f"  examples      {summary.examples} ({rate:.1f}/s, {elapsed:.1f} s, shrinking included), {summary.chains} "
+          "from a corpus scenario's first actions")  # fmt: skip
     print(f"  comparisons   {summary.comparisons}")
     print(f"  skipped       {summary.skipped} comparison(s) unsupported on either side; {summary.boards_skipped} "
           f"board(s) not loaded by both ({summary.load_errors} with an engine error)")  # fmt: skip

@@ -47,6 +47,11 @@ class Refs:
         self.ids = [o["id"] for _, _, o in found if o["id"] in self.state.zones]
         self.priority = self.state.priority
         self.players = tuple(example.players())  # a corpus board may have more than two
+        self.recent = _named(example.actions, self.ids)
+
+    def lately(self, candidates: list[str]) -> list[str]:
+        """The candidates the example's actions have named, the latest first."""
+        return [r for r in self.recent if r in candidates]
 
     def of(self, player: str, *zones: str, others: bool = True) -> list[str]:
         """Ids in these zones, `player`'s first, zone by zone."""
@@ -67,6 +72,26 @@ class Refs:
             if free:
                 taken.append(free[0])
         return taken
+
+
+def _named(actions: list[dict[str, Any]], ids: list[str]) -> list[str]:
+    """The objects the actions name (as the object acted on, the card cast, a target, a sacrifice, a choice), each
+    once, the latest first."""
+    named: list[str] = []
+    for act in reversed(actions):
+        refs = [act.get("object"), act.get("card"), *act.get("targets", ()), *act.get("cards", ())]
+        sacrificed = act.get("sacrifice", ())
+        refs += [sacrificed] if isinstance(sacrificed, str) else list(sacrificed)
+        named += [r for r in refs if isinstance(r, str) and r in ids and r not in named]
+    return named
+
+
+def _recent(draw: Any, refs: Refs, candidates: list[str]) -> str | None:
+    """Half the time, one of the candidates an earlier action named: a chain goes on with the object it is about
+    (the card an ability let you cast, then cast; the permanent it became, then sacrificed; the card back in its
+    graveyard, cast again)."""
+    lately = refs.lately(candidates)
+    return pick(draw, lately) if lately and draw(integers(0, 1)) else None
 
 
 def _pick(draw: Any, candidates: list[str]) -> str | None:
@@ -93,7 +118,7 @@ def _sacrifice(draw: Any, refs: Refs, player: str, pool: CardPool, odds: int = 2
     opponent's creature among them (CR 701.17a: only your own)."""
     mine = _creatures(refs, player, pool, others=False)
     rest = [r for r in refs.of(player, "battlefield") if r not in mine]
-    return _usual(draw, mine, rest, odds)
+    return _recent(draw, refs, refs.of(player, "battlefield", others=False)) or _usual(draw, mine, rest, odds)
 
 
 def _sources(refs: Refs, player: str, pool: CardPool) -> list[str]:
@@ -148,7 +173,8 @@ def _castable(refs: Refs, player: str, pool: CardPool) -> list[str]:
 
 def _cast(draw: Any, refs: Refs, player: str, pool: CardPool, kinds: frozenset[str]) -> dict[str, Any] | None:
     spells = _castable(refs, player, pool)
-    card = _usual(draw, spells, [r for r in refs.of(player, *CAST_FROM) if r not in spells]) if spells else None
+    rest = [r for r in refs.of(player, *CAST_FROM) if r not in spells]
+    card = _recent(draw, refs, spells) or (_usual(draw, spells, rest) if spells else None)
     if card is None:
         return None
     name, zone = refs.card[card], refs.zone(card)
@@ -266,13 +292,14 @@ def action(draw: Any, pool: CardPool, refs: Refs, kinds: frozenset[str] = frozen
     if state.pending and draw(integers(0, 4)) < 4:
         return _answer(draw, refs, state.pending)
     if state.staged and draw(integers(0, 3)) < 3:
-        more = {"stop": pick(draw, STAGES)} if draw(integers(0, 3)) == 3 else {}
+        later = STAGES[STAGES.index(state.stage) + 1 :] if state.stage in STAGES else ()  # only forward (601.2)
+        more = {"stop": pick(draw, later)} if later and draw(integers(0, 3)) == 3 else {}
         return {"kind": "continue_cast", "player": state.staged, **more}
     others = [p for p in refs.players if p != refs.priority]
     player = refs.priority if draw(integers(0, 19)) < 19 or not others else pick(draw, others)
     weights = ON_A_STACK if state.stack else KINDS
-    if _castable(refs, player, pool) and not state.stack:  # a card to cast: what most rulings are about
-        weights = (*weights, ("cast", 4))
+    if _castable(refs, player, pool):  # a card to cast: what most rulings are about (timing too, on a stack)
+        weights = (*weights, ("cast", 2 if state.stack else 4))
     for kind in (_weighted(draw, weights), "cast", "tap", "activate"):  # then whatever the board allows
         if (built := BUILDERS[kind](draw, refs, player, pool, kinds)) is not None:
             return built

@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from harness.explore.actions import Refs, action
 from harness.explore.model import MANA, PLAYERS, CardPool, Example, integers, objects, pick, slug
 from harness.explore.state import Model, State
+from harness.explore.traces import Trace
 
 # what makes a card watch or change others: a trigger, a replacement, a cost change, a casting permission
 HUB = re.compile(r"\bWhenever\b|\bIf (?:you|a|this)\b|\bexpend\b|\bcosts? \{\d\} (?:more|less)|\bYou may cast\b")
@@ -28,6 +29,12 @@ STEPS = (
     "precombat_main", "upkeep", "draw", "beginning_of_combat", "declare_attackers", "declare_blockers",
     "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup", "untap",
 )  # fmt: skip
+# A refused action is drawn again, two times in three, this many times in an example at most: the chains a ruling is
+# about (a permission granted, then used; a cast stopped, a mana ability activated meanwhile, the cast taken up) need
+# each step allowed, and a chain whose every other action is refused rarely gets there. Refusals still come: an
+# example's last action is kept as drawn (what a refusal's ruling is about comes last), the others one time in
+# three, and once the retries are spent.
+RETRIES = 6
 
 
 def _life(draw: Any) -> int:
@@ -142,6 +149,38 @@ def _from_corpus(draw: Any, pool: CardPool) -> dict[str, Any]:
     return board
 
 
+def _from_trace(draw: Any, trace: Trace) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A corpus scenario's board as it is, and the first of the actions that led up to its last: the rest is drawn
+    (the same situation taken another way). Its objects keep their ids; those the actions name by card are named
+    by the ids they are given."""
+    board = copy.deepcopy(trace.board)
+    board.setdefault("turn", {"number": 2, "active_player": PLAYERS[0], "step": "precombat_main"})
+    unnamed = [o for _, _, o in objects(board) if "id" not in o]
+    _name_objects(board)
+    ids: dict[str, list[str]] = {}
+    for obj in unnamed:
+        ids.setdefault(obj["card"], []).append(obj["id"])
+    by_name = {card: found[0] for card, found in ids.items() if len(found) == 1}
+    taken = len(trace.actions) if not draw(integers(0, 1)) else draw(integers(1, len(trace.actions)))
+    return board, [_renamed(a, by_name) for a in trace.actions[:taken]]
+
+
+def _renamed(action: dict[str, Any], by_name: dict[str, str]) -> dict[str, Any]:
+    """The action with the objects it names by their card (the corpus may) named by the ids they now have."""
+
+    def ref(value: Any) -> Any:
+        if isinstance(value, str):
+            return by_name.get(value, value)
+        if isinstance(value, list):
+            return [ref(v) for v in value]
+        if isinstance(value, dict) and "object" in value:
+            return {**value, "object": ref(value["object"])}
+        return value
+
+    refs = ("object", "card", "targets", "cards", "sacrifice", "mana_abilities")
+    return {k: ref(v) if k in refs else copy.deepcopy(v) for k, v in action.items()}
+
+
 @st.composite
 def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
     """A board: two players, a few permanents each, hands, libraries, sometimes mana floating or a spell on
@@ -168,23 +207,35 @@ def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
 
 @st.composite
 def examples(
-    draw: Any, pool: CardPool, max_actions: int = 4, model: Model | None = None, go_on: Callable[[], bool] | None = None
+    draw: Any, pool: CardPool, max_actions: int = 6, model: Model | None = None, go_on: Callable[[], bool] | None = None
 ) -> Example:
-    """A board and 1 to `max_actions` actions on it, each drawn from the game as `model` (the engine checked
-    against) says it stands after the ones before; without a model, from the board as loaded. Once `go_on`
-    says no, examples are rejected undrawn (the shrinking of a search that has run out of runs ends quickly)."""
+    """A board, half the time a corpus scenario's with the first of its actions, and 1 to `max_actions` actions
+    more, each drawn from the game as `model` (the engine checked against) says it stands after the ones before;
+    without a model, from the board as loaded. Once `go_on` says no, examples are rejected undrawn (the shrinking
+    of a search that has run out of runs ends quickly)."""
     if go_on is not None and not go_on():
         reject()
-    board = draw(boards(pool))
-    example = Example(board)
+    trace = pick(draw, pool.traces) if pool.traces and not draw(integers(0, 1)) else None  # half the time
+    board, chain = _from_trace(draw, trace) if trace else (draw(boards(pool)), [])
+    example = Example(board, origin=trace.scenario if trace else "", taken=len(chain))
     playing = model is not None and model.usable
     state = model.start(board) if model is not None and playing else State.of_board(board)
     kinds = model.hello.actions if model is not None and playing else frozenset()
-    wanted = draw(integers(1, max_actions))
-    while len(example.actions) < wanted:
-        example.actions.append(draw(action(pool, Refs(example, state), kinds)))
+    for taken in chain:
+        example.actions.append(taken)
         if model is not None and playing:
-            state = model.step(state, example.actions[-1])
+            state = model.step(state, taken)
+    wanted, retries = len(chain) + draw(integers(1, max_actions)), RETRIES
+    while len(example.actions) < wanted:
+        drawn = draw(action(pool, Refs(example, state), kinds))
+        if model is not None and playing:
+            after = model.step(state, drawn)
+            final = len(example.actions) + 1 == wanted  # a refused last action is kept: it ends no chain
+            if after.refused and not final and drawn["kind"] != "continue_cast" and retries and draw(integers(0, 2)):
+                retries -= 1  # drawn again: the model's game is as it was (a refused continue_cast undid a cast)
+                continue
+            state = after
+        example.actions.append(drawn)
         last = example.actions[-1]
         if last["kind"] in ("cast", "activate") and "stop" not in last and not playing and draw(integers(0, 1)):
             example.actions.append({"kind": "resolve"})  # let it resolve: what it does is seen

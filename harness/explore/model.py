@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 from hypothesis import strategies as st
 
 from harness.corpus.catalog import Catalog
+from harness.explore.traces import Trace, bare
 
 T = TypeVar("T")
 
@@ -46,13 +47,19 @@ class CardPool:
     # cards that interact: the cards of each corpus board (a ruling's situation), drawn together (swarm testing)
     families: tuple[tuple[str, ...], ...] = ()
     boards: tuple[dict[str, Any], ...] = ()  # the corpus's boards, to start from now and then
+    traces: tuple[Trace, ...] = ()  # the corpus's chains of actions, to take the first ones of
 
     @classmethod
     def from_catalog(
-        cls, catalog: Catalog, known: frozenset[str] | None = None, boards: Collection[str] | None = None
+        cls,
+        catalog: Catalog,
+        known: frozenset[str] | None = None,
+        boards: Collection[str] | None = None,
+        traces: Sequence[Trace] = (),
     ) -> CardPool:
-        """The pool of the catalog's cards (of those in `known`, if given) and of the corpus's boards (of the fixture
-        paths in `boards`, relative to the fixtures folder, if given: a search pinned to a corpus as it was)."""
+        """The pool of the catalog's cards (of those in `known`, if given), of the corpus's boards (of the fixture
+        paths in `boards`, relative to the fixtures folder, if given: a search pinned to a corpus as it was) and of
+        the corpus's `traces` on those cards."""
         permanents, lands, spells = [], [], []
         sets: dict[str, set[str]] = {k: set() for k in ("x_costs", "kickers", "emerge", "targeted", "sacrificing",
                                                          "granting", "colour_choice")}  # fmt: skip
@@ -91,7 +98,8 @@ class CardPool:
                    costs={n: _costs(catalog.cards[n][0].get("manaCost") or "", texts[n]) for n in texts},
                    creatures=creatures, instants=instants,
                    types={n: frozenset(catalog.cards[n][0].get("types", ())) for n in texts},
-                   families=families(boards), boards=boards)  # fmt: skip
+                   families=families(boards), boards=boards,
+                   traces=tuple(t for t in traces if _cards(t.board) <= set(texts)))  # fmt: skip
 
     def __repr__(self) -> str:  # hypothesis shows a strategy's arguments: the card names say enough
         return f"CardPool({len(self.text)} cards)"
@@ -134,8 +142,15 @@ def corpus_boards(fixtures: Path, known: set[str], only: Collection[str] | None 
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             continue  # a board lint reports; exploration only takes ideas from the good ones
         if names and names <= known:
-            found.append({k: v for k, v in board.items() if k not in ("$schema", "description")})
+            found.append(bare(board))
     return tuple(found)
+
+
+def _cards(board: dict[str, Any]) -> set[str]:
+    try:
+        return {o["card"] for _, _, o in objects(board)}
+    except (KeyError, TypeError, AttributeError):
+        return {""}  # not a board exploration can use
 
 
 def families(boards: tuple[dict[str, Any], ...]) -> tuple[tuple[str, ...], ...]:
@@ -181,6 +196,8 @@ class Example:
 
     board: dict[str, Any]
     actions: list[dict[str, Any]] = field(default_factory=list)
+    origin: str = ""  # the corpus scenario whose board and first actions it starts from, if any
+    taken: int = 0  # how many of its actions are that scenario's
 
     def ids(self) -> list[str]:
         """Every object's id, battlefield first, in board order."""

@@ -99,6 +99,7 @@ class Group:
 class Summary:
     seed: int
     examples: int = 0
+    chains: int = 0  # examples that started from a corpus scenario's first actions
     comparisons: int = 0
     skipped: int = 0
     boards_skipped: int = 0
@@ -108,7 +109,7 @@ class Summary:
 
 class Search:
     def __init__(self, pair: Pair, pool: CardPool, seed: int, budget: int,
-                 progress: Callable[[Summary], None] | None = None, max_actions: int = 4,
+                 progress: Callable[[Summary], None] | None = None, max_actions: int = 6,
                  max_groups: int = 50, shrink_runs: int = SHRINK_RUNS) -> None:  # fmt: skip
         self.pair, self.pool, self.budget, self.progress = pair, pool, budget, progress
         self.max_actions, self.max_groups, self.shrink_runs = max_actions, max_groups, shrink_runs
@@ -167,6 +168,7 @@ class Search:
         outcome = self.pair.run(example)
         if not self._shrinking:
             self._count(outcome)
+            self.summary.chains += example.taken > 0
         new = bool(outcome.differences) and outcome.signature(example) not in self._known()
         if new:
             self._shrinking, self._best = True, example

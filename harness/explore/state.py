@@ -25,8 +25,10 @@ class State:
     pending: dict[str, Any] | None = None  # the pending choice, as `observe` answers it
     stack: list[dict[str, Any]] = field(default_factory=list)  # top first
     staged: str | None = None  # the player whose cast stopped midway (CR 601.2), until it is taken up
+    stage: str | None = None  # where it stopped
     over: bool = False  # the game has ended: every action is refused
     tapped: set[str] = field(default_factory=set)  # the permanents that are tapped
+    refused: bool = False  # the action that led here was refused: the game is as it was before it
 
     @classmethod
     def of_board(cls, board: dict[str, Any]) -> State:
@@ -74,12 +76,14 @@ class Model:
             answer = self.adapter.perform(action)
         except Exception:
             return state
-        staged = state.staged
+        staged, stage = state.staged, state.stage
         if isinstance(answer, Ok) and action["kind"] in ("cast", "continue_cast"):
-            staged = action["player"] if "stop" in action else None
+            staged, stage = (action["player"], action["stop"]) if "stop" in action else (None, None)
         elif isinstance(answer, Illegal) and action["kind"] == "continue_cast":
-            staged = None  # the cast is undone (CR 601.2, 730.1)
-        return self._read(State(dict(state.zones), state.priority, staged=staged))
+            staged, stage = None, None  # the cast is undone (CR 601.2, 730.1)
+        after = self._read(State(dict(state.zones), state.priority, staged=staged, stage=stage))
+        after.refused = isinstance(answer, Illegal)
+        return after
 
     def _read(self, state: State) -> State:
         for ref in list(state.zones):

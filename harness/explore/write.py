@@ -86,6 +86,7 @@ def feature_text(group: Group, fixture: str, names: tuple[str, str], summary: Su
         f"# run seed {summary.seed}, round seed {group.round_seed}, after {group.found_after} example(s); shrunk.",
         f"# Engines: {one_line(ours)} (explored), {one_line(theirs)} (checked against); the Then steps state",
         f"# {one_line(theirs)}'s answers, the comments both engines' answers.",
+        *_origin(group),
         "# To adopt: decide which engine the Comprehensive Rules side with, fix the steps if needed, add the",
         "# @ruling/@cr/@card tags (a refusal's rule among them; a `(CR ?)` the engine didn't name is yours to",
         "# fill), and move this file and its fixture into the corpus (features/<area>/).",
@@ -94,6 +95,13 @@ def feature_text(group: Group, fixture: str, names: tuple[str, str], summary: Su
         f"  Scenario: {title(group)}",
     ]
     return "\n".join(header + [f"    {line}" for line in scenario_lines(group, fixture, names)]) + "\n"
+
+
+def _origin(group: Group) -> list[str]:
+    example = group.example
+    if not example.taken:
+        return []
+    return [f"# Its board and first {example.taken} action(s) are those of {one_line(example.origin)}."]
 
 
 def fixture_json(group: Group, summary: Summary) -> str:
