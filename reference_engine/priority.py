@@ -1,11 +1,14 @@
 """Priority and resolution (CR 117, 608): the top of the rules' call graph.
 
-Before a player receives priority, state-based actions are checked and waiting triggered abilities are put
-on the stack (CR 117.5, 603.3b). When all players pass in succession, the top object resolves (608.1);
-with an empty stack the step ends (500.2).
+Each time a player would receive priority, state-based actions are performed and waiting triggered abilities
+are put on the stack first (CR 117.5, 704.3, 603.3b): after a spell or ability resolves, after a cast or an
+activation, at the start of a step, and when a player passes. When all players pass in succession, the top
+object resolves (608.1); with an empty stack the step ends (500.2).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from .errors import RulesError
 from .game import Game
@@ -16,12 +19,23 @@ from .triggers import put_triggers_on_stack
 
 
 def give_priority(game: Game, player: str) -> None:
-    """CR 117.5: state-based actions, then triggered abilities go on the stack, then priority. Putting them on
-    the stack may wait for their controllers' choices (603.3b, 603.3d); `player` receives priority after."""
-    check_state_based_actions(game)
+    """CR 117.5: `player` receives priority once state-based actions and triggered abilities are dealt with;
+    a player receiving it after acting starts a new succession of passes (117.4)."""
+    settle(game, lambda: _receive(game, player))
+
+
+def settle(game: Game, then: Callable[[], None]) -> None:
+    """CR 117.5, 704.3: state-based actions are performed until none are, then the waiting triggered abilities
+    go on the stack (which may wait for their controllers' choices, 603.3b, 603.3d), and again until neither
+    happens; then `then` runs. Nothing runs once the game is over (104.1)."""
+    while check_state_based_actions(game):
+        pass
     if game.over:
-        return  # CR 104.1: the game ends immediately
-    put_triggers_on_stack(game, lambda: _receive(game, player))
+        return
+    if not game.pending_triggers:
+        then()
+        return
+    put_triggers_on_stack(game, lambda: settle(game, then))
 
 
 def _receive(game: Game, player: str) -> None:
@@ -30,13 +44,29 @@ def _receive(game: Game, player: str) -> None:
 
 
 def pass_priority(game: Game, player: str) -> None:
-    """CR 117.3d, 117.4: passing; when all pass in succession the top object resolves."""
+    """CR 117.3d: the player passes; the next player in turn order would receive priority, so state-based
+    actions and triggered abilities are dealt with first (117.5). They are no player's action, so the passes go
+    on counting (117.4): when all players have passed in succession, the top object resolves (608.1)."""
     require_priority(game, player)
     game.passes += 1
-    names = game.apnap()
-    if game.passes < len(names):
-        game.priority = names[(names.index(player) + 1) % len(names)]
+    if game.passes < len(game.apnap()):
+        settle(game, lambda: _pass_on(game, player))
+    else:
+        _all_passed(game)
+
+
+def _pass_on(game: Game, player: str) -> None:
+    """The next player in turn order who is still in the game receives priority (117.3d, 800.4a); if a player
+    left the game meanwhile and everyone left has passed, all players have passed in succession (117.4)."""
+    if game.passes >= len(game.apnap()):
+        _all_passed(game)
         return
+    names = list(game.players)
+    i = names.index(player)
+    game.priority = next(n for n in names[i + 1 :] + names[:i] if game.players[n].lost is None)
+
+
+def _all_passed(game: Game) -> None:
     if not game.stack:
         raise RulesError("the stack is empty: all players passing would end the step; use 'advance'", rule="500.2")
     resolve_top(game)

@@ -7,7 +7,6 @@ from .errors import RulesError
 from .game import STEPS, Game
 from .priority import give_priority
 from .stack import require_priority
-from .state_based import check_state_based_actions
 from .zone_changes import draw
 
 
@@ -49,7 +48,10 @@ def _next_step(game: Game) -> None:
 
 
 def advance(game: Game, to: str) -> None:
-    """All players pass with an empty stack until `to` (a step name, or `next_turn`: its precombat main)."""
+    """All players pass with an empty stack until `to` (a step name, or `next_turn`: its precombat main). In
+    each step on the way where players receive priority, the active player receives it (117.3a, 117.5): if a
+    triggered ability goes on the stack there or a choice waits, the players can no longer pass with an empty
+    stack, and the game stays in that step (500.2)."""
     if game.stack:
         raise RulesError("the stack is not empty", rule="500.2")
     if game.pending_choice is not None:
@@ -61,8 +63,8 @@ def advance(game: Game, to: str) -> None:
     _next_step(game)
     while not (game.step == target and (to != "next_turn" or game.turn_number > start_turn)):
         if game.step not in ("untap", "cleanup"):  # players receive priority in this step (502.4, 514.3)
-            check_state_based_actions(game)  # 117.5
-            if game.over:
-                return  # CR 104.1
+            give_priority(game, game.active)
+            if game.over or game.stack or game.pending_choice is not None:
+                return  # CR 104.1; 500.2
         _next_step(game)
     give_priority(game, game.active)

@@ -1,0 +1,79 @@
+"""Priority on the engine (CR 117) where no ruling of the index is about it: state-based actions and triggered
+abilities before every player receives priority, a pass included (117.5, 704.3), and passes in succession
+(117.4) that state-based actions and triggers don't interrupt."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from harness.paths import ROOT
+from reference_engine import ReferenceEngine
+
+MAIN = {"number": 3, "active_player": "Alice", "step": "precombat_main"}
+LIBRARY = [{"card": "Island"}, {"card": "Island"}]
+
+
+@pytest.fixture
+def engine() -> ReferenceEngine:
+    return ReferenceEngine(ROOT / "features" / "cards.json")
+
+
+def _load(engine: ReferenceEngine, bob_battlefield: list[dict[str, Any]], **board: Any) -> None:
+    alice = {"name": "Alice", "library": LIBRARY, **board.pop("alice", {})}
+    bob = {"name": "Bob", "library": LIBRARY, "battlefield": bob_battlefield}
+    engine.load({"turn": MAIN, "players": [alice, bob, *board.pop("others", [])], **board})
+
+
+def _ok(engine: ReferenceEngine, action: dict[str, Any]) -> None:
+    assert engine.perform(action) == {"ok": True}
+
+
+def _zone(engine: ReferenceEngine, ref: str) -> str:
+    return engine.observe({"kind": "zone", "object": ref})
+
+
+def test_a_creature_with_toughness_0_dies_when_a_player_passes(engine: ReferenceEngine) -> None:
+    """CR 704.3, 704.5f: the next player would receive priority, so the check comes first."""
+    _load(engine, [{"card": "Endless One", "id": "one"}])
+    _ok(engine, {"kind": "pass", "player": "Alice"})
+    assert _zone(engine, "one") == "graveyard"
+    assert engine.observe({"kind": "priority"}) == "Bob"
+
+
+def test_a_trigger_of_a_pass_goes_on_the_stack_and_the_passes_go_on_counting(engine: ReferenceEngine) -> None:
+    """CR 117.5, 117.4: the dies trigger goes on the stack before Bob receives priority; it is no player's action,
+    so when Bob passes all players have passed in succession and the trigger, on top, resolves."""
+    _load(engine, [{"card": "Hangarback Walker", "id": "walker"}], stack=[{"card": "Memnite", "controller": "Alice"}])
+    _ok(engine, {"kind": "pass", "player": "Alice"})
+    assert _zone(engine, "walker") == "graveyard"
+    assert [e["kind"] for e in engine.observe({"kind": "stack"})] == ["triggered_ability", "spell"]
+    assert engine.observe({"kind": "priority"}) == "Bob"
+    _ok(engine, {"kind": "pass", "player": "Bob"})
+    assert [e["kind"] for e in engine.observe({"kind": "stack"})] == ["spell"]
+    assert engine.observe({"kind": "priority"}) == "Alice"
+
+
+def test_an_advance_stops_where_a_trigger_goes_on_the_stack(engine: ReferenceEngine) -> None:
+    """CR 117.3a, 117.5: the 0/0 dies in the first step where a player receives priority (the beginning of
+    combat); with its trigger on the stack, the players can't pass with an empty stack any more (500.2)."""
+    _load(engine, [{"card": "Hangarback Walker", "id": "walker"}])
+    _ok(engine, {"kind": "advance", "to": "next_turn"})
+    assert _zone(engine, "walker") == "graveyard"
+    assert [e["kind"] for e in engine.observe({"kind": "stack"})] == ["triggered_ability"]
+    assert engine.game is not None and engine.game.step == "beginning_of_combat"
+    assert engine.observe({"kind": "priority"}) == "Alice"
+
+
+def test_when_a_player_leaves_during_a_pass_the_others_having_passed_is_all_passing(
+    engine: ReferenceEngine,
+) -> None:
+    """CR 800.4a, 117.4: Carol loses before she would receive priority; Alice and Bob, all the players left,
+    have passed in succession, so the spell resolves."""
+    _load(engine, [], others=[{"name": "Carol"}], stack=[{"card": "Memnite", "controller": "Alice", "id": "m"}])
+    _ok(engine, {"kind": "pass", "player": "Alice"})
+    assert engine.game is not None
+    engine.game.players["Carol"].life = 0
+    _ok(engine, {"kind": "pass", "player": "Bob"})
+    assert _zone(engine, "m") == "battlefield"
