@@ -77,3 +77,36 @@ def test_when_a_player_leaves_during_a_pass_the_others_having_passed_is_all_pass
     engine.game.players["Carol"].life = 0
     _ok(engine, {"kind": "pass", "player": "Bob"})
     assert _zone(engine, "m") == "battlefield"
+
+
+def _aura_board(engine: ReferenceEngine, attached_to: str | None) -> None:
+    aura: dict[str, Any] = {"card": "Overgrowth", "id": "aura"}
+    if attached_to is not None:
+        aura["attached_to"] = attached_to
+    battlefield = [{"card": "Forest", "id": "forest"}, {"card": "Grizzly Bears", "id": "bears"}, aura]
+    _load(engine, battlefield, stack=[{"card": "Memnite", "controller": "Alice"}])
+
+
+@pytest.mark.parametrize("attached_to", [None, "bears", "aura"])
+def test_an_aura_attached_to_nothing_or_an_illegal_object_goes_to_the_graveyard(
+    engine: ReferenceEngine, attached_to: str | None
+) -> None:
+    """CR 704.5m, 303.4c-d: unattached, enchanting a creature though its enchant ability says land, or enchanting
+    itself; checked before Bob receives priority."""
+    _aura_board(engine, attached_to)
+    _ok(engine, {"kind": "pass", "player": "Alice"})
+    assert _zone(engine, "aura") == "graveyard"
+    assert _zone(engine, "bears") == "battlefield"
+
+
+def test_an_aura_stays_on_the_permanent_it_may_enchant_and_goes_when_that_leaves(engine: ReferenceEngine) -> None:
+    """CR 704.5m: attached to a land, Overgrowth stays; once its land is gone (a new object in the graveyard,
+    400.7), it is attached to nothing and goes too, when the spell has resolved."""
+    _aura_board(engine, "forest")
+    _ok(engine, {"kind": "pass", "player": "Alice"})
+    assert _zone(engine, "aura") == "battlefield"
+    game = engine.game
+    assert game is not None
+    game.move(game.resolve_ref("forest"), "graveyard")
+    _ok(engine, {"kind": "pass", "player": "Bob"})
+    assert _zone(engine, "aura") == "graveyard"
