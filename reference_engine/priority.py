@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .errors import RulesError
 from .game import Game
 from .resolution import resolve
 from .stack import require_priority
 from .state_based import check_state_based_actions
+from .steps import next_step
 from .triggers import put_triggers_on_stack
 
 
@@ -46,7 +46,8 @@ def _receive(game: Game, player: str) -> None:
 def pass_priority(game: Game, player: str) -> None:
     """CR 117.3d: the player passes; the next player in turn order would receive priority, so state-based
     actions and triggered abilities are dealt with first (117.5). They are no player's action, so the passes go
-    on counting (117.4): when all players have passed in succession, the top object resolves (608.1)."""
+    on counting (117.4): when all players have passed in succession, the top object resolves (608.1) or, with
+    an empty stack, the step ends (500.2)."""
     require_priority(game, player)
     game.passes += 1
     if game.passes < len(game.apnap()):
@@ -67,9 +68,37 @@ def _pass_on(game: Game, player: str) -> None:
 
 
 def _all_passed(game: Game) -> None:
-    if not game.stack:
-        raise RulesError("the stack is empty: all players passing would end the step; use 'advance'", rule="500.2")
-    resolve_top(game)
+    if game.stack:
+        resolve_top(game)
+    else:
+        end_step(game)
+
+
+def end_step(game: Game) -> None:
+    """CR 117.4, 500.2: all players passed in succession with an empty stack: the step ends, and the game goes
+    on to the next step in which players receive priority; a step in which they don't ends once its turn-based
+    actions are done (500.3). Players received priority in this step, so after a cleanup step comes another
+    (514.3a)."""
+    again = game.step == "cleanup"
+    while not begin_next_step(game, cleanup_again=again) and not game.over:
+        again = False
+
+
+def begin_next_step(game: Game, cleanup_again: bool = False) -> bool:
+    """The step ends and the next begins (`steps.next_step`); then the active player receives priority
+    (117.3a), except in the untap step (502.4) and in a cleanup step whose first check performs no state-based
+    action and finds no triggered ability waiting (514.3, 514.3a, 704.3). Returns whether players receive
+    priority in the new step."""
+    next_step(game, cleanup_again)
+    if game.step == "untap" or (game.step == "cleanup" and not _cleanup_check(game)):
+        return False
+    give_priority(game, game.active)
+    return True
+
+
+def _cleanup_check(game: Game) -> bool:
+    """CR 514.3a: whether state-based actions are performed or triggered abilities wait in the cleanup step."""
+    return check_state_based_actions(game) or bool(game.pending_triggers)
 
 
 def resolve_top(game: Game) -> None:

@@ -45,7 +45,7 @@ def require_priority(game: Game, player: str) -> None:
         choice = game.pending_choice
         raise RulesError(f"{choice.player} must first make a pending choice", rule=choice.rule)
     if game.priority != player:
-        raise RulesError(f"{player} does not have priority ({game.priority} has)", rule="117.1")
+        raise RulesError(f"{player} does not have priority ({game.priority or 'nobody'} has)", rule="117.1")
 
 
 def push(game: Game, entry: StackEntry) -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from harness.paths import ROOT
 from reference_engine import ReferenceEngine
+from reference_engine.continuous import Effect
 
 MAIN = {"number": 3, "active_player": "Alice", "step": "precombat_main"}
 LIBRARY = [{"card": "Island"}, {"card": "Island"}]
@@ -110,3 +111,77 @@ def test_an_aura_stays_on_the_permanent_it_may_enchant_and_goes_when_that_leaves
     game.move(game.resolve_ref("forest"), "graveyard")
     _ok(engine, {"kind": "pass", "player": "Bob"})
     assert _zone(engine, "aura") == "graveyard"
+
+
+def _step(engine: ReferenceEngine) -> tuple[int, str, str | None]:
+    game = engine.game
+    assert game is not None
+    return game.turn_number, game.step, engine.observe({"kind": "priority"})
+
+
+def test_all_players_passing_with_an_empty_stack_ends_the_step(engine: ReferenceEngine) -> None:
+    """CR 117.4, 500.2: the game goes on to the next step, where the active player receives priority (117.3a)."""
+    _load(engine, [])
+    _ok(engine, {"kind": "pass", "player": "Alice"})
+    _ok(engine, {"kind": "pass", "player": "Bob"})
+    assert _step(engine) == (3, "beginning_of_combat", "Alice")
+
+
+def test_passing_in_the_end_step_goes_through_cleanup_to_the_next_turn(engine: ReferenceEngine) -> None:
+    """CR 514.3, 502.4: nobody receives priority in the cleanup and untap steps; Bob's turn begins and, after his
+    draw, he receives priority in his upkeep."""
+    _load(engine, [], turn={**MAIN, "step": "end"})
+    _ok(engine, {"kind": "pass", "player": "Alice"})
+    _ok(engine, {"kind": "pass", "player": "Bob"})
+    assert _step(engine) == (4, "upkeep", "Bob")
+
+
+def _pumped_until_end_of_turn(engine: ReferenceEngine, ref: str) -> None:
+    """+1/+1 until end of turn on a creature that is 0/0 without it."""
+    game = engine.game
+    assert game is not None
+    game.effects.append(Effect(frozenset({game.resolve_ref(ref).oid}), pump=(1, 1)))
+
+
+def test_a_state_based_action_in_the_cleanup_step_gives_priority_and_another_cleanup_follows(
+    engine: ReferenceEngine,
+) -> None:
+    """CR 514.3a: the pump ends (514.2), the creature dies (704.5f), so Alice receives priority in the cleanup
+    step with its dies trigger on the stack; once it has resolved and all pass, another cleanup step begins,
+    where nothing happens, and Bob's turn comes."""
+    _load(engine, [], turn={**MAIN, "step": "end"}, alice={"battlefield": [{"card": "Hangarback Walker", "id": "w"}]})
+    _pumped_until_end_of_turn(engine, "w")
+    _ok(engine, {"kind": "pass", "player": "Alice"})
+    assert _zone(engine, "w") == "battlefield"
+    _ok(engine, {"kind": "pass", "player": "Bob"})
+    assert _zone(engine, "w") == "graveyard"
+    assert _step(engine) == (3, "cleanup", "Alice")
+    assert [e["kind"] for e in engine.observe({"kind": "stack"})] == ["triggered_ability"]
+    _ok(engine, {"kind": "resolve"})
+    assert _step(engine) == (3, "cleanup", "Alice")
+    _ok(engine, {"kind": "pass", "player": "Alice"})
+    _ok(engine, {"kind": "pass", "player": "Bob"})
+    assert _step(engine) == (4, "upkeep", "Bob")
+
+
+def test_advancing_to_a_cleanup_step_where_nothing_happens_leaves_nobody_with_priority(
+    engine: ReferenceEngine,
+) -> None:
+    """CR 514.3: the game stops in the cleanup step after its turn-based actions; no player may act there."""
+    _load(engine, [])
+    _ok(engine, {"kind": "advance", "to": "cleanup"})
+    assert _step(engine) == (3, "cleanup", None)
+    refused = engine.perform({"kind": "pass", "player": "Alice"})
+    assert refused["ok"] is False and refused["rule"] == "117.1"
+    assert engine.perform({"kind": "resolve"})["rule"] == "117.1"
+    _ok(engine, {"kind": "advance", "to": "next_turn"})
+    assert _step(engine) == (4, "precombat_main", "Bob")
+
+
+def test_advancing_to_a_cleanup_step_with_a_state_based_action_gives_priority_there(engine: ReferenceEngine) -> None:
+    """CR 514.3a: the creature the pump kept alive dies in the cleanup step, and Alice receives priority."""
+    _load(engine, [], alice={"battlefield": [{"card": "Endless One", "id": "one"}]})
+    _pumped_until_end_of_turn(engine, "one")
+    _ok(engine, {"kind": "advance", "to": "cleanup"})
+    assert _zone(engine, "one") == "graveyard"
+    assert _step(engine) == (3, "cleanup", "Alice")
