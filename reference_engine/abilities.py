@@ -96,9 +96,11 @@ def activate(
     during_payment: bool = False,
     payment: str | None = None,
 ) -> None:
-    """CR 602.2: activate an ability; a mana ability resolves immediately (605.3b). A refusal raises
-    RulesError; the action's caller (`engine.perform`) undoes whatever was done (730)."""
+    """CR 602.2: the controller of an object activates its ability; a mana ability resolves immediately
+    (605.3b). A refusal raises RulesError; the action's caller (`engine.perform`) undoes whatever was done (730)."""
     obj = game.resolve_ref(ref)
+    if obj.zone != "battlefield" or obj.controller != player:  # whichever abilities it has, they aren't hers
+        raise RulesError(f"{player} doesn't control {obj.name} on the battlefield (CR 602.2)", rule="602.2")
     ability = find_ability(obj, index)
     if during_payment and not ability.is_mana_ability:
         raise RulesError(
@@ -106,8 +108,6 @@ def activate(
         )
     if not during_payment:
         require_priority(game, player)
-    if obj.zone != "battlefield" or obj.controller != player:
-        raise RulesError(f"{player} doesn't control {obj.name} on the battlefield (CR 602.2)", rule="602.2")
     if ability.timing == "sorcery" and not game.is_main_phase_with_empty_stack(player):
         raise RulesError(f"{obj.name}'s ability can be activated only as a sorcery (CR 602.5d)", rule="602.5d")
     sacrificed = game.resolve_ref(sacrifice_ref) if sacrifice_ref else None

@@ -71,7 +71,7 @@ def _activate(game: Game, a: dict[str, Any]) -> None:
 
 def _resolve(game: Game, a: dict[str, Any]) -> None:
     """All players pass priority in succession: the top object of the stack resolves (CR 117.4)."""
-    require_priority(game, game.priority)
+    require_priority(game, game.priority or game.active)  # nobody holds it: the active player would pass first
     if not game.stack:
         raise RulesError("the stack is empty", rule="117.4")
     resolve_top(game)

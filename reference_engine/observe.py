@@ -44,7 +44,7 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "mana_spent": lambda g, q: g.player(q["player"]).mana_spent_on_spells,
     "last_paid_cost": lambda g, q: g.last_paid.get(q["player"]),
     "pending_choice": lambda g, q: g.pending_choice.describe() if g.pending_choice else None,
-    "priority": lambda g, q: g.priority,
+    "priority": lambda g, q: g.priority or None,  # nobody in a step without priority (502.4, 514.3)
     "controller": lambda g, q: _obj(g, q).controller,
     "game_result": lambda g, q: g.result(),
 }

@@ -1,27 +1,41 @@
 """Priority and resolution (CR 117, 608): the top of the rules' call graph.
 
-Before a player receives priority, state-based actions are checked and waiting triggered abilities are put
-on the stack (CR 117.5, 603.3b). When all players pass in succession, the top object resolves (608.1);
-with an empty stack the step ends (500.2).
+Each time a player would receive priority, state-based actions are performed and waiting triggered abilities
+are put on the stack first (CR 117.5, 704.3, 603.3b): after a spell or ability resolves, after a cast or an
+activation, at the start of a step, and when a player passes. When all players pass in succession, the top
+object resolves (608.1); with an empty stack the step ends (500.2).
 """
 
 from __future__ import annotations
 
-from .errors import RulesError
+from collections.abc import Callable
+
 from .game import Game
 from .resolution import resolve
 from .stack import require_priority
 from .state_based import check_state_based_actions
+from .steps import next_step
 from .triggers import put_triggers_on_stack
 
 
 def give_priority(game: Game, player: str) -> None:
-    """CR 117.5: state-based actions, then triggered abilities go on the stack, then priority. Putting them on
-    the stack may wait for their controllers' choices (603.3b, 603.3d); `player` receives priority after."""
-    check_state_based_actions(game)
+    """CR 117.5: `player` receives priority once state-based actions and triggered abilities are dealt with;
+    a player receiving it after acting starts a new succession of passes (117.4)."""
+    settle(game, lambda: _receive(game, player))
+
+
+def settle(game: Game, then: Callable[[], None]) -> None:
+    """CR 117.5, 704.3: state-based actions are performed until none are, then the waiting triggered abilities
+    go on the stack (which may wait for their controllers' choices, 603.3b, 603.3d), and again until neither
+    happens; then `then` runs. Nothing runs once the game is over (104.1)."""
+    while check_state_based_actions(game):
+        pass
     if game.over:
-        return  # CR 104.1: the game ends immediately
-    put_triggers_on_stack(game, lambda: _receive(game, player))
+        return
+    if not game.pending_triggers:
+        then()
+        return
+    put_triggers_on_stack(game, lambda: settle(game, then))
 
 
 def _receive(game: Game, player: str) -> None:
@@ -30,16 +44,61 @@ def _receive(game: Game, player: str) -> None:
 
 
 def pass_priority(game: Game, player: str) -> None:
-    """CR 117.3d, 117.4: passing; when all pass in succession the top object resolves."""
+    """CR 117.3d: the player passes; the next player in turn order would receive priority, so state-based
+    actions and triggered abilities are dealt with first (117.5). They are no player's action, so the passes go
+    on counting (117.4): when all players have passed in succession, the top object resolves (608.1) or, with
+    an empty stack, the step ends (500.2)."""
     require_priority(game, player)
     game.passes += 1
-    names = game.apnap()
-    if game.passes < len(names):
-        game.priority = names[(names.index(player) + 1) % len(names)]
+    if game.passes < len(game.apnap()):
+        settle(game, lambda: _pass_on(game, player))
+    else:
+        _all_passed(game)
+
+
+def _pass_on(game: Game, player: str) -> None:
+    """The next player in turn order who is still in the game receives priority (117.3d, 800.4a); if a player
+    left the game meanwhile and everyone left has passed, all players have passed in succession (117.4)."""
+    if game.passes >= len(game.apnap()):
+        _all_passed(game)
         return
-    if not game.stack:
-        raise RulesError("the stack is empty: all players passing would end the step; use 'advance'", rule="500.2")
-    resolve_top(game)
+    names = list(game.players)
+    i = names.index(player)
+    game.priority = next(n for n in names[i + 1 :] + names[:i] if game.players[n].lost is None)
+
+
+def _all_passed(game: Game) -> None:
+    if game.stack:
+        resolve_top(game)
+    else:
+        end_step(game)
+
+
+def end_step(game: Game) -> None:
+    """CR 117.4, 500.2: all players passed in succession with an empty stack: the step ends, and the game goes
+    on to the next step in which players receive priority; a step in which they don't ends once its turn-based
+    actions are done (500.3). Players received priority in this step, so after a cleanup step comes another
+    (514.3a)."""
+    again = game.step == "cleanup"
+    while not begin_next_step(game, cleanup_again=again) and not game.over:
+        again = False
+
+
+def begin_next_step(game: Game, cleanup_again: bool = False) -> bool:
+    """The step ends and the next begins (`steps.next_step`); then the active player receives priority
+    (117.3a), except in the untap step (502.4) and in a cleanup step whose first check performs no state-based
+    action and finds no triggered ability waiting (514.3, 514.3a, 704.3). Returns whether players receive
+    priority in the new step."""
+    next_step(game, cleanup_again)
+    if game.step == "untap" or (game.step == "cleanup" and not _cleanup_check(game)):
+        return False
+    give_priority(game, game.active)
+    return True
+
+
+def _cleanup_check(game: Game) -> bool:
+    """CR 514.3a: whether state-based actions are performed or triggered abilities wait in the cleanup step."""
+    return check_state_based_actions(game) or bool(game.pending_triggers)
 
 
 def resolve_top(game: Game) -> None:

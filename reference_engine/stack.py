@@ -36,16 +36,16 @@ class StackEntry:
 
 
 def require_priority(game: Game, player: str) -> None:
-    """CR 117.1: a player acts only while holding priority; nobody acts during casting (601.2) or while a
-    choice is pending (608.2d, 603.3d)."""
+    """CR 117.1: a player acts only while holding priority; nobody acts during casting (601.2), and nobody holds
+    priority while a choice is pending (608.2d, 603.3d: the game waits for the answer)."""
     game.player(player)
     if game.casting is not None:
         raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")
     if game.pending_choice is not None:
         choice = game.pending_choice
-        raise RulesError(f"{choice.player} must first make a pending choice", rule=choice.rule)
+        raise RulesError(f"no player has priority while {choice.player} makes a pending choice", rule="117.1")
     if game.priority != player:
-        raise RulesError(f"{player} does not have priority ({game.priority} has)", rule="117.1")
+        raise RulesError(f"{player} does not have priority ({game.priority or 'nobody'} has)", rule="117.1")
 
 
 def push(game: Game, entry: StackEntry) -> None:

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from .continuous import characteristics, end_turn_effects
+from .continuous import characteristics
 from .errors import RulesError
 from .game import STEPS, Game
-from .priority import give_priority
+from .priority import begin_next_step
 from .stack import require_priority
-from .state_based import check_state_based_actions
-from .zone_changes import draw
 
 
 def play_land(game: Game, player: str, ref: str) -> None:
@@ -32,24 +30,12 @@ def play_land(game: Game, player: str, ref: str) -> None:
     new.summoning_sick = True
 
 
-def _next_step(game: Game) -> None:
-    game.empty_pools()  # CR 106.4
-    if game.step == "cleanup":
-        end_turn_effects(game)
-        names = list(game.players)
-        i = names.index(game.active)
-        following = names[i + 1 :] + names[: i + 1]
-        game.begin_turn(next(n for n in following if game.players[n].lost is None))  # 800.4a
-        return
-    game.step = STEPS[STEPS.index(game.step) + 1]
-    if game.step == "cleanup":
-        end_turn_effects(game)  # CR 514.2
-    if game.step == "draw":
-        draw(game, game.active, 1)  # CR 504.1
-
-
 def advance(game: Game, to: str) -> None:
-    """All players pass with an empty stack until `to` (a step name, or `next_turn`: its precombat main)."""
+    """All players pass with an empty stack until `to` (a step name, or `next_turn`: its precombat main). In
+    each step on the way where players receive priority, the active player receives it (117.3a, 117.5): if a
+    triggered ability goes on the stack there or a choice waits, the players can no longer pass with an empty
+    stack, and the game stays in that step (500.2). In a step where nobody receives priority (the untap step,
+    502.4; a cleanup step, 514.3), the game stops after its turn-based actions with nobody holding priority."""
     if game.stack:
         raise RulesError("the stack is not empty", rule="500.2")
     if game.pending_choice is not None:
@@ -58,11 +44,13 @@ def advance(game: Game, to: str) -> None:
     target = "precombat_main" if to == "next_turn" else to
     if target not in STEPS:
         raise RulesError(f"unknown step {to!r}")
-    _next_step(game)
-    while not (game.step == target and (to != "next_turn" or game.turn_number > start_turn)):
-        if game.step not in ("untap", "cleanup"):  # players receive priority in this step (502.4, 514.3)
-            check_state_based_actions(game)  # 117.5
-            if game.over:
-                return  # CR 104.1
-        _next_step(game)
-    give_priority(game, game.active)
+    again = game.step == "cleanup" and game.priority != ""  # players received priority in this cleanup (514.3a)
+    while True:
+        priority = begin_next_step(game, cleanup_again=again)
+        again = False
+        if game.over or (priority and (game.stack or game.pending_choice is not None)):
+            return  # CR 104.1; 500.2
+        if game.step == target and (to != "next_turn" or game.turn_number > start_turn):
+            if not priority:
+                game.priority = ""
+            return

@@ -2,7 +2,8 @@
 
 A face's behaviour is a dict: `abilities` (a list of `{"activated"|"triggered"|"static"|"replacement": {...}}`),
 keyword costs (`emerge`, `kicker`, `multikicker`), `additional_costs`, `spell` (effects of an instant or
-sorcery) with `targets`. Effects stay small dicts that `effects.py` interprets.
+sorcery) with `targets`, `enchant` (what an Aura can enchant, a filter: CR 702.5a, 303.4a).
+Effects stay small dicts that `effects.py` interprets.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ _BEHAVIOUR_KEYS = {
     "additional_costs",
     "spell",
     "targets",
+    "enchant",
     "note",
 }
 _COST_KEYS = {"mana", "symbols", "sacrifice"}
@@ -114,6 +116,7 @@ class Behaviour:
     additional_costs: tuple[Spec, ...] = ()
     spell: tuple[Spec, ...] = ()
     targets: tuple[Spec, ...] = ()
+    enchant: Spec | None = None
 
     def of(self, kind: type) -> tuple[Any, ...]:
         """The abilities of one kind (`Activated`, `Static`, ...), in printed order. Asked on every look at a
@@ -167,4 +170,5 @@ def parse_behaviour(behaviour: Spec) -> Behaviour:
         tuple(behaviour.get("additional_costs", ())),
         tuple(behaviour.get("spell", ())),
         tuple(behaviour.get("targets", ())),
+        behaviour.get("enchant"),
     )

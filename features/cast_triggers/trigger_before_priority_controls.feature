@@ -12,6 +12,6 @@ Feature: A cast trigger is on the stack before anyone can respond to the spell (
     Given the board "cast_triggers/mindbender-three-players-counterspell.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And Bob casts "Counterspell" targeting "Distended Mindbender"
-    Then the action is refused (CR 603.3d or 117.1)
+    Then the action is refused (CR 117.1)
     And the game is as it was before the action
     And Alice must choose a target from Bob and Carol

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BoardError, UnknownCard
+from ..keywords import is_keyword_ability
 from ..mana import ManaCost
 from ..rollback import unchanging
 from ..vocabulary import Behaviour, parse_behaviour
@@ -66,7 +67,8 @@ def _behaviours() -> dict[str, dict[str, Any]]:
 
 def _face(raw: dict[str, Any], behaviours: dict[str, dict[str, Any]]) -> Face:
     """The catalog's schema (schemas/cards.schema.json, as MTGJSON) requires a face's type lists and colours;
-    MTGJSON leaves out `manaCost` and `keywords` when there are none."""
+    MTGJSON leaves out `manaCost` and `keywords` when there are none. Of its keywords, a face has the keyword
+    abilities (CR 702), not keyword actions or ability words."""
     name = raw.get("faceName") or raw["name"]
     return Face(
         name=name,
@@ -78,7 +80,7 @@ def _face(raw: dict[str, Any], behaviours: dict[str, dict[str, Any]]) -> Face:
         power=raw.get("power"),
         toughness=raw.get("toughness"),
         colors=tuple(raw["colors"]),
-        keywords=tuple(raw.get("keywords", ())),
+        keywords=tuple(k for k in raw.get("keywords", ()) if is_keyword_ability(k)),
         behaviour=parse_behaviour(behaviours.get(name, {})),
     )
 

@@ -59,7 +59,8 @@ CARDS = {
         "abilities": [_tapped_for_mana({"source": {"types": ["Land"]}}, {"one_of": "produced"})],
     },
     "Overgrowth": {
-        "note": "Enchant land: the fixture attaches it (attached_to)",
+        "note": "the fixture attaches it (attached_to)",
+        "enchant": {"types": ["Land"]},
         "abilities": [_tapped_for_mana({"enchanted": True}, "{G}{G}")],
     },
     "Gauntlet of Power": {

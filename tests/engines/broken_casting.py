@@ -18,7 +18,7 @@ def _priority_only(game: Any, player: str) -> None:
     """Priority (CR 117.1) checked, the casting lock (601.2) forgotten."""
     game.player(player)
     if game.pending_choice is not None:
-        raise RulesError(f"{game.pending_choice.player} must first make a pending choice", rule="608.2d")
+        raise RulesError(f"no player has priority while {game.pending_choice.player} chooses", rule="117.1")
     if game.priority != player:
         raise RulesError(f"{player} does not have priority ({game.priority} has)", rule="117.1")
 
