@@ -118,7 +118,7 @@ def _sacrifice(draw: Any, refs: Refs, player: str, pool: CardPool, odds: int = 2
     opponent's creature among them (CR 701.17a: only your own)."""
     mine = _creatures(refs, player, pool, others=False)
     rest = [r for r in refs.of(player, "battlefield") if r not in mine]
-    return _recent(draw, refs, refs.of(player, "battlefield", others=False)) or _usual(draw, mine, rest, odds)
+    return _recent(draw, refs, mine) or _usual(draw, mine, rest, odds)
 
 
 def _sources(refs: Refs, player: str, pool: CardPool) -> list[str]:

@@ -32,8 +32,9 @@ STEPS = (
 # A refused action is drawn again, two times in three, this many times in an example at most: the chains a ruling is
 # about (a permission granted, then used; a cast stopped, a mana ability activated meanwhile, the cast taken up) need
 # each step allowed, and a chain whose every other action is refused rarely gets there. Refusals still come: an
-# example's last action is kept as drawn (what a refusal's ruling is about comes last), the others one time in
-# three, and once the retries are spent.
+# example's last action is kept as drawn (it ends no chain), and so is the first after a corpus scenario's actions
+# (where the scenario's own last action stood, most often a refusal), the others one time in three, and once the
+# retries are spent.
 RETRIES = 6
 
 
@@ -230,8 +231,8 @@ def examples(
         drawn = draw(action(pool, Refs(example, state), kinds))
         if model is not None and playing:
             after = model.step(state, drawn)
-            final = len(example.actions) + 1 == wanted  # a refused last action is kept: it ends no chain
-            if after.refused and not final and drawn["kind"] != "continue_cast" and retries and draw(integers(0, 2)):
+            kept = len(example.actions) + 1 == wanted or len(example.actions) == len(chain) > 0
+            if after.refused and not kept and drawn["kind"] != "continue_cast" and retries and draw(integers(0, 2)):
                 retries -= 1  # drawn again: the model's game is as it was (a refused continue_cast undid a cast)
                 continue
             state = after

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from hypothesis import strategies as st
 
 from harness.corpus.catalog import Catalog
-from harness.explore.traces import Trace, bare
+from harness.explore.traces import Trace, bare, distinct
 
 T = TypeVar("T")
 
@@ -99,7 +99,7 @@ class CardPool:
                    creatures=creatures, instants=instants,
                    types={n: frozenset(catalog.cards[n][0].get("types", ())) for n in texts},
                    families=families(boards), boards=boards,
-                   traces=tuple(t for t in traces if _cards(t.board) <= set(texts)))  # fmt: skip
+                   traces=distinct([t for t in traces if _cards(t.board) <= set(texts)]))  # fmt: skip
 
     def __repr__(self) -> str:  # hypothesis shows a strategy's arguments: the card names say enough
         return f"CardPool({len(self.text)} cards)"

@@ -15,6 +15,7 @@ import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -66,3 +67,15 @@ def record_traces(corpus: Path, timeout: float = 300) -> list[Trace]:
         except (OSError, subprocess.TimeoutExpired):
             return []
         return read_traces(record.read_text(encoding="utf-8").splitlines())
+
+
+def distinct(traces: Sequence[Trace]) -> tuple[Trace, ...]:
+    """One of each chain, and none that is the start of a longer one on the same board (an example may take the
+    first actions of that one): scenarios of one ruling often share a board and the actions before their last."""
+    chains = {(json.dumps(t.board, sort_keys=True), json.dumps(t.actions, sort_keys=True)): t for t in reversed(traces)}
+    found = [(board, t) for (board, _), t in reversed(chains.items())]
+    return tuple(t for board, t in found if not any(b == board and _starts(t.actions, o.actions) for b, o in found))
+
+
+def _starts(chain: tuple[dict[str, Any], ...], longer: tuple[dict[str, Any], ...]) -> bool:
+    return len(chain) < len(longer) and longer[: len(chain)] == chain
