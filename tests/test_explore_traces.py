@@ -13,7 +13,7 @@ from harness.engines.loading import load_adapter
 from harness.explore.generate import examples
 from harness.explore.model import CardPool
 from harness.explore.state import Model
-from harness.explore.traces import Trace, read_traces, record_traces
+from harness.explore.traces import Trace, distinct, read_traces, record_traces
 from harness.paths import ROOT
 
 CATALOG = load_catalog(ROOT / "features" / "cards.json")
@@ -78,3 +78,11 @@ def test_an_example_may_take_the_whole_chain() -> None:
     quick = settings(database=None, deadline=None, suppress_health_check=list(HealthCheck))
     example = find(examples(POOL, model=MODEL), lambda e: e.taken == len(TRACE.actions), settings=quick)
     assert example.origin == TRACE.scenario
+
+
+def test_each_chain_is_taken_once_and_not_when_a_longer_one_on_its_board_starts_with_it() -> None:
+    first, second = TRACE.actions
+    other = {**TRACE.board, "turn": {"number": 3, "active_player": "Bob", "step": "upkeep"}}
+    traces = [Trace(TRACE.board, (first,), "a"), Trace(TRACE.board, (first, second), "b"),
+              Trace(TRACE.board, (first, second), "c"), Trace(other, (first,), "d")]  # fmt: skip
+    assert distinct(traces) == (Trace(TRACE.board, (first, second), "b"), Trace(other, (first,), "d"))
