@@ -24,7 +24,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--examples", type=int, default=1000, help="how many examples to generate (default: 1000)")
     parser.add_argument("--seed", type=int, default=0, help="the run's seed: the same seed gives the same run")
     parser.add_argument("--out", default="explored", help="where candidate scenarios go (default: explored)")
-    parser.add_argument("--max-actions", type=int, default=6, help="actions per example, at most (default: 6)")
+    parser.add_argument(
+        "--max-actions", type=int, default=6, help="actions drawn per example after any corpus chain (default: 6)"
+    )
     parser.add_argument(
         "--shrink-runs", type=int, default=200, help="engine runs spent shrinking each group, at most (default: 200)"
     )
