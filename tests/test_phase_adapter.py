@@ -166,7 +166,7 @@ def test_what_phase_cannot_express_is_unsupported(engine: PhaseAdapter) -> None:
         ("OrderTriggers order [1] is not a permutation of 0..2", "603.3b"),
         ("Wrong player", "117.1"),
         ("Cannot skip a required target", "601.2c"),
-        ("Cannot perform PassPriority while waiting for OrderTriggers { player: PlayerId(0), triggers: [] }", "603.3b"),
+        ("Cannot perform PassPriority while waiting for OrderTriggers { player: PlayerId(0), triggers: [] }", "117.1"),
         ("Cannot perform PassPriority while waiting for ManaPayment { player: PlayerId(0) }", None),
         ("Card not found or card_id mismatch", None),
         ("Invalid ability index", None),
@@ -244,7 +244,7 @@ def test_simultaneous_triggers_wait_to_be_ordered(engine: PhaseAdapter) -> None:
     assert isinstance(pending, Value) and pending.value["kind"] == "order_triggers"
     assert sorted(pending.value["options"]) == ["Beast Whisperer", "Decimator of the Provinces"]
     unordered = engine.perform({"kind": "resolve"})  # no player has priority until the triggers are ordered
-    assert isinstance(unordered, Illegal) and unordered.rule == "603.3b"
+    assert isinstance(unordered, Illegal) and unordered.rule == "117.1"
     order = {"kind": "choose", "player": "Alice", "cards": ["Beast Whisperer", "Decimator of the Provinces"]}
     assert engine.perform(order) == Ok()
     top = engine.observe({"kind": "stack"})

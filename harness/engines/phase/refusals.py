@@ -44,10 +44,9 @@ _MESSAGES: tuple[tuple[str, str], ...] = (
 
 # "Cannot perform <action> while waiting for <prompt> ...": the pending choice comes first.
 _WAITING = re.compile(r"^Cannot perform \w+ while waiting for (\w+)")
-_PROMPTS = {
-    "OrderTriggers": "603.3b",  # the player puts their triggered abilities on the stack, in an order they choose
-    "TriggerTargetSelection": "603.3d",  # the targets of a triggered ability are chosen as it is put on the stack
-}
+# While triggered abilities are being put on the stack (their order, 603.3b; their targets, 603.3d) no player has
+# priority, and every action but the answer needs it (117.1), as the reference engine and the corpus say.
+_PROMPTS = {"OrderTriggers": "117.1", "TriggerTargetSelection": "117.1"}
 
 
 def phase_rule(message: str) -> str | None:
