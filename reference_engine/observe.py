@@ -44,7 +44,9 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "mana_spent": lambda g, q: g.player(q["player"]).mana_spent_on_spells,
     "last_paid_cost": lambda g, q: g.last_paid.get(q["player"]),
     "pending_choice": lambda g, q: g.pending_choice.describe() if g.pending_choice else None,
-    "priority": lambda g, q: g.priority or None,  # nobody in a step without priority (502.4, 514.3)
+    # nobody in a step without priority (502.4, 514.3), while a choice waits (117.1: every other action waits), or
+    # once the game is over (104.1)
+    "priority": lambda g, q: None if g.over or g.pending_choice is not None else g.priority or None,
     "controller": lambda g, q: _obj(g, q).controller,
     "game_result": lambda g, q: g.result(),
 }

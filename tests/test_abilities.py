@@ -54,7 +54,7 @@ def test_only_its_controller_can_activate_an_objects_ability_whatever_abilities_
 
 def test_no_player_has_priority_while_a_triggered_abilitys_target_is_chosen() -> None:
     """CR 117.1, 603.3d: while Alice chooses the cast trigger's target, Bob's cast is refused for want of
-    priority, not by the rule of the choice."""
+    priority, not by the rule of the choice, and the priority query names nobody."""
     engine = ReferenceEngine(default_corpus() / "cards.json")
     board = default_corpus() / "fixtures" / "cast_triggers" / "mindbender-three-players-counterspell.json"
     engine.load(json.loads(board.read_text(encoding="utf-8")))
@@ -65,3 +65,4 @@ def test_no_player_has_priority_while_a_triggered_abilitys_target_is_chosen() ->
         {"kind": "cast", "player": "Bob", "card": "Counterspell", "targets": ["Distended Mindbender"]}
     )
     assert refused["ok"] is False and refused["rule"] == "117.1"
+    assert engine.observe({"kind": "priority"}) is None  # as the refusal says: nobody holds it

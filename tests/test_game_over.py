@@ -36,6 +36,7 @@ def test_drawing_from_an_empty_library_in_the_draw_step_loses_the_game(engine: R
     bob_lost = [{"player": "Bob", "reason": "empty_library"}]
     assert _result(engine) == {"over": True, "winners": ["Alice"], "losers": bob_lost}
     assert engine.observe({"kind": "zone_contents", "zone": "stack"}) == []
+    assert engine.observe({"kind": "priority"}) is None  # CR 104.1: the game is over, nobody plays on
 
 
 def test_a_player_with_cards_to_draw_does_not_lose(engine: ReferenceEngine) -> None:
