@@ -36,10 +36,10 @@ def measure(examples: int, seed: int, against: str) -> dict[str, Any]:
 
     catalog = load_catalog(default_corpus() / "cards.json")
     options = (EngineSettings("reference").adapter_options(), EngineSettings(against).adapter_options())
-    recording = time.perf_counter()
-    traces = record_traces(default_corpus())  # once per run, before the search: timed apart
-    recording = time.perf_counter() - recording
-    engines = open_engines("reference", against, options, catalog, traces)
+    engines = open_engines("reference", against, options, catalog)
+    recorded = time.perf_counter()
+    engines.pool = engines.pool.with_traces(record_traces(default_corpus()))  # once per run, before the search
+    recording = time.perf_counter() - recorded
     load = os.getloadavg()[0]
     wall, cpu = time.perf_counter(), _cpu()
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import HealthCheck, find, given, settings
 
 from harness.corpus.catalog import load_catalog
@@ -13,7 +14,7 @@ from harness.engines.loading import load_adapter
 from harness.explore.generate import examples
 from harness.explore.model import CardPool
 from harness.explore.state import Model
-from harness.explore.traces import Trace, distinct, read_traces, record_traces
+from harness.explore.traces import RecordingFailed, Trace, distinct, read_traces, record_traces
 from harness.paths import ROOT
 
 CATALOG = load_catalog(ROOT / "features" / "cards.json")
@@ -28,18 +29,33 @@ def _line(**item: object) -> str:
 
 def test_a_trace_is_what_the_engine_allowed_before_the_scenario_s_last_action() -> None:
     board = {"players": [{"name": "Alice"}, {"name": "Bob"}]}
+    a, b, c, d = (f"{x}.feature::test_{x}" for x in "abcd")
     lines = [
-        _line(board={"$schema": "x", "description": "y", **board}, scenario="a.feature::test_a"),
-        _line(action={"kind": "pass", "player": "Alice"}, allowed=True),
-        _line(action={"kind": "cast", "player": "Bob", "card": "x"}, allowed=False),
-        _line(action={"kind": "pass", "player": "Bob"}, allowed=True),
-        _line(action={"kind": "resolve"}, allowed=True),  # the last: the claim, most often
-        _line(board=board, scenario="b.feature::test_b"),
-        _line(action={"kind": "resolve"}, allowed=True),  # nothing before its last action: no trace
+        _line(scenario=a, board={"$schema": "x", "description": "y", **board}),
+        _line(scenario=b, board=board),  # the lines of two scenarios may interleave: each names its own
+        _line(scenario=a, action={"kind": "pass", "player": "Alice"}, allowed=True),
+        _line(scenario=a, action={"kind": "cast", "player": "Bob", "card": "x"}, allowed=False),
+        _line(scenario=b, action={"kind": "resolve"}, allowed=True),  # nothing before its last action: no trace
+        _line(scenario=a, action={"kind": "pass", "player": "Bob"}, allowed=True),
+        _line(scenario=a, action={"kind": "resolve"}, allowed=True),  # the last: the claim, most often
+        _line(scenario=c, board=board),
+        _line(scenario=c, action={"kind": "pass", "player": "Alice"}, allowed=True),
+        _line(scenario=c, action={"kind": "continue_cast", "player": "Alice"}, allowed=False),  # undid a cast
+        _line(scenario=c, action={"kind": "pass", "player": "Bob"}, allowed=True),
+        _line(scenario=c, action={"kind": "resolve"}, allowed=True),
+        _line(scenario=d, not_loaded=True),
+        _line(scenario=d, action={"kind": "pass", "player": "Alice"}, allowed=False),
+        _line(scenario=d, action={"kind": "resolve"}, allowed=False),
     ]
     assert read_traces(lines) == [
-        Trace(board, ({"kind": "pass", "player": "Alice"}, {"kind": "pass", "player": "Bob"}), "a.feature::test_a")
+        Trace(board, ({"kind": "pass", "player": "Alice"}, {"kind": "pass", "player": "Bob"}), a),
+        Trace(board, ({"kind": "pass", "player": "Alice"},), c),
     ]
+
+
+def test_a_corpus_run_that_records_nothing_says_why(tmp_path) -> None:
+    with pytest.raises(RecordingFailed, match="recorded none"):
+        record_traces(tmp_path)  # no corpus there
 
 
 def test_the_corpus_run_records_a_chain_for_the_scenarios_that_take_several_actions() -> None:

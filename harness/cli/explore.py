@@ -125,17 +125,18 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
 def _explore(args: argparse.Namespace, catalog: Any, out: Path, corpus: Path) -> int:
     from harness.explore.engines import ExploreError, open_engines
     from harness.explore.search import Search
-    from harness.explore.traces import record_traces
     from harness.explore.write import write_groups
 
     options = (_engine_options(args, args.engine), _engine_options(args, args.against))
-    traces = record_traces(corpus)
-    if not traces:  # said, not hidden: the search goes on from generated boards and corpus boards only
-        print(f"{PROG}: no chain of actions was recorded from the corpus's scenarios", file=sys.stderr)
     try:
-        engines = open_engines(args.engine, args.against, options, catalog, traces)
+        engines = open_engines(args.engine, args.against, options, catalog)
     except ExploreError as exc:
         return _problem(str(exc))
+    try:
+        engines.pool = engines.pool.with_traces(_chains(corpus))
+    except KeyboardInterrupt:
+        engines.close()
+        return 130
     command = shlex.join(["mtg-conformance", "explore", *sys.argv[2:]]) if sys.argv[1:2] == ["explore"] else PROG
     search = Search(
         engines.pair, engines.pool, args.seed, args.examples, _progress(args.examples), args.max_actions,
@@ -166,6 +167,18 @@ def _explore(args: argparse.Namespace, catalog: Any, out: Path, corpus: Path) ->
     if code is None and summary.examples and summary.load_errors == summary.examples:
         return _problem("an engine answered `error` to every board: nothing was compared (try mtg-conformance smoke)")
     return code if code is not None else (1 if summary.groups else 0)
+
+
+def _chains(corpus: Path) -> list[Any]:
+    """The corpus's chains of actions; when none could be recorded, the search goes on from generated boards and
+    corpus boards only, and says why."""
+    from harness.explore.traces import RecordingFailed, record_traces
+
+    try:
+        return record_traces(corpus)
+    except RecordingFailed as exc:
+        print(f"{PROG}: no chain of actions of the corpus's scenarios to start from: {exc}", file=sys.stderr)
+        return []
 
 
 def _print_summary(summary: Any, names: tuple[str, str], elapsed: float, written: list[Path]) -> None:

@@ -4,7 +4,6 @@ board with two players, and both know some cards and action kinds in common. Wha
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
@@ -15,7 +14,6 @@ from harness.engines.loading import start_adapter
 from harness.engines.protocol import Hello, Ok
 from harness.explore.compare import Pair, call
 from harness.explore.model import CardPool
-from harness.explore.traces import Trace
 
 TWO_PLAYERS: dict[str, Any] = {
     "turn": {"number": 2, "active_player": "Alice", "step": "precombat_main"},
@@ -53,14 +51,9 @@ def _start(engine: str, options: dict[str, Any]) -> tuple[Adapter, Hello]:
 
 
 def open_engines(
-    engine: str,
-    against: str,
-    options: tuple[dict[str, Any], dict[str, Any]],
-    catalog: Catalog,
-    traces: Sequence[Trace] = (),
+    engine: str, against: str, options: tuple[dict[str, Any], dict[str, Any]], catalog: Catalog
 ) -> Engines:
-    """Start both engines and find what they have in common (the cards, the corpus's `traces` on them); closes what
-    it started when it fails."""
+    """Start both engines and find what they have in common; closes what it started when it fails."""
     started: list[Adapter] = []
     try:
         hellos = []
@@ -71,7 +64,7 @@ def open_engines(
         known = frozenset(catalog.cards)
         for hello in hellos:
             known &= hello.cards or known  # an engine that lists no cards is taken to know the catalog
-        pool = CardPool.from_catalog(catalog, known, traces=traces)
+        pool = CardPool.from_catalog(catalog, known)
         if not pool:
             raise ExploreError(f"the engines have no permanent card and no spell of {catalog.path} in common")
         if not hellos[0].actions & hellos[1].actions:

@@ -130,12 +130,19 @@ def _name_objects(board: dict[str, Any]) -> None:
         taken.add(ref)
 
 
+def _turn(board: dict[str, Any]) -> dict[str, Any]:
+    """The board's turn, written out where a corpus board leaves it to the board schema's defaults (turn 1, the
+    first player's, the precombat main phase): the actions drawn next read it."""
+    first = board["players"][0]["name"]
+    return board.setdefault("turn", {"number": 1, "active_player": first, "step": "precombat_main"})
+
+
 def _from_corpus(draw: Any, pool: CardPool) -> dict[str, Any]:
     """A corpus board (a situation a ruling is about) with a card of its own added to a hand, or mana floating
     for the active player, or as it is: the same cards in other actions and other combinations."""
     board = copy.deepcopy(pick(draw, pool.boards))
     deck = pool.within(sorted({o["card"] for _, _, o in objects(board)}))
-    turn = board.setdefault("turn", {"number": 2, "active_player": PLAYERS[0], "step": "precombat_main"})
+    turn = _turn(board)
     players = {p["name"]: p for p in board["players"]}
     active = players.get(turn.get("active_player", ""), board["players"][0])
     change = draw(integers(0, 3))
@@ -155,13 +162,12 @@ def _from_trace(draw: Any, trace: Trace) -> tuple[dict[str, Any], list[dict[str,
     (the same situation taken another way). Its objects keep their ids; those the actions name by card are named
     by the ids they are given."""
     board = copy.deepcopy(trace.board)
-    board.setdefault("turn", {"number": 2, "active_player": PLAYERS[0], "step": "precombat_main"})
-    unnamed = [o for _, _, o in objects(board) if "id" not in o]
+    _turn(board)
+    found = [o for _, _, o in objects(board)]
+    cards = Counter(o["card"] for o in found)
+    single = [o for o in found if "id" not in o and "count" not in o and cards[o["card"]] == 1]  # named by its card
     _name_objects(board)
-    ids: dict[str, list[str]] = {}
-    for obj in unnamed:
-        ids.setdefault(obj["card"], []).append(obj["id"])
-    by_name = {card: found[0] for card, found in ids.items() if len(found) == 1}
+    by_name = {o["card"]: o["id"] for o in single}
     taken = len(trace.actions) if not draw(integers(0, 1)) else draw(integers(1, len(trace.actions)))
     return board, [_renamed(a, by_name) for a in trace.actions[:taken]]
 

@@ -98,8 +98,11 @@ class CardPool:
                    costs={n: _costs(catalog.cards[n][0].get("manaCost") or "", texts[n]) for n in texts},
                    creatures=creatures, instants=instants,
                    types={n: frozenset(catalog.cards[n][0].get("types", ())) for n in texts},
-                   families=families(boards), boards=boards,
-                   traces=distinct([t for t in traces if _cards(t.board) <= set(texts)]))  # fmt: skip
+                   families=families(boards), boards=boards).with_traces(traces)  # fmt: skip
+
+    def with_traces(self, traces: Sequence[Trace]) -> CardPool:
+        """The same pool with the corpus's chains of actions on its cards, each once (`traces.distinct`)."""
+        return replace(self, traces=distinct([t for t in traces if _cards(t.board) <= set(self.text)]))
 
     def __repr__(self) -> str:  # hypothesis shows a strategy's arguments: the card names say enough
         return f"CardPool({len(self.text)} cards)"

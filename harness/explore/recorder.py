@@ -17,8 +17,7 @@ class Recorder(ReferenceAdapter):
 
     def load(self, board: dict[str, Any]) -> Response:
         answer = super().load(board)
-        scenario = os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" (", 1)[0]  # its node id, as pytest names it
-        self._write({"board": board, "scenario": scenario})
+        self._write({"board": board} if isinstance(answer, Ok) else {"not_loaded": True})
         return answer
 
     def perform(self, action: dict[str, Any]) -> Response:
@@ -27,5 +26,6 @@ class Recorder(ReferenceAdapter):
         return answer
 
     def _write(self, line: dict[str, Any]) -> None:
+        scenario = os.environ.get("PYTEST_CURRENT_TEST", "").rsplit(" (", 1)[0]  # its node id, as pytest names it
         with open(os.environ[RECORD], "a", encoding="utf-8") as out:
-            out.write(json.dumps(line) + "\n")
+            out.write(json.dumps({"scenario": scenario, **line}) + "\n")

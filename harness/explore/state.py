@@ -6,7 +6,7 @@ protocol; without one, the state is the board as loaded.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from harness.engines.contract import Adapter
@@ -71,11 +71,11 @@ class Model:
 
     def step(self, state: State, action: dict[str, Any]) -> State:
         if action["kind"] not in self.hello.actions:
-            return state
+            return replace(state, refused=False)
         try:
             answer = self.adapter.perform(action)
-        except Exception:
-            return state
+        except Exception:  # an engine fault: the game is taken to be as it was, the action not refused
+            return replace(state, refused=False)
         staged, stage = state.staged, state.stage
         if isinstance(answer, Ok) and action["kind"] in ("cast", "continue_cast"):
             staged, stage = (action["player"], action["stop"]) if "stop" in action else (None, None)
@@ -98,8 +98,8 @@ class Model:
         pending, stack = _value(self.adapter, {"kind": "pending_choice"}), _value(self.adapter, {"kind": "stack"})
         state.pending = pending if isinstance(pending, dict) and pending.get("options") else None
         state.stack = [e for e in stack if isinstance(e, dict)] if isinstance(stack, list) else []
-        priority = _value(self.adapter, {"kind": "priority"})
-        state.priority = priority if isinstance(priority, str) else state.priority
+        priority = _value(self.adapter, {"kind": "priority"})  # null while nobody has it: actions are drawn for
+        state.priority = priority if isinstance(priority, str) else state.priority  # the last holder then
         if "game_result" in self.hello.queries:
             result = _value(self.adapter, {"kind": "game_result"})
             state.over = isinstance(result, dict) and bool(result.get("over") or result.get("losers"))

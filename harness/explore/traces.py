@@ -35,16 +35,27 @@ class Trace:
 
 
 def read_traces(lines: list[str]) -> list[Trace]:
-    """The traces of a recording; boards with no action before their last left out."""
-    scenarios: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+    """The traces of a recording, scenario by scenario (the lines name theirs): each board with the actions asked
+    after it, up to its last action (left out) or to a refused `continue_cast` (it undid a cast: what follows
+    was played on another game), refused ones left out; boards not loaded and boards with no action left out."""
+    scenarios: dict[str, tuple[dict[str, Any] | None, list[dict[str, Any]]]] = {}
     for line in lines:
         item = json.loads(line)
-        if "board" in item:
-            scenarios.append((item, []))
-        elif scenarios:
-            scenarios[-1][1].append(item)
-    traces = [(item, [a["action"] for a in asked[:-1] if a["allowed"]]) for item, asked in scenarios]
-    return [Trace(bare(item["board"]), tuple(actions), item.get("scenario", "")) for item, actions in traces if actions]
+        if "board" in item or "not_loaded" in item:
+            scenarios[item.get("scenario", "")] = (item.get("board"), [])
+        elif item.get("scenario", "") in scenarios:
+            scenarios[item.get("scenario", "")][1].append(item)
+    traces = []
+    for scenario, (board, asked) in scenarios.items():
+        actions = []
+        for answer in asked[:-1]:
+            if not answer["allowed"] and answer["action"]["kind"] == "continue_cast":
+                break
+            if answer["allowed"]:
+                actions.append(answer["action"])
+        if board is not None and actions:
+            traces.append(Trace(bare(board), tuple(actions), scenario))
+    return traces
 
 
 def bare(board: dict[str, Any]) -> dict[str, Any]:
@@ -52,28 +63,41 @@ def bare(board: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in board.items() if k not in ("$schema", "description")}
 
 
+class RecordingFailed(Exception):
+    """The corpus run that records the chains recorded none; why."""
+
+
 def record_traces(corpus: Path, timeout: float = 300) -> list[Trace]:
-    """The corpus run on the recording engine in a pytest of its own (its reports in a folder thrown away);
-    nothing when it can't run, since exploration goes on without them."""
+    """The corpus run on the recording engine in a pytest of its own, serial and without the options of the
+    environment (its reports in a folder thrown away). `RecordingFailed` says why when nothing was recorded."""
     with tempfile.TemporaryDirectory(prefix="mtg-traces-") as folder:
         record = Path(folder) / "traces.jsonl"
         record.touch()
         command = [sys.executable, "-m", "pytest", str(corpus), f"--engine={RECORDER}", f"--corpus={corpus}",
                    f"--rootdir={corpus.parent}", "-c", os.devnull, f"--report-dir={folder}", "-q", "--tb=no",
-                   "--no-header", "-p", "no:cacheprovider", "-p", "no:randomly"]  # fmt: skip
+                   "--no-header", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "no:xdist"]  # fmt: skip
+        env = {**os.environ, RECORD: str(record), "PYTEST_ADDOPTS": ""}
         try:
-            subprocess.run(command, cwd=folder, env={**os.environ, RECORD: str(record)}, capture_output=True,
-                           timeout=timeout, check=False)  # fmt: skip
-        except (OSError, subprocess.TimeoutExpired):
-            return []
-        return read_traces(record.read_text(encoding="utf-8").splitlines())
+            done = subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, timeout=timeout,
+                                  check=False)  # fmt: skip
+        except subprocess.TimeoutExpired:
+            raise RecordingFailed(f"the corpus run took more than {timeout:.0f} s") from None
+        except OSError as exc:
+            raise RecordingFailed(f"the corpus run could not start: {exc}") from None
+        traces = read_traces(record.read_text(encoding="utf-8").splitlines())
+        if not traces:
+            said = (done.stdout + done.stderr).strip().splitlines()[-3:]
+            raise RecordingFailed(f"the corpus run (exit code {done.returncode}) recorded none: {' / '.join(said)}")
+        return traces
 
 
 def distinct(traces: Sequence[Trace]) -> tuple[Trace, ...]:
     """One of each chain, and none that is the start of a longer one on the same board (an example may take the
     first actions of that one): scenarios of one ruling often share a board and the actions before their last."""
-    chains = {(json.dumps(t.board, sort_keys=True), json.dumps(t.actions, sort_keys=True)): t for t in reversed(traces)}
-    found = [(board, t) for (board, _), t in reversed(chains.items())]
+    chains: dict[tuple[str, str], Trace] = {}
+    for trace in traces:  # the first of each chain
+        chains.setdefault((json.dumps(trace.board, sort_keys=True), json.dumps(trace.actions, sort_keys=True)), trace)
+    found = [(board, t) for (board, _), t in chains.items()]
     return tuple(t for board, t in found if not any(b == board and _starts(t.actions, o.actions) for b, o in found))
 
 

@@ -98,10 +98,12 @@ def feature_text(group: Group, fixture: str, names: tuple[str, str], summary: Su
 
 
 def _origin(group: Group) -> list[str]:
+    point = -1 if group.outcome.point is None else group.outcome.point  # the scenario's actions stop there
     example = group.example
-    if not example.taken:
+    taken = min(example.taken, point + 1)
+    if not taken:
         return []
-    return [f"# Its board and first {example.taken} action(s) are those of {one_line(example.origin)}."]
+    return [f"# Its board and first {taken} action(s) are those of {one_line(example.origin)}."]
 
 
 def fixture_json(group: Group, summary: Summary) -> str:
