@@ -115,3 +115,18 @@ def test_a_card_choice_refuses_a_player(engine: ReferenceEngine) -> None:
     assert engine.observe({"kind": "pending_choice"})["kind"] == "choose_cards"
     answer = engine.perform({"kind": "choose", "player": "Alice", "cards": [], "players": ["Bob"]})
     assert answer["ok"] is False and "not players" in answer["illegal"]
+
+
+def test_a_trigger_is_on_the_stack_while_its_targets_are_chosen(engine: ReferenceEngine) -> None:
+    """CR 603.3, 603.3d: the ability is put on the stack as its topmost object, then its targets are chosen; a
+    refused answer leaves it there with none, and the answer sets them."""
+    _three_player_mindbender(engine)
+    trigger = {"kind": "triggered_ability", "source": "Distended Mindbender", "controller": "Alice"}
+    spell = {"kind": "spell", "card": "Distended Mindbender", "controller": "Alice"}
+    assert engine.observe({"kind": "stack"}) == [trigger, spell]
+    assert engine.perform({"kind": "choose", "player": "Alice", "players": ["Alice"]})["ok"] is False
+    assert engine.observe({"kind": "stack"}) == [trigger, spell]
+    assert engine.game is not None and engine.game.stack[-1].targets == []
+    _ok(engine, {"kind": "choose", "player": "Alice", "players": ["Carol"]})
+    assert engine.game.stack[-1].targets == ["Carol"]
+    assert engine.observe({"kind": "stack"}) == [trigger, spell]
