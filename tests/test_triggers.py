@@ -130,3 +130,23 @@ def test_a_trigger_is_on_the_stack_while_its_targets_are_chosen(engine: Referenc
     _ok(engine, {"kind": "choose", "player": "Alice", "players": ["Carol"]})
     assert engine.game.stack[-1].targets == ["Carol"]
     assert engine.observe({"kind": "stack"}) == [trigger, spell]
+
+
+@pytest.mark.parametrize("hand", [[], [{"card": "Island"}, {"card": "Forest"}]], ids=["empty", "lands"])
+def test_a_discard_choice_with_nothing_to_choose_doesnt_wait(engine: ReferenceEngine, hand: list[Any]) -> None:
+    """CR 608.2d, 609.3: with no card that can be chosen, nothing is chosen and the ability finishes resolving;
+    the active player receives priority (117.3b)."""
+    alice = {
+        "name": "Alice",
+        "mana_pool": "{C}{C}{C}{B}{B}",
+        "battlefield": [{"card": "Grizzly Bears", "id": "bears"}],
+        "hand": [{"card": "Distended Mindbender"}],
+    }
+    engine.load({"turn": MAIN, "players": [alice, {"name": "Bob", "hand": hand}]})
+    _ok(engine, {"kind": "cast", "player": "Alice", "card": "Distended Mindbender", "alternative": ["emerge"],
+                 "sacrifice": ["bears"]})  # fmt: skip
+    _ok(engine, {"kind": "resolve"})
+    assert engine.observe({"kind": "pending_choice"}) is None
+    assert engine.observe({"kind": "priority"}) == "Alice"
+    assert [e.get("card") for e in engine.observe({"kind": "stack"})] == ["Distended Mindbender"]
+    assert len(engine.observe({"kind": "zone_contents", "player": "Bob", "zone": "hand"})) == len(hand)
