@@ -42,6 +42,10 @@ class CardChoice:
             for order in permutations(range(len(self.picks)), len(cards))
         )
 
+    def nothing_to_choose(self, game: Game) -> bool:
+        """No option fits any pick: nothing can be chosen (CR 608.2d), so no choice waits (609.3)."""
+        return not any(self._fits(game, [c]) for c in self.options)
+
     def most_possible(self, game: Game | None = None) -> int:
         game = game or self._game
         for n in range(min(len(self.picks), len(self.options)), 0, -1):

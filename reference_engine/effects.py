@@ -104,7 +104,8 @@ def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
-    """Target player reveals their hand; you choose cards matching each pick; they discard them."""
+    """Target player reveals their hand; you choose cards matching each pick; they discard them. With no card
+    that fits a pick, there is no choice to wait for (CR 608.2d, 609.3)."""
     spec = e["reveal_choose_discard"]
     victim = ctx.target(spec)
     hand = ctx.game.zone_objects("hand", victim)
@@ -116,7 +117,9 @@ def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
         ctx.data["after_choice"]()
 
     assert ctx.source is not None
-    ask(ctx.game, CardChoice(ctx.controller, "choose the cards to discard", hand, spec["picks"], ctx.source, complete))
+    choice = CardChoice(ctx.controller, "choose the cards to discard", hand, spec["picks"], ctx.source, complete)
+    if not choice.nothing_to_choose(ctx.game):  # CR 609.3: else nothing is chosen or discarded, and it goes on
+        ask(ctx.game, choice)
 
 
 def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:

@@ -2,8 +2,9 @@
 triggers (601.2i), enters triggers (603.6a), leaves triggers (603.10a), and expend (700.14).
 
 Putting triggered abilities on the stack may wait for a player's choices: the order of their own abilities
-that triggered at once (603.3b) and each ability's targets (603.3d). Those are pending choices; when the last
-is answered, the caller's continuation runs (the player who was to receive priority gets it, 117.5).
+that triggered at once (603.3b), before any of them is on the stack, and each ability's targets (603.3d),
+chosen once it is on the stack, topmost (603.3). Those are pending choices; when the last is answered, the
+caller's continuation runs (the player who was to receive priority gets it, 117.5).
 """
 
 from __future__ import annotations
@@ -109,36 +110,43 @@ def _ordered(game: Game, order: list[PendingTrigger], then: Callable[[], None]) 
 
 
 def _put(game: Game, trig: PendingTrigger, then: Callable[[], None]) -> bool:
-    """Put one ability on the stack; False when its targets wait for its controller's choice (603.3d)."""
+    """CR 603.3: put one ability on the stack as its topmost object; its targets are then chosen as a spell's are
+    (603.3d, 601.2c), while it is on the stack. False when they wait for its controller's choice."""
     specs = trig.ability.targets
     options = [candidates(game, trig.controller, spec, trig.source) for spec in specs]
     if any(not found for found in options):
-        return True  # CR 603.3d: no legal target, removed from the stack
+        return True  # CR 603.3d: no legal target, so the ability is removed from the stack at once
+    entry = _push(game, trig, [])
     if all(len(found) == 1 for found in options):
-        _push(game, trig, [found[0] for found in options])
+        entry.targets = [found[0] for found in options]
         return True
 
-    def chosen(targets: list[Any]) -> None:
-        game.pending_choice = None
-        _push(game, trig, targets)
-        put_triggers_on_stack(game, then)
+    def targeted(chosen: list[Any]) -> None:
+        _targeted(game, entry, chosen, then)
 
-    ask(game, TargetChoice(trig.controller, trig.source, specs, options, chosen))
+    ask(game, TargetChoice(trig.controller, trig.source, specs, options, targeted))
     return False
 
 
-def _push(game: Game, trig: PendingTrigger, targets: list[Any]) -> None:
-    push(
-        game,
-        StackEntry(
-            trig.controller,
-            ability=trig.ability,
-            source=trig.source,
-            targets=targets,
-            x=_x(trig),
-            context=trig.context,
-        ),
+def _targeted(game: Game, entry: StackEntry, targets: list[Any], then: Callable[[], None]) -> None:
+    """The answer to a target choice (603.3d): the ability, already on the stack, gets its targets, and the
+    abilities still waiting go on the stack above it."""
+    game.pending_choice = None
+    entry.targets = targets
+    put_triggers_on_stack(game, then)
+
+
+def _push(game: Game, trig: PendingTrigger, targets: list[Any]) -> StackEntry:
+    entry = StackEntry(
+        trig.controller,
+        ability=trig.ability,
+        source=trig.source,
+        targets=targets,
+        x=_x(trig),
+        context=trig.context,
     )
+    push(game, entry)
+    return entry
 
 
 def _x(trig: PendingTrigger) -> int:

@@ -43,6 +43,8 @@ EXPECTED = {
         "resolve_before_spell.feature::The cast trigger resolves first, while the spell is still on the stack",
         "resolve_before_spell.feature::The spell is still on the stack when its cast trigger resolves, so Decimator"
         " doesn't get +2/+2 itself",
+        # the stack is observed while the trigger's target is chosen: the trigger is already on it (CR 603.3)
+        "resolve_before_spell.feature::The caster can't choose herself as the target opponent of the cast trigger",
         "emerge_casting.feature::The sacrificed creature's \"whenever you cast\" ability doesn't trigger for the"
         " emerge spell",
         "emerge_casting.feature::When an opponent first gets priority, the creature is already sacrificed and the"

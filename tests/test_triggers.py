@@ -115,3 +115,38 @@ def test_a_card_choice_refuses_a_player(engine: ReferenceEngine) -> None:
     assert engine.observe({"kind": "pending_choice"})["kind"] == "choose_cards"
     answer = engine.perform({"kind": "choose", "player": "Alice", "cards": [], "players": ["Bob"]})
     assert answer["ok"] is False and "not players" in answer["illegal"]
+
+
+def test_a_trigger_is_on_the_stack_while_its_targets_are_chosen(engine: ReferenceEngine) -> None:
+    """CR 603.3, 603.3d: the ability is put on the stack as its topmost object, then its targets are chosen; a
+    refused answer leaves it there with none, and the answer sets them."""
+    _three_player_mindbender(engine)
+    trigger = {"kind": "triggered_ability", "source": "Distended Mindbender", "controller": "Alice"}
+    spell = {"kind": "spell", "card": "Distended Mindbender", "controller": "Alice"}
+    assert engine.observe({"kind": "stack"}) == [trigger, spell]
+    assert engine.perform({"kind": "choose", "player": "Alice", "players": ["Alice"]})["ok"] is False
+    assert engine.observe({"kind": "stack"}) == [trigger, spell]
+    assert engine.game is not None and engine.game.stack[-1].targets == []
+    _ok(engine, {"kind": "choose", "player": "Alice", "players": ["Carol"]})
+    assert engine.game.stack[-1].targets == ["Carol"]
+    assert engine.observe({"kind": "stack"}) == [trigger, spell]
+
+
+@pytest.mark.parametrize("hand", [[], [{"card": "Island"}, {"card": "Forest"}]], ids=["empty", "lands"])
+def test_a_discard_choice_with_nothing_to_choose_doesnt_wait(engine: ReferenceEngine, hand: list[Any]) -> None:
+    """CR 608.2d, 609.3: with no card that can be chosen, nothing is chosen and the ability finishes resolving;
+    the active player receives priority (117.3b)."""
+    alice = {
+        "name": "Alice",
+        "mana_pool": "{C}{C}{C}{B}{B}",
+        "battlefield": [{"card": "Grizzly Bears", "id": "bears"}],
+        "hand": [{"card": "Distended Mindbender"}],
+    }
+    engine.load({"turn": MAIN, "players": [alice, {"name": "Bob", "hand": hand}]})
+    _ok(engine, {"kind": "cast", "player": "Alice", "card": "Distended Mindbender", "alternative": ["emerge"],
+                 "sacrifice": ["bears"]})  # fmt: skip
+    _ok(engine, {"kind": "resolve"})
+    assert engine.observe({"kind": "pending_choice"}) is None
+    assert engine.observe({"kind": "priority"}) == "Alice"
+    assert [e.get("card") for e in engine.observe({"kind": "stack"})] == ["Distended Mindbender"]
+    assert len(engine.observe({"kind": "zone_contents", "player": "Bob", "zone": "hand"})) == len(hand)

@@ -2,18 +2,18 @@
 Feature: The choices a cast trigger waits for take only what they ask for (CR 603.3b, 603.3d)
   Ruling: "An ability that triggers when a player casts a spell resolves before the spell that caused it to
   trigger."
-  The trigger goes on the stack above the spell once its controller has chosen its targets (CR 603.3d) and,
-  for abilities that triggered at once, their order (603.3b). An answer naming something else is refused,
-  and the choice still waits.
+  Abilities that triggered at once wait off the stack while their controller chooses their order (CR 603.3b);
+  each is then put on the stack as its topmost object, above the spell (603.3), and its targets are chosen
+  while it is there (603.3d). An answer naming something else is refused, and the choice still waits.
 
-  @ruling:cast-triggers.resolve-before-spell @cr:603.3d @cr:115.1 @card:Distended_Mindbender
+  @ruling:cast-triggers.resolve-before-spell @cr:603.3 @cr:603.3d @cr:115.1 @card:Distended_Mindbender
   Scenario: A card is no legal target for the cast trigger's "target opponent"
     Given the board "cast_triggers/mindbender-three-players.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And Alice chooses "Distended Mindbender"
     Then the action is refused (CR 603.3d)
     And Alice must choose a target from Bob and Carol
-    And the stack is, from the top: "Distended Mindbender"
+    And the stack is, from the top: a triggered ability of "Distended Mindbender", then "Distended Mindbender"
 
   @ruling:cast-triggers.resolve-before-spell @cr:603.3b @card:Decimator_of_the_Provinces @card:Beast_Whisperer
   @card:Grizzly_Bears

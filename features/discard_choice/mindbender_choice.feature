@@ -92,7 +92,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     Then Bob's graveyard holds "Serra Angel"
     And Bob's hand holds "Island"
 
-  @ruling:discard-choice.fewer-than-two-cards @cr:609.3 @card:Distended_Mindbender
+  @ruling:discard-choice.fewer-than-two-cards @cr:609.3 @cr:608.2d @cr:117.3b @card:Distended_Mindbender
   Scenario: With no appropriate card at all, nothing is discarded
     Given the board "discard_choice/lands-only.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
@@ -100,3 +100,4 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     Then Bob's hand holds "Island" and "Forest"
     And Bob's graveyard is empty
     And "Distended Mindbender" is on the stack
+    And Alice has priority
