@@ -46,24 +46,36 @@ def test_generated_boards_are_valid_fixtures(example) -> None:
 @given(examples(POOL, model=MODEL))
 def test_every_generated_action_is_said_by_a_step_that_parses_back_to_it(example) -> None:
     for action in example.actions:
-        text = when(action)
-        if action["kind"] == "cast":
-            _, _, clauses = text.partition(f'"{action["card"]}"')
-            parsed = parse_clauses(clauses, CAST_FIELDS)
-            if "mana_abilities" in parsed:  # as the cast step sends them
-                parsed["mana_abilities"] = [{"object": r, "ability": "mana"} for r in parsed["mana_abilities"]]
-            expected = {k: v for k, v in action.items() if k not in ("kind", "player", "card")}
-            assert parsed == expected, text
-        elif action["kind"] == "continue_cast":
-            _, _, clauses = text.partition("continues casting the spell")
-            assert parse_clauses(clauses, CONTINUE_FIELDS) == {k: v for k, v in action.items() if k == "stop"}, text
-        elif action["kind"] == "activate" and action["ability"] != "mana":
-            _, _, clauses = text.partition(f'"{action["object"]}"')
-            parsed = parse_clauses(clauses, ACTIVATE_FIELDS)
-            if "sacrifice" in parsed:
-                parsed["sacrifice"] = parsed["sacrifice"][0]
-            expected = {k: v for k, v in action.items() if k not in ("kind", "player", "object", "ability")}
-            assert parsed == expected, text
+        _parses_back(action)
+
+
+def test_every_action_of_the_corpus_s_chains_is_said_by_a_step_that_parses_back_to_it() -> None:
+    actions = [action for trace in PINNED.traces for action in trace.actions]
+    assert actions
+    for action in actions:
+        _parses_back(action)
+
+
+def _parses_back(action: dict) -> None:
+    """The action step that says `action` parses back to it: the candidate scenario sends what was run."""
+    text = when(action)
+    if action["kind"] == "cast":
+        _, _, clauses = text.partition(f'"{action["card"]}"')
+        parsed = parse_clauses(clauses, CAST_FIELDS)
+        if "mana_abilities" in parsed:  # as the cast step sends them
+            parsed["mana_abilities"] = [{"object": r, "ability": "mana"} for r in parsed["mana_abilities"]]
+        expected = {k: v for k, v in action.items() if k not in ("kind", "player", "card")}
+        assert parsed == expected, text
+    elif action["kind"] == "continue_cast":
+        _, _, clauses = text.partition("continues casting the spell")
+        assert parse_clauses(clauses, CONTINUE_FIELDS) == {k: v for k, v in action.items() if k == "stop"}, text
+    elif action["kind"] == "activate" and action["ability"] != "mana":
+        _, _, clauses = text.partition(f'"{action["object"]}"')
+        parsed = parse_clauses(clauses, ACTIVATE_FIELDS)
+        if "sacrifice" in parsed:
+            parsed["sacrifice"] = parsed["sacrifice"][0]
+        expected = {k: v for k, v in action.items() if k not in ("kind", "player", "object", "ability")}
+        assert parsed == expected, text
 
 
 def explore(tmp_path: Path, capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

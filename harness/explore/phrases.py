@@ -4,8 +4,10 @@ written example runs as a scenario once it is moved into the corpus."""
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
+from harness.explore.model import PLAYERS
 from harness.text import shorten
 
 KEYWORD_STEPS = ("trample", "haste", "flying", "flash", "first strike")
@@ -20,56 +22,63 @@ def _q(ref: str) -> str:
     return f'"{ref}"'
 
 
-def _refs(refs: list[str]) -> str:
-    return " and ".join(r if r[:1].isupper() else _q(r) for r in refs)  # ids are lower case, players' names not
+def _refs(refs: list[str], players: Collection[str]) -> str:
+    return " and ".join(r if r in players else _q(r) for r in refs)  # a player by name, an object quoted
 
 
-def _cast(action: dict[str, Any]) -> str:
+def _cast(action: dict[str, Any], players: Collection[str]) -> str:
     clauses = []
     for alternative in action.get("alternative", ()):
         granted = f"using the alternative cost of {_q(alternative)}"
         clauses.append("for its emerge cost" if alternative == "emerge" else granted)
     if action.get("sacrifice"):
-        clauses.append(f"sacrificing {_refs(action['sacrifice'])}")
+        clauses.append(f"sacrificing {_refs(action['sacrifice'], players)}")
     if "x" in action:
         clauses.append(f"with X = {action['x']}")
     if action.get("kicker"):
         clauses.append(f"kicked {action['kicker']} time{'s' if action['kicker'] > 1 else ''}")
     if action.get("targets"):
-        clauses.append(f"targeting {_refs(action['targets'])}")
+        clauses.append(f"targeting {_refs(action['targets'], players)}")
     if action.get("mana_abilities"):
-        clauses.append(f"tapping {_refs([m['object'] for m in action['mana_abilities']])} for mana")
+        clauses.append(f"tapping {_refs([m['object'] for m in action['mana_abilities']], players)} for mana")
     if action.get("from", "hand") != "hand":
         clauses.append(f"from their {action['from']}")
     if "color" in action.get("choices", {}):
         clauses.append(f"choosing the color {action['choices']['color']}")
+    if action.get("payment"):
+        clauses.append(f"paying with {action['payment']}")
     if action.get("stop"):
         clauses.append(f"stopping {STOPS[action['stop']]}")
     return f"{action['player']} casts {_q(action['card'])}" + "".join(f", {c}" for c in clauses)
 
 
-def _activate(action: dict[str, Any]) -> str:
+def _activate(action: dict[str, Any], players: Collection[str]) -> str:
     obj = _q(action["object"])
     if action["ability"] == "mana":
         return f"{action['player']} taps {obj} for {action.get('mana', 'mana')}"
     which = "" if action["ability"] == 1 else f"ability {action['ability']} of "
     clauses = []
     if action.get("targets"):
-        clauses.append(f"targeting {_refs(action['targets'])}")
+        clauses.append(f"targeting {_refs(action['targets'], players)}")
     if "x" in action:
         clauses.append(f"with X = {action['x']}")
     if action.get("sacrifice"):
         clauses.append(f"sacrificing {_q(action['sacrifice'])}")
+    if action.get("mana"):
+        clauses.append(f"choosing {action['mana']}")
+    if action.get("payment"):
+        clauses.append(f"paying with {action['payment']}")
     return f"{action['player']} activates {which}{obj}" + "".join(f", {c}" for c in clauses)
 
 
-def when(action: dict[str, Any]) -> str:
-    """The action step (without its keyword) that sends this action."""
+def when(action: dict[str, Any], players: Collection[str] = PLAYERS) -> str:
+    """The action step (without its keyword) that sends this action; `players`: the board's (a reference to one
+    is written as a name, one to an object quoted)."""
     kind = action["kind"]
     if kind == "cast":
-        return _cast(action)
+        return _cast(action, players)
     if kind == "activate":
-        return _activate(action)
+        return _activate(action, players)
     if kind == "play_land":
         return f"{action['player']} plays the land {_q(action['card'])}"
     if kind == "pass":
@@ -77,7 +86,8 @@ def when(action: dict[str, Any]) -> str:
     if kind == "resolve":
         return "all players pass priority"
     if kind == "choose":
-        return f"{action['player']} chooses {_refs([*action['cards'], *action.get('players', ())]) or 'nothing'}"
+        chosen = " and ".join([*map(_q, action["cards"]), *action.get("players", ())])
+        return f"{action['player']} chooses {chosen or 'nothing'}"
     if kind == "continue_cast":
         stop = f", stopping {STOPS[action['stop']]}" if action.get("stop") else ""
         return f"{action['player']} continues casting the spell{stop}"

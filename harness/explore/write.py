@@ -58,7 +58,7 @@ def scenario_lines(group: Group, fixture: str, names: tuple[str, str]) -> list[s
     point = outcome.point if outcome.point is not None else -1
     lines = [f'Given the board "{fixture}"']
     for i, action in enumerate(example.actions[: point + 1]):
-        lines.append(f"When {when(action)}")
+        lines.append(f"When {when(action, example.players())}")
         if i < point and outcome.answers[i][1] == "refused":
             lines.append(f"Then {refused(outcome, i)}")
     ours, theirs = names
