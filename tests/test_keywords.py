@@ -3,6 +3,7 @@ also list keyword actions (701) and ability words (207.2c); an object's keywords
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from harness.corpus.scan import load_cr_rules
 from harness.paths import ROOT
 from reference_engine import ReferenceEngine
+from reference_engine.cards import CardLibrary
 from reference_engine.keywords import is_keyword_ability
 
 
@@ -46,3 +48,13 @@ def test_the_list_names_each_keyword_ability_by_a_rule_of_702() -> None:
     lines = Path(ROOT / "reference_engine" / "keyword_abilities.txt").read_text(encoding="utf-8").splitlines()
     numbers = [line.partition("\t")[0] for line in lines if not line.startswith("#")]
     assert numbers and all(n.startswith("702.") and n in rules for n in numbers)
+
+
+def test_a_face_without_mana_cost_or_keywords_loads_with_none(tmp_path: Path) -> None:
+    """CR 202.1b, 702.1: MTGJSON leaves out `manaCost` and `keywords` when a face has none; such a face has no
+    keyword abilities."""
+    face = {"name": "Plain Land", "layout": "normal", "types": ["Land"], "subtypes": [], "supertypes": [], "colors": []}
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps({"data": {"Plain Land": [face]}}))
+    (loaded,) = CardLibrary.from_mtgjson(path).get("Plain Land").faces
+    assert loaded.keywords == ()

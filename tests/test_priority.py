@@ -185,3 +185,60 @@ def test_advancing_to_a_cleanup_step_with_a_state_based_action_gives_priority_th
     _ok(engine, {"kind": "advance", "to": "cleanup"})
     assert _zone(engine, "one") == "graveyard"
     assert _step(engine) == (3, "cleanup", "Alice")
+
+
+def test_after_the_cleanup_step_the_next_player_in_turn_order_takes_a_turn(engine: ReferenceEngine) -> None:
+    """CR 500.1, 800.4a (three players): after Alice's turn comes Bob's, not Carol's."""
+    _load(engine, [], turn={**MAIN, "step": "end"}, others=[{"name": "Carol", "library": LIBRARY}])
+    for player in ("Alice", "Bob", "Carol"):
+        _ok(engine, {"kind": "pass", "player": player})
+    assert _step(engine) == (4, "upkeep", "Bob")
+
+
+@pytest.mark.parametrize("how", ["pass", "advance"])
+def test_another_cleanup_step_ends_until_end_of_turn_effects_begun_in_the_first(
+    engine: ReferenceEngine, how: str
+) -> None:
+    """CR 514.3a: Alice received priority in the cleanup step (a creature died there, 704.5f); a creature put onto
+    the battlefield then with +1/+1 until end of turn loses it in the next cleanup step (514.2) and dies there, so
+    its dies trigger goes on the stack in turn 3, whether the players pass or advance (500.2)."""
+    alice = {"battlefield": [{"card": "Endless One", "id": "one"}], "hand": [{"card": "Hangarback Walker", "id": "w"}]}
+    _load(engine, [], alice=alice)
+    _pumped_until_end_of_turn(engine, "one")
+    _ok(engine, {"kind": "advance", "to": "cleanup"})
+    assert _step(engine) == (3, "cleanup", "Alice")
+    game = engine.game
+    assert game is not None
+    game.move(game.resolve_ref("w"), "battlefield", "Alice")
+    _pumped_until_end_of_turn(engine, "w")
+    if how == "pass":
+        _ok(engine, {"kind": "pass", "player": "Alice"})
+        _ok(engine, {"kind": "pass", "player": "Bob"})
+    else:
+        _ok(engine, {"kind": "advance", "to": "next_turn"})
+    assert _zone(engine, "w") == "graveyard"
+    assert _step(engine) == (3, "cleanup", "Alice")
+    assert [e["kind"] for e in engine.observe({"kind": "stack"})] == ["triggered_ability"]
+
+
+def test_a_player_losing_in_the_cleanup_step_gives_priority_there(engine: ReferenceEngine) -> None:
+    """CR 514.3a, 704.5a, 800.4a: losing is a state-based action; Carol leaves, Alice and Bob play on, and Alice
+    receives priority in the cleanup step."""
+    _load(engine, [], turn={**MAIN, "step": "end"}, others=[{"name": "Carol", "library": LIBRARY}])
+    assert engine.game is not None
+    engine.game.players["Carol"].life = 0
+    _ok(engine, {"kind": "advance", "to": "cleanup"})
+    assert engine.observe({"kind": "game_result"})["losers"] == [{"player": "Carol", "reason": "life"}]
+    assert _step(engine) == (3, "cleanup", "Alice")
+
+
+def test_a_player_at_1_life_who_draws_from_an_empty_library_loses_for_the_draw(engine: ReferenceEngine) -> None:
+    """CR 704.5b (and not 704.5a: 1 life is more than 0)."""
+    engine.load(
+        {
+            "turn": {"number": 3, "active_player": "Alice", "step": "upkeep"},
+            "players": [{"name": "Alice", "life": 1, "library": []}, {"name": "Bob", "library": LIBRARY}],
+        }
+    )
+    _ok(engine, {"kind": "advance", "to": "draw"})
+    assert engine.observe({"kind": "game_result"})["losers"] == [{"player": "Alice", "reason": "empty_library"}]

@@ -68,6 +68,7 @@ def test_a_mana_cost_that_is_not_one_is_refused(text: str) -> None:
         ("{X}{X}{R}", 1, "{X}{X}{R}"),
         ("{3}{R/G}{R/G}", 5, "{3}{R/G}{R/G}"),
         ("{0}", 0, "{0}"),
+        ("{G}", 1, "{G}"),
         ("{2}{W}{U}{B}{R}{G}{C}", 8, "{2}{W}{U}{B}{R}{G}{C}"),
     ],
 )
