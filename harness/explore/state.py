@@ -76,6 +76,8 @@ class Model:
             answer = self.adapter.perform(action)
         except Exception:  # an engine fault: the game is taken to be as it was, the action not refused
             return replace(state, refused=False)
+        if isinstance(answer, Illegal) and action["kind"] != "continue_cast":
+            return replace(state, refused=True)  # a refusal changes nothing (the protocol): nothing to read again
         staged, stage = state.staged, state.stage
         if isinstance(answer, Ok) and action["kind"] in ("cast", "continue_cast"):
             staged, stage = (action["player"], action["stop"]) if "stop" in action else (None, None)
