@@ -102,3 +102,13 @@ def test_each_chain_is_taken_once_and_not_when_a_longer_one_on_its_board_starts_
     traces = [Trace(TRACE.board, (first,), "a"), Trace(TRACE.board, (first, second), "b"),
               Trace(TRACE.board, (first, second), "c"), Trace(other, (first,), "d")]  # fmt: skip
     assert distinct(traces) == (Trace(TRACE.board, (first, second), "b"), Trace(other, (first,), "d"))
+
+
+def test_a_recording_cut_short_is_said_not_raised(tmp_path, monkeypatch) -> None:
+    """A corpus run killed mid-line leaves half a JSON line: a RecordingFailed (the command says why and goes on),
+    never a traceback."""
+    from harness.explore import traces
+
+    monkeypatch.setattr(traces, "read_traces", lambda lines: json.loads('{"scenario": "a.feature::test_a", "bo'))
+    with pytest.raises(RecordingFailed, match="can't be read"):
+        record_traces(ROOT / "features", timeout=60)

@@ -84,7 +84,10 @@ def record_traces(corpus: Path, timeout: float = 300) -> list[Trace]:
             raise RecordingFailed(f"the corpus run took more than {timeout:.0f} s") from None
         except OSError as exc:
             raise RecordingFailed(f"the corpus run could not start: {exc}") from None
-        traces = read_traces(record.read_text(encoding="utf-8").splitlines())
+        try:
+            traces = read_traces(record.read_text(encoding="utf-8").splitlines())
+        except (ValueError, KeyError, TypeError) as exc:  # a line cut short or not the recorder's
+            raise RecordingFailed(f"the recording can't be read: {type(exc).__name__}: {exc}") from None
         if not traces:
             said = (done.stdout + done.stderr).strip().splitlines()[-3:]
             raise RecordingFailed(f"the corpus run (exit code {done.returncode}) recorded none: {' / '.join(said)}")
