@@ -20,6 +20,8 @@ from harness.corpus.rulings import Ruling, SourceDocument, load_index, load_mani
 from harness.errors import CorpusError, Problem
 
 CR_RULES = "cr-rules.txt"
+#: the corpus's area for scenarios of Comprehensive Rules alone: tagged with @cr rules, no ruling, no mechanic
+RULES_AREA = "rules"
 PENDING = "pending"
 NOT_RUN = "not run"
 #: how alike (0..1, by words) a source paragraph must be to an indexed ruling to count as its rewording
@@ -60,6 +62,11 @@ class ScenarioInfo:
         return self.values("mechanic")
 
     @property
+    def rules_area(self) -> bool:
+        """Under ``rules/``: a scenario of CR rules alone (tagged ``@cr:``, with no ruling)."""
+        return in_rules_area(self.feature)
+
+    @property
     def pending(self) -> bool:
         """Written as a skeleton, steps still to come: skipped by the run, covers nothing."""
         return PENDING in self.tags
@@ -75,6 +82,11 @@ class FeatureInfo:
     scenarios: list[ScenarioInfo] = field(default_factory=list)
     names: list[tuple[str, int]] = field(default_factory=list)
     error: str | None = None
+
+
+def in_rules_area(label: str) -> bool:
+    """Whether a feature (its path inside the corpus) is in the area of CR rules alone."""
+    return label.startswith(RULES_AREA + "/")
 
 
 def feature_label(path: Path, corpus: Path) -> str:

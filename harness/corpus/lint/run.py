@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from harness.corpus.lint.completeness import check_drift, check_uncovered, check_unused_cards, check_unused_fixtures
+from harness.corpus.lint.scope import check_scope, check_unaccounted
 from harness.corpus.lint.structure import (
     check_catalog,
     check_duplicate_ids,
@@ -44,21 +45,24 @@ CHECKS: dict[str, str] = {
     "fixture": "every board fixture is valid",
     "feature": "every feature parses and names boards and objects that exist",
     "duplicate-scenario": "scenario names are unique within a feature",
-    "untagged-scenario": "every scenario is tagged with at least one @ruling",
+    "untagged-scenario": "every scenario is tagged with at least one @ruling (under rules/: at least one @cr)",
     "unknown-ruling": "every @ruling tag names a ruling of the index",
     "unknown-cr": "every CR number in tags and in the index is a rule of features/cr-rules.txt",
-    "unknown-mechanic": "every feature is tagged with a known @mechanic",
+    "unknown-mechanic": "every feature is tagged with a known @mechanic (under rules/: none is needed)",
+    "rules-area": "the scenarios under rules/ prove CR rules alone: no @ruling or @mechanic tag there",
     "unknown-card": "every @card tag names a card of the catalog",
     "refusal-rule": "every refusal step names the rule that forbids the action, and the scenario is tagged with it",
     "unknown-tag": "every tag with a colon is @ruling:, @cr:, @mechanic: or @card: (a plain @smoke is a user's tag)",
     "drift": "the index reads as the source documents do",
+    "cr-scope": "the CR scope (cr-scope.json) is valid: real rules, reasons only for uncovered rules in scope",
     "uncovered-ruling": "every ruling has a scenario (pending skeletons don't count)",
+    "unaccounted-cr": "every CR rule in scope is covered by a scenario or has a reason in cr-scope.json",
     "unused-fixture": "every board fixture is used by a scenario",
     "unused-card": "every card of the catalog is used by a fixture, scenario or ruling",
 }
 
 
-COMPLETENESS = frozenset({"uncovered-ruling", "unused-fixture", "unused-card"})
+COMPLETENESS = frozenset({"uncovered-ruling", "unaccounted-cr", "unused-fixture", "unused-card"})
 
 
 STRUCTURAL = frozenset(CHECKS) - COMPLETENESS
@@ -72,14 +76,16 @@ _RUNNERS: list[tuple[tuple[str, ...], Callable[[CorpusView], list[Finding]]]] = 
     (("fixture",), check_fixtures),
     (("feature",), check_features),
     (("duplicate-scenario",), check_duplicate_scenarios),
-    (("untagged-scenario", "unknown-ruling"), check_ruling_tags),
+    (("untagged-scenario", "unknown-ruling", "rules-area"), check_ruling_tags),
     (("unknown-cr",), check_cr_numbers),
-    (("unknown-mechanic",), check_mechanics),
+    (("unknown-mechanic", "rules-area"), check_mechanics),
     (("unknown-card",), check_card_tags),
     (("refusal-rule",), check_refusal_rules),
     (("unknown-tag",), check_tag_kinds),
     (("drift",), check_drift),
+    (("cr-scope",), check_scope),
     (("uncovered-ruling",), check_uncovered),
+    (("unaccounted-cr",), check_unaccounted),
     (("unused-fixture",), check_unused_fixtures),
     (("unused-card",), check_unused_cards),
 ]

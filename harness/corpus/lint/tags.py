@@ -8,15 +8,20 @@ from collections.abc import Iterable
 
 from harness.corpus.lint.view import CorpusView, Finding, from_problems
 from harness.corpus.rulings import INDEX
+from harness.corpus.scan import RULES_AREA, ScenarioInfo, in_rules_area
 from harness.errors import CorpusError
 
 
 def check_ruling_tags(c: CorpusView) -> list[Finding]:
-    if not c.index:
-        return []
+    """Every scenario names the ruling it proves; under ``rules/`` it names CR rules alone (at least one)."""
     findings = []
     for scenario in c.scenarios:
         file, line = c.at(scenario)
+        if scenario.rules_area:
+            findings += _rules_area_tags(scenario, file, line)
+            continue
+        if not c.index:
+            continue
         if not scenario.rulings:
             message = f"scenario {scenario.name!r} is tagged with no @ruling:<id>"
             findings.append(Finding("untagged-scenario", file, line, message))
@@ -24,6 +29,17 @@ def check_ruling_tags(c: CorpusView) -> list[Finding]:
             if rid not in c.ruling_ids:
                 message = f"@ruling:{rid} names no ruling of the index" + _did_you_mean(rid, c.ruling_ids)
                 findings.append(Finding("unknown-ruling", file, line, message))
+    return findings
+
+
+def _rules_area_tags(scenario: ScenarioInfo, file: str, line: str) -> list[Finding]:
+    findings = []
+    if not scenario.cr:
+        message = f"scenario {scenario.name!r} under {RULES_AREA}/ is tagged with no @cr:<rule>"
+        findings.append(Finding("untagged-scenario", file, line, message))
+    for rid in scenario.rulings:
+        message = f"@ruling:{rid} on {scenario.name!r}: the scenarios under {RULES_AREA}/ prove CR rules alone"
+        findings.append(Finding("rules-area", file, line, message))
     return findings
 
 
@@ -79,6 +95,10 @@ def check_mechanics(c: CorpusView) -> list[Finding]:
         if feature.error:
             continue
         tagged = sorted(t.partition(":")[2] for t in feature.tags if t.startswith("mechanic:"))
+        if in_rules_area(feature.label):
+            message = f"the scenarios under {RULES_AREA}/ prove CR rules alone: no @mechanic tag"
+            findings += [Finding("rules-area", c.label(feature.path), "", message)] if tagged else []
+            continue
         if not tagged:
             findings.append(Finding("unknown-mechanic", c.label(feature.path), "", "the feature has no @mechanic tag"))
         for mechanic in tagged:
