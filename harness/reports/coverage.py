@@ -26,7 +26,9 @@ from harness.corpus.scan import (
     load_cr_rules,
     scan_features,
 )
+from harness.corpus.scope import load_scope
 from harness.errors import CorpusError, Problem
+from harness.reports.cr_tree import build_cr_tree
 from harness.reports.results import worst
 
 # --- engine reports --------------------------------------------------------------------------------------
@@ -98,6 +100,7 @@ def build_coverage(corpus: Path, reports: Sequence[tuple[str, dict[str, Any]]] =
         "mechanics": _mechanic_totals(index, rulings, runs),
         "cr_sections": _cr_sections(index, rulings, scenarios, runs, cr_rules),
         "cr_without_ruling": _cr_without_ruling(index, scenarios),
+        "cr_tree": build_cr_tree(load_scope(corpus), cr_rules, scenarios, runs),
         "drift": [d.to_json() for d in drift],
         "unindexed": [{"document": u.document, "text": u.text, "date": u.date} for u in unindexed],
     }

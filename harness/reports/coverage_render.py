@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from harness import __version__
+from harness.reports import cr_tree_render
 
 FORMATS = ("text", "md", "html", "json")
 WIDTH = 100
@@ -150,7 +151,7 @@ def _text_drift(coverage: dict[str, Any]) -> list[str]:
 
 
 def render_text(coverage: dict[str, Any]) -> str:
-    lines = [f"Coverage of {coverage['corpus']}", _headline(coverage)]
+    lines = [f"Coverage of {coverage['corpus']}", _headline(coverage), cr_tree_render.headline(coverage["cr_tree"])]
     for engine, counts in coverage["summary"]["engines"].items():
         lines.append(f"  {engine}: {_engine_counts(counts)}")
     uncovered = [r for r in coverage["rulings"] if r["status"] == "uncovered"]
@@ -159,7 +160,8 @@ def render_text(coverage: dict[str, Any]) -> str:
     lines += [line for r in uncovered for line in _text_ruling(r)] or ["  none"]
     lines += ["", f"COVERED RULINGS ({len(covered)})"]
     lines += [line for r in covered for line in _text_ruling(r)] or ["  none"]
-    lines += _text_mechanics(coverage) + _text_sections(coverage) + _text_drift(coverage)
+    lines += _text_mechanics(coverage) + _text_sections(coverage) + cr_tree_render.text_lines(coverage["cr_tree"])
+    lines += _text_drift(coverage)
     return "\n".join(lines) + "\n"
 
 
@@ -250,10 +252,11 @@ def _md_drift(coverage: dict[str, Any]) -> list[str]:
 
 
 def render_markdown(coverage: dict[str, Any]) -> str:
-    lines = ["# Ruling coverage", "", _headline(coverage)]
+    lines = ["# Ruling coverage", "", _headline(coverage), "", cr_tree_render.headline(coverage["cr_tree"])]
     for engine, counts in coverage["summary"]["engines"].items():
         lines.append(f"- **{engine}**: {_engine_counts(counts)}")
-    lines += _md_rulings(coverage) + _md_totals(coverage) + _md_drift(coverage)
+    lines += _md_rulings(coverage) + _md_totals(coverage)
+    lines += cr_tree_render.md_lines(coverage["cr_tree"], coverage["engines"]) + _md_drift(coverage)
     return "\n".join(lines) + "\n"
 
 
@@ -268,5 +271,11 @@ def render_html(coverage: dict[str, Any]) -> str:
     return (
         environment()
         .get_template("coverage.html.j2")
-        .render(coverage=coverage, headline=_headline(coverage), harness_version=__version__, generated=now())
+        .render(
+            coverage=coverage,
+            headline=_headline(coverage),
+            cr_headline=cr_tree_render.headline(coverage["cr_tree"]),
+            harness_version=__version__,
+            generated=now(),
+        )
     )

@@ -1,0 +1,96 @@
+"""The CR tree of the coverage page: section -> rule -> subrule for every rule in the corpus's CR scope
+(``features/cr-scope.json``), each with the scenarios tagged with it, its status per engine, and, when no
+scenario covers it, the reason the scope file gives. A corpus without a scope file gets the tree of the rules
+its scenarios cite.
+
+Subrules (``601.2a``) hang under their rule (``601.2``); sections carry their titles from
+``features/cr-rules.txt`` (the subrules' text is not in the corpus).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Protocol
+
+from harness.corpus.scan import NOT_RUN, ScenarioInfo, cr_section
+from harness.corpus.scope import CrScope, covered_rules, reason_json, rule_key
+from harness.reports.results import worst
+
+
+class Run(Protocol):
+    label: str
+    scenarios: list[dict[str, Any]]
+
+
+def parent_rule(number: str) -> str:
+    """The rule a subrule belongs to: ``601.2a`` -> ``601.2``; a rule is its own parent."""
+    return number.rstrip("abcdefghijklmnopqrstuvwxyz") or number
+
+
+def build_cr_tree(
+    scope: CrScope | None,
+    cr_rules: Mapping[str, str],
+    scenarios: Sequence[ScenarioInfo],
+    runs: Sequence[Run] = (),
+) -> dict[str, Any]:
+    """The tree as JSON: ``summary`` (rules in scope, covered, uncovered with a reason, unaccounted), and
+    ``sections``, each with its rules and their subrules."""
+    covering = covered_rules(scenarios)
+    numbers = scope.rules(cr_rules) if scope is not None else sorted(set(covering) & set(cr_rules), key=rule_key)
+    reasons = scope.uncovered if scope is not None else {}
+    nodes = {n: _node(n, covering.get(n, []), reasons.get(n), runs) for n in numbers}
+    sections = []
+    for section in sorted({cr_section(n) for n in numbers}, key=int):
+        inside = [n for n in numbers if cr_section(n) == section]
+        sections.append(_section(section, cr_rules.get(section, ""), inside, nodes, runs))
+    return {"scope": scope is not None, "summary": _counts(nodes.values()), "sections": sections}
+
+
+def _node(number: str, mine: list[ScenarioInfo], reason: Any, runs: Sequence[Run]) -> dict[str, Any]:
+    covered = bool(mine)
+    return {
+        "rule": number,
+        "status": "covered" if covered else ("uncovered" if reason is not None else "unaccounted"),
+        "scenarios": [{"feature": s.feature, "name": s.name, "line": s.line} for s in mine],
+        "engines": {run.label: engine_status(run, [number]) for run in runs},
+        "reason": None if covered else reason_json(reason),
+    }
+
+
+def _section(
+    section: str, title: str, inside: list[str], nodes: Mapping[str, dict[str, Any]], runs: Sequence[Run]
+) -> dict[str, Any]:
+    rules = []
+    for number in inside:
+        if parent_rule(number) != number and parent_rule(number) in nodes:
+            continue  # listed under its rule
+        subrules = [nodes[n] for n in inside if n != number and parent_rule(n) == number]
+        rules.append({**nodes[number], "subrules": subrules})
+    return {
+        "section": section,
+        "title": title,
+        **_counts(nodes[n] for n in inside),
+        "engines": {run.label: engine_status(run, inside) for run in runs},
+        "rules": rules,
+    }
+
+
+def _counts(nodes: Iterable[dict[str, Any]]) -> dict[str, int]:
+    nodes = list(nodes)
+    return {
+        "in_scope": len(nodes),
+        "covered": sum(n["status"] == "covered" for n in nodes),
+        "uncovered": sum(n["status"] == "uncovered" for n in nodes),
+        "unaccounted": sum(n["status"] == "unaccounted" for n in nodes),
+    }
+
+
+def engine_status(run: Run, numbers: Sequence[str]) -> str:
+    """The worst status of the engine's scenarios citing any of these rules; ``not run`` if it ran none."""
+    wanted = set(numbers)
+    statuses = [s.get("status", "error") for s in run.scenarios if set(s.get("cr", ())) & wanted]
+    return worst(statuses) if statuses else NOT_RUN
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.0f}%" if whole else "-"

@@ -1,0 +1,94 @@
+"""The CR tree (:mod:`harness.reports.cr_tree`) as lines of the coverage page's text and Markdown: per section
+its figures, then each rule in scope, its subrules under it, with scenarios, engine statuses and, for an
+uncovered rule, the reason."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness.reports.cr_tree import percent
+
+
+def headline(tree: dict[str, Any]) -> str:
+    s = tree["summary"]
+    what = "CR rules in scope" if tree["scope"] else "CR rules cited (no cr-scope.json)"
+    line = f"{s['in_scope']} {what}: {s['covered']} covered ({percent(s['covered'], s['in_scope'])})"
+    line += f", {s['uncovered']} uncovered with a reason"
+    return line + (f", {s['unaccounted']} unaccounted (no scenario, no reason)." if s["unaccounted"] else ".")
+
+
+def _section_head(section: dict[str, Any]) -> str:
+    head = f"{section['section']} {section['title']}".strip()
+    covered, in_scope = section["covered"], section["in_scope"]
+    return f"{head}: {covered}/{in_scope} covered ({percent(covered, in_scope)})"
+
+
+def _why(rule: dict[str, Any]) -> str:
+    reason = rule["reason"]
+    if rule["status"] == "covered":
+        return ""
+    return f"{reason['kind']}: {reason['why']}" if reason else "no scenario and no reason in cr-scope.json"
+
+
+def _engines(statuses: dict[str, str]) -> str:
+    return "; ".join(f"{engine}: {status}" for engine, status in statuses.items())
+
+
+def _text_rule(rule: dict[str, Any], indent: str) -> list[str]:
+    line = f"{indent}{rule['rule']}  {rule['status']}"
+    if rule["engines"]:
+        line += f"  | {_engines(rule['engines'])}"
+    lines = [line]
+    lines += [f"{indent}    {s['feature']}:{s['line']}  {s['name']}" for s in rule["scenarios"]]
+    if _why(rule):
+        lines.append(f"{indent}    why: {_why(rule)}")
+    return lines
+
+
+def text_lines(tree: dict[str, Any]) -> list[str]:
+    lines = ["", "CR TREE (section -> rule -> subrule)", f"  {headline(tree)}"]
+    for section in tree["sections"]:
+        head = _section_head(section)
+        if section["engines"]:
+            head += f"  | {_engines(section['engines'])}"
+        lines.append(f"  {head}")
+        for rule in section["rules"]:
+            lines += _text_rule(rule, "    ")
+            for sub in rule["subrules"]:
+                lines += _text_rule(sub, "        ")
+    return lines
+
+
+def _md_cell(text: str) -> str:
+    return " ".join(str(text).replace("|", "\\|").split())
+
+
+def _md_row(rule: dict[str, Any], engines: list[str], sub: bool) -> str:
+    scenarios = "<br>".join(_md_cell(f"`{s['feature']}:{s['line']}` {s['name']}") for s in rule["scenarios"])
+    number = ("&nbsp;&nbsp;" if sub else "") + rule["rule"]
+    return _md_row_of(
+        [number, rule["status"], scenarios or _md_cell(_why(rule)), *(rule["engines"][e] for e in engines)]
+    )
+
+
+def _md_row_of(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def md_lines(tree: dict[str, Any], engines: list[str]) -> list[str]:
+    lines = ["", "## Comprehensive Rules tree", "", headline(tree), ""]
+    lines += [_md_row_of(["section", "covered", "in scope", *engines])]
+    lines += ["|" + "---|" * (3 + len(engines))]
+    for section in tree["sections"]:
+        cells = [f"{section['section']} {section['title']}".strip(), str(section["covered"]), str(section["in_scope"])]
+        lines.append(_md_row_of([*cells, *(section["engines"][e] for e in engines)]))
+    for section in tree["sections"]:
+        lines += ["", f"### {_section_head(section)}", ""]
+        lines += [
+            "| rule | status | scenarios (or why uncovered) | " + " | ".join(engines) + (" |" if engines else "|")
+        ]
+        lines += ["|" + "---|" * (3 + len(engines))]
+        for rule in section["rules"]:
+            lines.append(_md_row(rule, engines, sub=False))
+            lines += [_md_row(sub, engines, sub=True) for sub in rule["subrules"]]
+    return lines
