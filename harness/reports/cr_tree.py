@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from harness.corpus.scan import NOT_RUN, ScenarioInfo, cr_section
 from harness.corpus.scope import CrScope, covered_rules, reason_json, rule_key
-from harness.reports.results import worst
+from harness.reports.results import STATUSES, worst
 
 
 class Run(Protocol):
@@ -94,3 +94,34 @@ def engine_status(run: Run, numbers: Sequence[str]) -> str:
 
 def percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:.0f}%" if whole else "-"
+
+
+class Result(Protocol):
+    id: str
+    status: str
+    cr: list[str]
+
+
+def report_tree(results: Sequence[Result], titles: Mapping[str, str]) -> list[dict[str, Any]]:
+    """A report's CR rollup grouped as the coverage page's tree: section -> rule -> subrule, each rolled up over
+    the distinct scenarios tagged with it (a rule: with it or one of its subrules; a section: with any of its)."""
+    numbers = sorted({n for r in results for n in r.cr}, key=rule_key)
+    sections = []
+    for section in sorted({cr_section(n) for n in numbers}, key=lambda s: int(s) if s.isdigit() else 0):
+        inside = [n for n in numbers if cr_section(n) == section]
+        rules = []
+        for top in (n for n in inside if parent_rule(n) == n or parent_rule(n) not in inside):
+            subs = [n for n in inside if n != top and parent_rule(n) == top]
+            subrules = [{"rule": n, **_rolled(results, [n])} for n in subs]
+            rules.append({"rule": top, **_rolled(results, [top, *subs]), "subrules": subrules})
+        title = titles.get(section, "")
+        sections.append({"section": section, "title": title, **_rolled(results, inside), "rules": rules})
+    return sections
+
+
+def _rolled(results: Sequence[Result], numbers: Sequence[str]) -> dict[str, Any]:
+    """Status (the worst) and counts per status over the distinct scenarios tagged with any of these rules."""
+    wanted = set(numbers)
+    mine = [r for r in results if wanted & set(r.cr)]
+    counts = {status: sum(r.status == status for r in mine) for status in STATUSES}
+    return {"status": worst(r.status for r in mine), "scenarios": len(mine), "counts": counts}

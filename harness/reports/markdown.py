@@ -67,6 +67,21 @@ def _ruling_table(rulings: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+def _cr_tree(sections: list[dict[str, Any]]) -> list[str]:
+    """The CR rollup as the tree of the rules: section, then each rule with its subrules indented."""
+    if not sections:
+        return []
+    lines = ["", f"<details><summary>CR rules tested, by section ({len(sections)} sections)</summary>", ""]
+    lines += ["| CR | status | scenarios passed |", "|---|---|---:|"]
+    for section in sections:
+        rows = [(f"**{section['section']} {cell(section['title'])}**", section)]
+        for rule in section["rules"]:
+            rows += [(rule["rule"], rule), *((f"&nbsp;&nbsp;{sub['rule']}", sub) for sub in rule["subrules"])]
+        for label, node in rows:
+            lines.append(f"| {label} | {status(node['status'])} | {node['counts']['pass']}/{node['scenarios']} |")
+    return [*lines, "", "</details>"]
+
+
 def _failure(scenario: dict[str, Any]) -> list[str]:
     rulings = ", ".join(f"`{cell(r)}`" for r in scenario["rulings"]) or "–"
     cr = ", ".join(scenario.get("cr", [])) or "–"
@@ -117,6 +132,7 @@ def render_markdown(report: dict[str, Any]) -> str:
         lines += ["", "### Rulings that do not pass", "", *_ruling_table(bad)]
     lines += ["", f"<details><summary>All {len(report['rulings'])} rulings</summary>", ""]
     lines += [*_ruling_table(report["rulings"]), "", "</details>"]
+    lines += _cr_tree(report.get("cr_tree", []))
     lines += _reasons_not_given(report["scenarios"])
     failures = [s for s in report["scenarios"] if s["status"] in ("fail", "error")]
     if failures:

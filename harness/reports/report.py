@@ -13,9 +13,11 @@ from typing import Any
 from harness import __version__
 from harness.atomic import write_text
 from harness.corpus.rulings import load_index
+from harness.corpus.scan import load_cr_rules
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
 from harness.paths import BUNDLED, INDEX, corpus_version
+from harness.reports.cr_tree import report_tree
 from harness.reports.results import STATUSES, ScenarioResult, rollup
 
 REPORT_VERSION = 1
@@ -74,6 +76,14 @@ def _ruling_records(results: list[ScenarioResult], index: dict[str, Any], partia
     return records
 
 
+def _titles(corpus: Path) -> dict[str, str]:
+    """Section titles for the CR tree; none when the corpus has no list of rule numbers (lint says so)."""
+    try:
+        return load_cr_rules(corpus)
+    except CorpusError:
+        return {}
+
+
 def build_report(
     results: list[ScenarioResult],
     corpus: Path,
@@ -116,6 +126,7 @@ def build_report(
         "scenarios": [r.to_json() for r in results],
         "rulings": ruling_records,
         "cr_sections": rollup(results, "cr"),
+        "cr_tree": report_tree(results, _titles(corpus)),
         "mechanics": rollup(results, "mechanics", mechanics),
     }
     if selection:

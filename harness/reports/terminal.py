@@ -34,6 +34,25 @@ def _failures(report: dict[str, Any], console: Console) -> None:
         console.print(Text(f"... and {left:,} more failing scenarios: see report.md or report.html"))
 
 
+def _cr_alone(report: dict[str, Any], title: str, console: Console) -> None:
+    """The CR rules of the scenarios tagged with no ruling (features/rules/), in CR order, each rolled up over
+    all its scenarios."""
+    alone = {n for s in report["scenarios"] if not s.get("rulings") for n in s.get("cr", ())}
+    if not alone:
+        return
+    table = Table(title=Text(title), title_justify="left")
+    for column in ("CR rule", "section", "status", "scenarios passed"):
+        table.add_column(column)
+    for section in report.get("cr_tree", ()):
+        rules = [r for rule in section["rules"] for r in (rule, *rule["subrules"]) if r["rule"] in alone]
+        for rule in rules:
+            counts = report["cr_sections"][rule["rule"]]["counts"]
+            passed = f"{counts['pass']}/{sum(counts.values())}"
+            section_name = f"{section['section']} {section['title']}".strip()
+            table.add_row(Text(rule["rule"]), Text(section_name), _status(rule["status"]), passed)
+    console.print(table)
+
+
 def print_summary(report: dict[str, Any], console: Console | None = None) -> None:
     console = console or Console(highlight=False, width=None if sys.stdout.isatty() else 120)
     engine = report["engine"]
@@ -50,7 +69,9 @@ def print_summary(report: dict[str, Any], console: Console | None = None) -> Non
             _status(ruling["status"]),
             f"{counts['pass']}/{total}" if total else "-",
         )
-    console.print(table)
+    if report["rulings"]:
+        console.print(table)
+    _cr_alone(report, title.replace("Rulings", "CR rules tested alone (no ruling)", 1), console)
     _failures(report, console)
     unchecked = [(s["id"], r) for s in report["scenarios"] for r in s.get("reasons_not_given", ())]
     for scenario_id, check in unchecked[:MAX_FAILURES]:
