@@ -1,0 +1,157 @@
+"""The CR tree of `mtg-conformance coverage` (section -> rule -> subrule of the rules in the corpus's CR scope,
+with scenarios, status per engine and the reasons of the uncovered ones) and the report's CR rollup grouped the
+same way."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.corpus.scan import load_cr_rules, scan_features
+from harness.corpus.scope import load_scope
+from harness.paths import ROOT
+from harness.reports.coverage import build_coverage
+from harness.reports.coverage_render import render
+from harness.reports.cr_tree import build_cr_tree, parent_rule, report_tree
+from harness.reports.markdown import render_markdown
+from harness.reports.results import ScenarioResult
+
+from .test_coverage import fake_report
+
+CORPUS = ROOT / "features"
+REASON = {"kind": "needs-card", "why": "It needs a card that can be cast for its flashback cost."}
+
+
+@pytest.fixture(scope="module")
+def tree() -> dict[str, Any]:
+    return build_coverage(CORPUS)["cr_tree"]
+
+
+def _rules(tree: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {n["rule"]: n for s in tree["sections"] for r in s["rules"] for n in (r, *r["subrules"])}
+
+
+def test_the_tree_holds_every_rule_in_scope_once_under_its_section_and_rule(tree: dict[str, Any]) -> None:
+    scope = load_scope(CORPUS)
+    assert scope is not None
+    in_scope = scope.rules(load_cr_rules(CORPUS))
+    listed = [n["rule"] for s in tree["sections"] for r in s["rules"] for n in (r, *r["subrules"])]
+    assert sorted(listed) == sorted(in_scope) and len(listed) == len(set(listed))
+    for section in tree["sections"]:
+        for rule in section["rules"]:
+            assert rule["rule"].startswith(section["section"] + ".")
+            assert all(parent_rule(sub["rule"]) == rule["rule"] for sub in rule["subrules"])
+    casting = next(s for s in tree["sections"] if s["section"] == "601")
+    assert casting["title"] == "Casting Spells"
+    assert [r["rule"] for r in casting["rules"]] == ["601.2", "601.3"]
+
+
+def test_covered_means_a_scenario_tagged_with_the_rule(tree: dict[str, Any]) -> None:
+    scenarios = [s for f in scan_features(CORPUS) for s in f.scenarios if not s.pending]
+    for number, node in _rules(tree).items():
+        tagged = {(s.feature, s.name) for s in scenarios if number in s.cr}
+        assert {(s["feature"], s["name"]) for s in node["scenarios"]} == tagged
+        assert (node["status"] == "covered") == bool(tagged)
+    apnap = _rules(tree)["603.3b"]
+    assert "rules/603/apnap_triggers.feature" in {s["feature"] for s in apnap["scenarios"]}
+
+
+def test_the_figures_add_up(tree: dict[str, Any]) -> None:
+    s = tree["summary"]
+    assert s["in_scope"] == 152 == s["covered"] + s["uncovered"] + s["unaccounted"]
+    assert sum(sec["in_scope"] for sec in tree["sections"]) == 152
+    assert sum(sec["covered"] for sec in tree["sections"]) == s["covered"]
+
+
+def test_an_uncovered_rule_shows_its_reason_and_kind(tmp_path: Path) -> None:
+    corpus = Path(shutil.copytree(CORPUS, tmp_path / "features"))
+    tree = build_coverage(corpus)["cr_tree"]
+    rule = next(n for n, node in _rules(tree).items() if node["status"] == "unaccounted")
+    path = corpus / "cr-scope.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["uncovered"] = {rule: REASON}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    coverage = build_coverage(corpus)
+    node = _rules(coverage["cr_tree"])[rule]
+    assert node["status"] == "uncovered" and node["reason"] == REASON
+    assert coverage["cr_tree"]["summary"]["uncovered"] == 1
+    text = render(coverage, "text")
+    assert f"{rule}  uncovered" in text and "needs-card: It needs a card that can be cast" in text
+    assert "needs-card: It needs a card" in render(coverage, "md")
+
+
+def test_status_per_engine_on_each_rule_and_section() -> None:
+    coverage = build_coverage(CORPUS, [("a.json", fake_report("alpha", "emerge.colored-not-reduced"))])
+    tree = coverage["cr_tree"]
+    assert _rules(tree)["702.119a"]["engines"] == {"alpha 1.0": "fail"}
+    assert _rules(tree)["106.7"]["engines"] == {"alpha 1.0": "pass"}
+    unaccounted = next(n for n in _rules(tree).values() if n["status"] == "unaccounted")
+    assert unaccounted["engines"] == {"alpha 1.0": "not run"}
+    keyword = next(s for s in tree["sections"] if s["section"] == "702")
+    assert keyword["engines"] == {"alpha 1.0": "fail"}
+
+
+def test_a_corpus_without_a_scope_file_shows_the_rules_its_scenarios_cite(tmp_path: Path) -> None:
+    corpus = Path(shutil.copytree(CORPUS, tmp_path / "features"))
+    (corpus / "cr-scope.json").unlink()
+    tree = build_coverage(corpus)["cr_tree"]
+    assert tree["scope"] is False
+    assert tree["summary"]["in_scope"] == tree["summary"]["covered"] > 0
+    assert "CR rules cited (no cr-scope.json)" in render(build_coverage(corpus), "text")
+
+
+def test_every_format_shows_the_tree(tree: dict[str, Any]) -> None:
+    coverage = build_coverage(CORPUS)
+    text = render(coverage, "text")
+    assert "CR TREE (section -> rule -> subrule)" in text
+    assert "  601 Casting Spells: " in text and "\n        601.2a  covered" in text
+    md = render(coverage, "md")
+    assert "## Comprehensive Rules tree" in md and "| &nbsp;&nbsp;601.2a | covered |" in md
+    html = render(coverage, "html")
+    HTMLParser().feed(html)
+    assert html.count('class="cr-rule"') == tree["summary"]["in_scope"]
+    assert json.loads(render(coverage, "json"))["cr_tree"] == tree
+
+
+def _result(sid: str, status: str, cr: list[str]) -> ScenarioResult:
+    return ScenarioResult(id=sid, feature="f.feature", scenario=sid, status=status, rulings=[], cr=cr)
+
+
+def test_the_reports_cr_rollup_is_grouped_as_the_tree() -> None:
+    results = [
+        _result("a", "pass", ["601.2", "601.2a"]),
+        _result("b", "fail", ["601.2c"]),
+        _result("c", "pass", ["603.3b"]),
+        _result("d", "pass", ["702.119a"]),  # a subrule whose rule no scenario cites stands in its section
+    ]
+    sections = report_tree(results, {"601": "Casting Spells"})
+    assert [s["section"] for s in sections] == ["601", "603", "702"]
+    casting = sections[0]
+    assert casting["title"] == "Casting Spells" and casting["status"] == "fail" and casting["scenarios"] == 2
+    (rule,) = casting["rules"]
+    assert rule["rule"] == "601.2" and rule["counts"]["pass"] == 1 and rule["counts"]["fail"] == 1
+    assert [(s["rule"], s["status"]) for s in rule["subrules"]] == [("601.2a", "pass"), ("601.2c", "fail")]
+    assert [r["rule"] for r in sections[2]["rules"]] == ["702.119a"]
+    assert "| &nbsp;&nbsp;601.2c |" in render_markdown(_report(results, sections))
+
+
+def _report(results: list[ScenarioResult], sections: list[dict[str, Any]]) -> dict[str, Any]:
+    counts = {"pass": 0, "fail": 0, "error": 0, "unsupported": 0, "uncovered": 0}
+    return {
+        "engine": {"name": "e"},
+        "corpus": {"version": "0"},
+        "summary": {**counts, "rulings": {**counts, "total": 0}, "scenarios": {**counts, "total": len(results)}},
+        "rulings": [],
+        "scenarios": [r.to_json() for r in results],
+        "cr_tree": sections,
+    }
+
+
+def test_build_cr_tree_without_runs_has_no_engine_columns(tree: dict[str, Any]) -> None:
+    assert all(not n["engines"] for n in _rules(tree).values())
+    assert build_cr_tree(None, {}, [])["sections"] == []
