@@ -36,7 +36,7 @@ def _failures(report: dict[str, Any], console: Console) -> None:
 
 def _cr_alone(report: dict[str, Any], title: str, console: Console) -> None:
     """The CR rules of the scenarios tagged with no ruling (features/rules/), in CR order, each rolled up over
-    all its scenarios."""
+    scenarios and its subrules'."""
     alone = {n for s in report["scenarios"] if not s.get("rulings") for n in s.get("cr", ())}
     if not alone:
         return
@@ -46,8 +46,7 @@ def _cr_alone(report: dict[str, Any], title: str, console: Console) -> None:
     for section in report.get("cr_tree", ()):
         rules = [r for rule in section["rules"] for r in (rule, *rule["subrules"]) if r["rule"] in alone]
         for rule in rules:
-            counts = report["cr_sections"][rule["rule"]]["counts"]
-            passed = f"{counts['pass']}/{sum(counts.values())}"
+            passed = f"{rule['counts']['pass']}/{rule['scenarios']}"
             section_name = f"{section['section']} {section['title']}".strip()
             table.add_row(Text(rule["rule"]), Text(section_name), _status(rule["status"]), passed)
     console.print(table)

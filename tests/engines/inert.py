@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness.engines.protocol import Hello, Ok, Response
+from harness.engines.protocol import Hello, Illegal, Ok, Response
 from harness.engines.reference import ReferenceAdapter
 
 
@@ -17,3 +17,15 @@ class InertAdapter(ReferenceAdapter):
 
     def perform(self, action: dict[str, Any]) -> Response:
         return Ok()
+
+
+class RefusesEverything(ReferenceAdapter):
+    """An engine that refuses every action, naming no rule: a scenario's expected refusal can't tell it from a
+    real engine, so each scenario must also check something an allowed action does."""
+
+    def hello(self) -> Hello:
+        hello = super().hello()
+        return Hello("refuses-everything", hello.version, hello.protocol, hello.actions, hello.queries, hello.cards)
+
+    def perform(self, action: dict[str, Any]) -> Response:
+        return Illegal("refused")
