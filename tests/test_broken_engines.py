@@ -58,3 +58,18 @@ def test_every_scenario_with_an_action_fails_against_an_engine_that_does_nothing
                 acting.add((path.name, name))
     assert acting, "the corpus has scenarios with actions"
     assert passed & acting == set()
+
+
+@pytest.mark.parametrize("engine", ["tests.engines.inert:InertAdapter", "tests.engines.inert:RefusesEverything"])
+def test_every_cr_rules_scenario_fails_against_an_engine_that_does_nothing_or_refuses_everything(
+    pytester: pytest.Pytester, engine: str
+) -> None:
+    """The scenarios of CR rules alone (features/rules/) each check what an action does: none passes against
+    an engine that accepts every action and changes nothing, nor against one that refuses every action."""
+    from harness.paths import ROOT
+
+    from .conftest import run_harness
+
+    report = run_harness(pytester, str(ROOT / "features" / "rules"), f"--engine={engine}")[1]
+    assert report["scenarios"], "the corpus has scenarios of CR rules alone"
+    assert {s["status"] for s in report["scenarios"]} == {"fail"}

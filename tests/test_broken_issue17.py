@@ -10,10 +10,18 @@ from .conftest import failing
 
 ENGINES = "tests.engines.issue17"
 EXPECTED: dict[str, str | set[str]] = {
-    f"{ENGINES}:TapTriggersWithoutMana": "tapped_for_mana_triggers.feature::A land tapped for mana that produced no"
-    " mana doesn't trigger Overgrowth, whose {G}{G} doesn't depend on it",
-    f"{ENGINES}:CopiesHaveManaValueZero": "faces_melds_copies.feature::A Clone copying a creature that is neither a"
-    " back face nor melded has its mana value, 6",
+    f"{ENGINES}:TapTriggersWithoutMana": {
+        "tapped_for_mana_triggers.feature::A land tapped for mana that produced no mana doesn't trigger Overgrowth,"
+        " whose {G}{G} doesn't depend on it",
+        "tapped_for_mana.feature::Exotic Orchard tapped while no opponent controls a land produces no mana, so"
+        " Overgrowth doesn't trigger",
+    },
+    f"{ENGINES}:CopiesHaveManaValueZero": {
+        "faces_melds_copies.feature::A Clone copying a creature that is neither a back face nor melded has its mana"
+        " value, 6",
+        "copy_mana_value.feature::Sacrificing a Clone copying Shivan Dragon reduces the cost for emerge by 6, the"
+        " copied mana value",
+    },
     f"{ENGINES}:SicknessEndsEveryTurn": {
         "tap_symbol.feature::A creature that came under its controller's control this turn still can't pay {T} during"
         " the opponent's next turn",
@@ -22,8 +30,12 @@ EXPECTED: dict[str, str | set[str]] = {
         "turn_controls.feature::From Alice's upkeep, the next turn is Bob's, and a creature that came under her control"
         " in her upkeep still can't pay {T}",
     },
-    f"{ENGINES}:PermissionIgnoresEmptyStack": "emry_permission.feature::An artifact card without flash can't be cast"
-    " this way in its owner's main phase while a spell is on the stack",
+    f"{ENGINES}:PermissionIgnoresEmptyStack": {
+        "emry_permission.feature::An artifact card without flash can't be cast this way in its owner's main phase"
+        " while a spell is on the stack",
+        "timing.feature::An artifact card Emry lets Alice cast from her graveyard can't be cast while an ability is"
+        " on the stack",
+    },
     f"{ENGINES}:EmergeSacrificesAnyCreature": {
         "emerge_cost.feature::An opponent's creature can't be sacrificed for emerge",
         "priority_controls.feature::Before Alice begins to cast, Bob may remove the creature she would sacrifice, and"

@@ -3,15 +3,13 @@ once, it has the last player in APNAP order put theirs on the stack first, so th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import ExitStack, contextmanager
+from collections.abc import Callable
 from typing import Any
-from unittest import mock
 
 from reference_engine import priority, triggers
 from reference_engine.choices import TriggerOrder, ask
 
-from .broken import BrokenAdapter
+from .broken_emerge import PatchingAdapter
 
 
 def _nonactive_first(game: Any, then: Callable[[], None]) -> None:
@@ -34,18 +32,13 @@ def _nonactive_first(game: Any, then: Callable[[], None]) -> None:
         game.trigger_queue = mine
 
 
-class StacksTriggersNonactiveFirst(BrokenAdapter):
+class StacksTriggersNonactiveFirst(PatchingAdapter):
     name = "stacks-triggers-nonactive-first"
-    targets = ("reference_engine.triggers.put_triggers_on_stack", "reference_engine.priority.put_triggers_on_stack")
-    replacement = staticmethod(_nonactive_first)
-
-    @contextmanager
-    def _broken(self) -> Iterator[None]:
-        # the rule's function is bound in two modules: the priority loop calls it and so do the trigger choices
-        with ExitStack() as stack:
-            for target in self.targets:
-                stack.enter_context(mock.patch(target, self.replacement))
-            yield
+    # the rule's function is bound in two modules: the priority loop calls it and so do the trigger choices
+    patches = (
+        ("reference_engine.triggers.put_triggers_on_stack", _nonactive_first),
+        ("reference_engine.priority.put_triggers_on_stack", _nonactive_first),
+    )
 
 
 assert triggers.put_triggers_on_stack is priority.put_triggers_on_stack  # the function this engine replaces

@@ -1,0 +1,136 @@
+"""Every wrong engine of `tests/engines/` is caught at least twice (issue 29): by two scenarios or more.
+
+Cheap by construction: the scenarios each engine fails are those the other tests of broken engines assert
+exactly, on a run of the corpus or a part of it (their EXPECTED sets, gathered here), and those of the CR-rules
+scenarios (`features/rules/`), which this file runs for the engines they catch, one short session each (and one
+feature no other test runs a wrong engine on)."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+from typing import Any
+
+import pytest
+
+from harness.paths import ROOT
+
+from . import engines
+from .conftest import failing, run_harness
+from .engines.broken import BrokenAdapter
+from .engines.broken_emerge import PatchingAdapter
+
+#: test modules whose EXPECTED maps engine -> the scenarios a run fails, exactly
+EXACT = [
+    "test_broken_casting",
+    "test_broken_controls",
+    "test_broken_emerge",
+    "test_broken_emry_expend",
+    "test_broken_engines",
+    "test_broken_issue17",
+    "test_broken_mana",
+    "test_broken_rules",
+]
+#: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
+NOT_WRONG = {"tests.engines.broken_casting:NoStagedCasting"}
+
+RULES = "features/rules/"
+APNAP = "apnap_triggers.feature::"
+#: engine -> the CR-rules scenarios it fails, exactly
+RULES_CATCHES: dict[str, set[str]] = {
+    "tests.engines.broken_apnap:StacksTriggersNonactiveFirst": {
+        APNAP + "Two players' dies triggers: the active player's goes on the stack first, the other player's on top",
+        APNAP + "In Bob's turn of a three-player game, APNAP order starts with Bob and goes on in turn order: Alice's"
+        " goes on top",
+    },
+    "tests.engines.broken_casting:RecomputesCostAtPayment": {
+        "total_cost_locked.feature::Thalia sacrificed for mana while Lightning Bolt is paid for: the {1} she added"
+        " stays in the total cost",
+    },
+    "tests.engines.broken_expend:ExpendOnEveryThreshold": {
+        "expend.feature::Having expended 4 this turn, Alice doesn't expend 4 again by spending her eighth mana on"
+        " spells",
+    },
+    "tests.engines.broken_expend:ExpendCountsAbilities": {
+        "expend.feature::Mana paid to activate an ability is not mana spent on spells",
+    },
+    "tests.engines.broken_rules:StaticsSeePrintedCharacteristics": {
+        "layers.feature::A Mutavault that became a creature has haste from Fervor",
+    },
+    "tests.engines.issue17:TapTriggersWithoutMana": {
+        "tapped_for_mana.feature::Exotic Orchard tapped while no opponent controls a land produces no mana, so"
+        " Overgrowth doesn't trigger",
+    },
+    "tests.engines.issue17:CopiesHaveManaValueZero": {
+        "copy_mana_value.feature::Sacrificing a Clone copying Shivan Dragon reduces the cost for emerge by 6, the"
+        " copied mana value",
+    },
+    "tests.engines.issue17:PermissionIgnoresEmptyStack": {
+        "timing.feature::An artifact card Emry lets Alice cast from her graveyard can't be cast while an ability is"
+        " on the stack",
+    },
+}
+
+
+#: engine -> (a feature no other test runs it on, the scenarios of it that it fails, exactly)
+ELSEWHERE = {
+    "tests.engines.broken_emry:PermissionSurvivesZoneChange": (
+        "features/casting_permissions/refusal_controls.feature",
+        {
+            "refusal_controls.feature::A card cast this way that returns to the graveyard the same turn can't be cast"
+            " again, and nothing changes",
+        },
+    ),
+}
+
+
+def broken_engines() -> list[str]:
+    """Every wrong engine defined in tests/engines/: a reference engine with a rule replaced."""
+    found = []
+    for module in pkgutil.iter_modules(engines.__path__):
+        mod = importlib.import_module(f"{engines.__name__}.{module.name}")
+        for name, cls in inspect.getmembers(mod, inspect.isclass):
+            if cls.__module__ == mod.__name__ and issubclass(cls, BrokenAdapter) and (cls.target or _patches(cls)):
+                found.append(f"{mod.__name__}:{name}")
+    return sorted(found)
+
+
+def _patches(cls: type) -> Any:
+    return issubclass(cls, PatchingAdapter) and cls.patches
+
+
+def known_catches() -> dict[str, set[str]]:
+    """What the other tests assert each engine fails, plus the CR-rules scenarios asserted here."""
+    from .test_rollback import _NO_ROLLBACK_CATCHES
+
+    catches: dict[str, set[str]] = {"tests.engines.broken:NeverRollsBack": set(_NO_ROLLBACK_CATCHES)}
+    for name in EXACT:
+        for engine, expected in importlib.import_module(f"tests.{name}").EXPECTED.items():
+            catches.setdefault(engine, set()).update({expected} if isinstance(expected, str) else expected)
+    for engine, expected in RULES_CATCHES.items():
+        catches.setdefault(engine, set()).update(expected)
+    for engine, (_, expected) in ELSEWHERE.items():
+        catches.setdefault(engine, set()).update(expected)
+    return catches
+
+
+def test_every_wrong_engine_is_caught_by_two_scenarios_or_more() -> None:
+    catches = known_catches()
+    wrong = [e for e in broken_engines() if e not in NOT_WRONG]
+    assert "tests.engines.broken_apnap:StacksTriggersNonactiveFirst" in wrong
+    assert set(catches) <= set(broken_engines()), "an expected set names an engine that doesn't exist"
+    once = {e: sorted(catches.get(e, ())) for e in wrong if len(catches.get(e, ())) < 2}
+    assert once == {}, f"caught fewer than twice: {once}"
+
+
+RUNS = {engine: (RULES, expected) for engine, expected in RULES_CATCHES.items()} | ELSEWHERE
+
+
+@pytest.mark.parametrize("engine", sorted(RUNS))
+def test_each_engine_is_caught_exactly_where_expected(pytester: pytest.Pytester, engine: str) -> None:
+    where, expected = RUNS[engine]
+    report = run_harness(pytester, str(ROOT / where), f"--engine={engine}")[1]
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == expected
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
