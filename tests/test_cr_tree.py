@@ -94,6 +94,10 @@ def test_status_per_engine_on_each_rule_and_section() -> None:
     assert unaccounted["engines"] == {"alpha 1.0": "not run"}
     keyword = next(s for s in tree["sections"] if s["section"] == "702")
     assert keyword["engines"] == {"alpha 1.0": "fail"}
+    passing = sum(n["engines"]["alpha 1.0"] == "pass" for n in _rules(tree).values())
+    assert tree["summary"]["passing"] == {"alpha 1.0": passing} and 0 < passing < tree["summary"]["covered"]
+    assert keyword["passing"]["alpha 1.0"] < keyword["covered"]
+    assert f"alpha 1.0: {passing}/{tree['summary']['covered']} covered rules pass" in render(coverage, "text")
 
 
 def test_a_corpus_without_a_scope_file_shows_the_rules_its_scenarios_cite(tmp_path: Path) -> None:
@@ -155,3 +159,34 @@ def _report(results: list[ScenarioResult], sections: list[dict[str, Any]]) -> di
 def test_build_cr_tree_without_runs_has_no_engine_columns(tree: dict[str, Any]) -> None:
     assert all(not n["engines"] for n in _rules(tree).values())
     assert build_cr_tree(None, {}, [])["sections"] == []
+
+
+# --- gating: the CR rules tested alone are gated as rulings are ---------------------------------------------
+
+
+def _gated_report(status: str) -> dict[str, Any]:
+    apnap = {"id": "a", "feature": "apnap_triggers.feature", "scenario": "a", "status": status, "rulings": [],
+             "cr": ["603.3b", "101.4"]}  # fmt: skip
+    ruled = {"id": "b", "feature": "f.feature", "scenario": "b", "status": "fail", "rulings": ["x.y"], "cr": ["101.4"]}
+    return {
+        "engine": {"name": "e", "version": "1"},
+        "corpus": {"version": "0.1.0"},
+        "rulings": [{"id": "x.y", "status": "fail"}],
+        "scenarios": [apnap, ruled],
+    }
+
+
+def test_a_baseline_holds_the_cr_rules_tested_alone_and_gates_a_regression_there() -> None:
+    from harness.reports.baseline import baseline_from_report, check, diff_reports
+
+    baseline = baseline_from_report(_gated_report("pass"))
+    assert baseline["cr_rules"] == {"101.4": "pass", "603.3b": "pass"}  # over the scenarios of no ruling only
+    assert not check(_gated_report("pass"), baseline).failed
+    gate = check(_gated_report("fail"), baseline)
+    assert gate.failed and {c.id for c in gate.regressions} == {"CR 101.4", "CR 603.3b"}
+    assert "REGRESSION: CR 603.3b: expected pass, got fail" in gate.lines()
+    diff = diff_reports(_gated_report("pass"), _gated_report("fail"))
+    assert {c.id for c in diff.regressed} == {"CR 101.4", "CR 603.3b"}
+    old = {k: v for k, v in baseline.items() if k != "cr_rules"}  # a baseline written before: they are new
+    assert not check(_gated_report("fail"), old).failed
+    assert {c.id for c in check(_gated_report("fail"), old).new} == {"CR 101.4", "CR 603.3b"}

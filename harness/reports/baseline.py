@@ -5,7 +5,11 @@ unexpected pass. `diff` compares two reports ruling by ruling.
 Baseline file (JSON)::
 
     {"baseline_version": 1, "engine": {"name": "...", "version": "..."},
-     "rulings": {"emerge.definition": "pass", "x.card-in-hand-x-is-zero": ["pass", "fail"]}}
+     "rulings": {"emerge.definition": "pass", "x.card-in-hand-x-is-zero": ["pass", "fail"]},
+     "cr_rules": {"603.3b": "pass"}}
+
+`cr_rules`: the CR rules tested by scenarios of no ruling (features/rules/), each over those scenarios; gated as
+the rulings are, shown as "CR 603.3b". A baseline without it sees them as new.
 
 A list of statuses marks an intermittent result: any of them is expected.
 
@@ -21,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.errors import CorpusError, Problem
+from harness.reports.results import worst
 
 BASELINE_VERSION = 1
 RANK = {"pass": 0, "unsupported": 1, "uncovered": 1, "error": 2, "fail": 3}
@@ -32,21 +37,46 @@ class BaselineError(CorpusError):
 
 def baseline_from_report(report: dict[str, Any]) -> dict[str, Any]:
     """The baseline that expects exactly the statuses of `report`."""
-    return {
+    baseline = {
         "baseline_version": BASELINE_VERSION,
         "engine": {"name": report["engine"].get("name"), "version": report["engine"].get("version")},
         "corpus": {"version": report["corpus"].get("version"), "git_revision": report["corpus"].get("git_revision")},
         "rulings": {r["id"]: r["status"] for r in report["rulings"]},
     }
+    alone = rules_alone(report)
+    return baseline | ({"cr_rules": alone} if alone else {})
 
 
-def _expected_problems(path: str, rulings: Any) -> list[Problem]:
+def rules_alone(report: dict[str, Any]) -> dict[str, str]:
+    """The status of each CR rule tested by scenarios of no ruling (features/rules/), over those scenarios: gated
+    as a ruling is, so a regression there is one too."""
+    by_rule: dict[str, list[str]] = {}
+    for scenario in report["scenarios"]:
+        if not scenario.get("rulings"):
+            for rule in scenario.get("cr", ()):
+                by_rule.setdefault(rule, []).append(scenario["status"])
+    return {rule: worst(statuses) for rule, statuses in sorted(by_rule.items())}
+
+
+def _gated(report: dict[str, Any]) -> dict[str, str]:
+    """What a baseline and a diff compare: each ruling's status, and each CR rule's tested alone (as "CR x")."""
+    return {r["id"]: r["status"] for r in report["rulings"]} | {
+        f"CR {rule}": status for rule, status in rules_alone(report).items()
+    }
+
+
+def _expected(baseline: dict[str, Any]) -> dict[str, list[str]]:
+    expected = {rid: expected_statuses(v) for rid, v in baseline["rulings"].items()}
+    return expected | {f"CR {rule}": expected_statuses(v) for rule, v in baseline.get("cr_rules", {}).items()}
+
+
+def _expected_problems(path: str, rulings: Any, key: str = "rulings") -> list[Problem]:
     if not isinstance(rulings, dict):
-        return [Problem(path, "/rulings", "must be an object: ruling id -> status or list of statuses")]
+        return [Problem(path, f"/{key}", "must be an object: ruling id or CR rule -> status or list of statuses")]
     problems = []
     for rid, expected in rulings.items():
         values = expected if isinstance(expected, list) else [expected]
-        pointer = "/rulings/" + rid.replace("~", "~0").replace("/", "~1")
+        pointer = f"/{key}/" + rid.replace("~", "~0").replace("/", "~1")
         if not values or any(v not in RANK for v in values):
             problems.append(Problem(path, pointer, f"{expected!r}: expected one of {sorted(RANK)} or a list of them"))
     return problems
@@ -66,6 +96,7 @@ def load_baseline(path: Path | str) -> dict[str, Any]:
             Problem(name, "/baseline_version", f"not a baseline file (baseline_version must be {BASELINE_VERSION})")
         )
     problems = _expected_problems(name, data.get("rulings"))
+    problems += _expected_problems(name, data.get("cr_rules", {}), "cr_rules")
     if problems:
         raise BaselineError(problems)
     return data
@@ -138,12 +169,12 @@ class GateResult:
 
 
 def check(report: dict[str, Any], baseline: dict[str, Any], allow_unexpected_pass: bool = False) -> GateResult:
-    """Each ruling of `report` against `baseline` (DESIGN §6)."""
+    """Each ruling of `report`, and each CR rule tested alone, against `baseline` (DESIGN §6)."""
     result = GateResult(allow_unexpected_pass=allow_unexpected_pass)
     result.warnings = corpus_warning("the baseline and the report", _corpus_version(baseline), _corpus_version(report))
-    expected_by_id = {rid: expected_statuses(v) for rid, v in baseline["rulings"].items()}
-    for ruling in report["rulings"]:
-        rid, observed = ruling["id"], ruling["status"]
+    expected_by_id = _expected(baseline)
+    gated = _gated(report)
+    for rid, observed in gated.items():
         expected = expected_by_id.get(rid)
         if expected is None:
             result.new.append(Change(rid, [], observed))
@@ -158,7 +189,7 @@ def check(report: dict[str, Any], baseline: dict[str, Any], allow_unexpected_pas
         else:
             result.changed.append(Change(rid, expected, observed))
     if not report.get("selection", {}).get("partial"):
-        seen = {r["id"] for r in report["rulings"]}
+        seen = set(gated)
         result.missing = [Change(rid, e, None) for rid, e in expected_by_id.items() if rid not in seen]
     return result
 
@@ -207,8 +238,7 @@ class Diff:
 
 def diff_reports(old: dict[str, Any], new: dict[str, Any]) -> Diff:
     """Per ruling: improved, regressed, changed (another status of the same rank), added, removed."""
-    before = {r["id"]: r["status"] for r in old["rulings"]}
-    after = {r["id"]: r["status"] for r in new["rulings"]}
+    before, after = _gated(old), _gated(new)
     result = Diff(corpus_versions=(_corpus_version(old), _corpus_version(new)))
     for rid in sorted(before.keys() | after.keys()):
         was, now = before.get(rid), after.get(rid)

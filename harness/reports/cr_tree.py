@@ -43,7 +43,8 @@ def build_cr_tree(
     for section in sorted({cr_section(n) for n in numbers}, key=int):
         inside = [n for n in numbers if cr_section(n) == section]
         sections.append(_section(section, cr_rules.get(section, ""), inside, nodes, runs))
-    return {"scope": scope is not None, "summary": _counts(nodes.values()), "sections": sections}
+    summary = {**_counts(nodes.values()), "passing": _passing(nodes.values(), runs)}
+    return {"scope": scope is not None, "summary": summary, "sections": sections}
 
 
 def _node(number: str, mine: list[ScenarioInfo], reason: Any, runs: Sequence[Run]) -> dict[str, Any]:
@@ -71,6 +72,7 @@ def _section(
         "title": title,
         **_counts(nodes[n] for n in inside),
         "engines": {run.label: engine_status(run, inside) for run in runs},
+        "passing": _passing((nodes[n] for n in inside), runs),
         "rules": rules,
     }
 
@@ -83,6 +85,12 @@ def _counts(nodes: Iterable[dict[str, Any]]) -> dict[str, int]:
         "uncovered": sum(n["status"] == "uncovered" for n in nodes),
         "unaccounted": sum(n["status"] == "unaccounted" for n in nodes),
     }
+
+
+def _passing(nodes: Iterable[dict[str, Any]], runs: Sequence[Run]) -> dict[str, int]:
+    """Per engine, how many of these rules have scenarios that all pass on it."""
+    nodes = list(nodes)
+    return {run.label: sum(n["engines"][run.label] == "pass" for n in nodes) for run in runs}
 
 
 def engine_status(run: Run, numbers: Sequence[str]) -> str:

@@ -14,7 +14,9 @@ def headline(tree: dict[str, Any]) -> str:
     what = "CR rules in scope" if tree["scope"] else "CR rules cited (no cr-scope.json)"
     line = f"{s['in_scope']} {what}: {s['covered']} covered ({percent(s['covered'], s['in_scope'])})"
     line += f", {s['uncovered']} uncovered with a reason"
-    return line + (f", {s['unaccounted']} unaccounted (no scenario, no reason)." if s["unaccounted"] else ".")
+    line += f", {s['unaccounted']} unaccounted (no scenario, no reason)." if s["unaccounted"] else "."
+    passing = [f"{engine}: {n}/{s['covered']} covered rules pass" for engine, n in s.get("passing", {}).items()]
+    return line + (" " + "; ".join(passing) + "." if passing else "")
 
 
 def _section_head(section: dict[str, Any]) -> str:
@@ -50,7 +52,7 @@ def text_lines(tree: dict[str, Any]) -> list[str]:
     for section in tree["sections"]:
         head = _section_head(section)
         if section["engines"]:
-            head += f"  | {_engines(section['engines'])}"
+            head += "  | " + "; ".join(f"{e}: {_engine_figure(section, e)}" for e in section["engines"])
         lines.append(f"  {head}")
         for rule in section["rules"]:
             lines += _text_rule(rule, "    ")
@@ -75,13 +77,18 @@ def _md_row_of(cells: list[str]) -> str:
     return "| " + " | ".join(cells) + " |"
 
 
+def _engine_figure(section: dict[str, Any], engine: str) -> str:
+    """The engine's worst status in the section, and how many of its covered rules pass there."""
+    return f"{section['engines'][engine]} ({section['passing'][engine]}/{section['covered']} rules pass)"
+
+
 def md_lines(tree: dict[str, Any], engines: list[str]) -> list[str]:
     lines = ["", "## Comprehensive Rules tree", "", headline(tree), ""]
     lines += [_md_row_of(["section", "covered", "in scope", *engines])]
     lines += ["|" + "---|" * (3 + len(engines))]
     for section in tree["sections"]:
         cells = [f"{section['section']} {section['title']}".strip(), str(section["covered"]), str(section["in_scope"])]
-        lines.append(_md_row_of([*cells, *(section["engines"][e] for e in engines)]))
+        lines.append(_md_row_of([*cells, *(_engine_figure(section, e) for e in engines)]))
     for section in tree["sections"]:
         lines += ["", f"### {_section_head(section)}", ""]
         lines += [
