@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .choices import CardChoice, ask
-from .continuous import Effect
+from .continuous import Effect, characteristics
 from .errors import RulesError
 from .filters import matches
 from .game import Game
@@ -65,10 +65,24 @@ def _pump(ctx: Context, e: dict[str, Any]) -> None:
     ctx.game.effects.append(
         Effect(
             frozenset(o.oid for o in objs if o is not None),
-            (spec["power"], spec.get("toughness", 0)),
+            (_defined(ctx, spec["power"]), _defined(ctx, spec.get("toughness", 0))),
             tuple(spec.get("keywords", ())),
         )
     )
+
+
+def _defined(ctx: Context, value: int | dict[str, Any]) -> int:
+    """A number the text defines, such as "+X/+X, where X is the greatest power among creatures you control":
+    its controller doesn't choose it (CR 107.3c), and it is determined as the effect happens (608.2h), so it may
+    differ from what it was when the spell was cast."""
+    if isinstance(value, int):
+        return value
+    powers = [
+        characteristics(ctx.game, p).power
+        for p in ctx.game.permanents()
+        if matches(ctx.game, p, value["greatest_power"], ctx.controller, ctx.source)
+    ]
+    return max((p for p in powers if p is not None), default=0)
 
 
 def _become(ctx: Context, e: dict[str, Any]) -> None:
