@@ -16,7 +16,7 @@ from . import rollback
 from .abilities import activate
 from .continuous import characteristics
 from .costs import CostPlan, alternative_costs, check_sacrifices, total_cost
-from .errors import RulesError
+from .errors import RulesError, Unsupported
 from .game import Event, Game
 from .mana import ManaCost, parse_mana
 from .objects import GameObject
@@ -139,6 +139,8 @@ def cast(game: Game, req: CastRequest, stop: str | None = None) -> None:
     require_priority(game, req.player)
     card = game.resolve_ref(req.card, req.from_zone)
     _check_may_cast(game, req, card)
+    if characteristics(game, card).mana_cost.phyrexian:  # before anything moves: see mana._no_phyrexian
+        raise Unsupported(f"casting {card.name}: paying Phyrexian mana (CR 107.4f, 601.2b)")
     CastInProgress(req, card, game.snapshot()).proceed(game, stop)
 
 

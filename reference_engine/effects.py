@@ -60,6 +60,8 @@ def _pump(ctx: Context, e: dict[str, Any]) -> None:
     affected = spec.get("affected", "self")
     if affected == "self":
         objs = [ctx.source] if ctx.source and ctx.source.zone == "battlefield" else []
+    elif affected == "target":
+        objs = [ctx.target(spec)]
     else:
         objs = [p for p in ctx.game.permanents() if matches(ctx.game, p, affected, ctx.controller, ctx.source)]
     ctx.game.effects.append(

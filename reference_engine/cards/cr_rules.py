@@ -3,6 +3,10 @@
 _CREATURES_YOU_CONTROL = {"types": ["Creature"], "controller": "you"}
 
 CARDS = {
+    "Dismember": {
+        "targets": [{"kind": "object", "filter": {"types": ["Creature"]}}],
+        "spell": [{"pump": {"affected": "target", "target": 0, "power": -5, "toughness": -5}}],
+    },
     "Overwhelming Stampede": {
         "spell": [
             {
