@@ -94,11 +94,12 @@ def _become(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _counters(ctx: Context, e: dict[str, Any]) -> None:
-    """Counters on the ability's source, while it is on the battlefield."""
+    """Counters on the ability's source, while it is on the battlefield; "X" counters are the X of the ability on
+    the stack, whatever X other abilities of that source were activated with (CR 107.3k)."""
     obj = ctx.source
     if obj is not None and obj.zone == "battlefield":
         for kind, n in e["put_counters"].items():
-            obj.counters[kind] = obj.counters.get(kind, 0) + n
+            obj.counters[kind] = obj.counters.get(kind, 0) + _amount(ctx, n)
 
 
 def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:

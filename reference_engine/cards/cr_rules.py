@@ -3,6 +3,10 @@
 _CREATURES_YOU_CONTROL = {"types": ["Creature"], "controller": "you"}
 
 CARDS = {
+    "Helix Pinnacle": {
+        "note": "its upkeep trigger (winning with 100 or more tower counters) is not modelled",
+        "abilities": [{"activated": {"cost": {"mana": "{X}"}, "effects": [{"put_counters": {"tower": "X"}}]}}],
+    },
     "Dismember": {
         "targets": [{"kind": "object", "filter": {"types": ["Creature"]}}],
         "spell": [{"pump": {"affected": "target", "target": 0, "power": -5, "toughness": -5}}],
