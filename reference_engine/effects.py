@@ -148,6 +148,11 @@ def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
         token.summoning_sick = True
 
 
+def _gain_life(ctx: Context, e: dict[str, Any]) -> None:
+    """"You gain N life" (CR 119.3): the controller's life total goes up by N."""
+    ctx.game.player(ctx.controller).life += _amount(ctx, e["gain_life"])
+
+
 def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
     for perm in ctx.game.permanents():
         if matches(ctx.game, perm, e["tap_all"], ctx.controller, ctx.source):
@@ -171,6 +176,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
     "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),
     "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
+    "gain_life": _gain_life,
     "cast_permission": _cast_permission,
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

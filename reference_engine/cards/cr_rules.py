@@ -3,6 +3,15 @@
 _CREATURES_YOU_CONTROL = {"types": ["Creature"], "controller": "you"}
 
 CARDS = {
+    # a modal double-faced card (CR 712): each face has its own characteristics and behaviour
+    "Skyclave Cleric": {
+        "abilities": [{"triggered": {"event": "enters", "when": {"self": True}, "effects": [{"gain_life": 2}]}}],
+    },
+    "Skyclave Basilica": {
+        "note": "it can't be played back face up (the play_land action names no face), so 'enters tapped' is not"
+        " modelled",
+        "abilities": [{"activated": {"cost": {"symbols": "T"}, "effects": [{"add_mana": "{W}"}]}}],
+    },
     "Helix Pinnacle": {
         "note": "its upkeep trigger (winning with 100 or more tower counters) is not modelled",
         "abilities": [{"activated": {"cost": {"mana": "{X}"}, "effects": [{"put_counters": {"tower": "X"}}]}}],
