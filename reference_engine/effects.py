@@ -48,11 +48,11 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _damage(ctx: Context, e: dict[str, Any]) -> None:
-    target = ctx.target(e)
+    target, amount = ctx.target(e), _amount(ctx, e["damage"])
     if isinstance(target, str):  # a player
-        ctx.game.player(target).life -= e["damage"]
+        ctx.game.player(target).life -= amount
     else:
-        target.damage += e["damage"]
+        target.damage += amount
 
 
 def _pump(ctx: Context, e: dict[str, Any]) -> None:

@@ -3,6 +3,7 @@
 _CREATURES_YOU_CONTROL = {"types": ["Creature"], "controller": "you"}
 
 CARDS = {
+    "Ghitu Fire": {"flash_cost": "{2}", "targets": [{"kind": "any"}], "spell": [{"damage": "X"}]},
     # a modal double-faced card (CR 712): each face has its own characteristics and behaviour
     "Skyclave Cleric": {
         "abilities": [{"triggered": {"event": "enters", "when": {"self": True}, "effects": [{"gain_life": 2}]}}],
