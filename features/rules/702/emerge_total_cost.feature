@@ -3,7 +3,7 @@ Feature: Emerge's total cost, locked in before it is paid (CR 702.119, 702.119a,
   chosen to be sacrificed; cast for its mana cost, no creature is sacrificed and nothing reduces it.
 
   @cr:702.119 @cr:702.119a @cr:601.2f @card:Decimator_of_the_Provinces @card:Grizzly_Bears
-  Scenario: Decimator of the Provinces cast for its emerge cost, sacrificing Grizzly Bears, has a total cost of {4}{G}{G}{G}
+  Scenario: Decimator of the Provinces cast with emerge, sacrificing Grizzly Bears, has a total cost of {4}{G}{G}{G}
     Given the board "emerge/decimator-bears.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears", stopping once its total cost is determined
     Then the total cost of the spell is {4}{G}{G}{G}
