@@ -16,7 +16,7 @@ from . import rollback
 from .abilities import activate
 from .continuous import characteristics
 from .costs import CostPlan, alternative_costs, check_sacrifices, total_cost
-from .errors import RulesError
+from .errors import RulesError, Unsupported
 from .game import Event, Game
 from .mana import ManaCost, parse_mana
 from .objects import GameObject
@@ -45,8 +45,9 @@ class CastRequest:
     payment: str | None = None  # the mana from the pool that pays the total cost (601.2h); None: any
 
 
-def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> None:
-    """CR 601.3: a rule or effect must allow it; timing (117.1a); land cards can't be cast (305.9)."""
+def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> bool:
+    """CR 601.3: a rule or effect must allow it; timing (117.1a); land cards can't be cast (305.9). True when only
+    paying the spell's "as though it had flash" cost allows it now: the player may begin to cast it (601.3c)."""
     chars = characteristics(game, card)
     if chars.is_a("Land"):
         raise RulesError(f"{card.name} is a land card: it can be played as a land, never cast (CR 305.9)", rule="305.9")
@@ -54,9 +55,12 @@ def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> None:
         raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}", rule="601.3")
     instant_speed = chars.is_a("Instant") or has_flash_timing(game, req.player, card)
     if not instant_speed and not game.is_main_phase_with_empty_stack(req.player):
+        if card.behaviour.flash_cost is not None:
+            return True
         raise RulesError(
             f"{card.name} can be cast only in its controller's main phase with an empty stack", rule="117.1a"
         )
+    return False
 
 
 def _plan(game: Game, req: CastRequest, spell: GameObject, from_zone: str) -> CostPlan:
@@ -97,6 +101,7 @@ class CastInProgress:
         self.spell: GameObject | None = None
         self.plan = CostPlan()
         self.cost = ManaCost()
+        self.flash_cost = False  # cast now only as though it had flash, paying for it (601.3c)
 
     def proceed(self, game: Game, stop: str | None) -> None:
         """Take the steps left, up to `stop` (None: to the end). A step that can't be completed returns the game to
@@ -138,8 +143,14 @@ def cast(game: Game, req: CastRequest, stop: str | None = None) -> None:
         raise RulesError(f"a cast can stop only at {', '.join(STAGES)}, not {stop!r}")
     require_priority(game, req.player)
     card = game.resolve_ref(req.card, req.from_zone)
-    _check_may_cast(game, req, card)
-    CastInProgress(req, card, game.snapshot()).proceed(game, stop)
+    flash_cost = _check_may_cast(game, req, card)
+    if characteristics(game, card).mana_cost.phyrexian:  # before anything moves: see mana._no_phyrexian
+        raise Unsupported(f"casting {card.name}: paying Phyrexian mana (CR 107.4f, 601.2b)")
+    if card.card is not None and card.card.layout == "split":  # the cast action names no half
+        raise Unsupported(f"casting {card.name}: choosing which half of a split card to cast (CR 709.3)")
+    casting = CastInProgress(req, card, game.snapshot())
+    casting.flash_cost = flash_cost
+    casting.proceed(game, stop)
 
 
 def continue_cast(game: Game, player: str, stop: str | None = None) -> None:
@@ -166,6 +177,8 @@ def _choose(game: Game, c: CastInProgress) -> None:
     req, spell = c.req, c.spell
     assert spell is not None
     c.plan = _plan(game, req, spell, c.from_zone)  # 601.2b
+    if c.flash_cost:
+        c.plan.flash_cost = spell.behaviour.flash_cost
     spell.x, spell.kicked, spell.cast = c.plan.x, c.plan.kicked, True
     spell.chosen.update(req.choices)
     entry = game.stack[-1]

@@ -36,6 +36,7 @@ class CostPlan:
     x: int = 0
     kicked: int = 0
     sacrifices: list[GameObject] = field(default_factory=list)
+    flash_cost: ManaCost | None = None  # paid to cast the spell as though it had flash (CR 601.3c)
 
 
 def alternative_costs(game: Game, player: str, spell: GameObject, from_zone: str) -> dict[str, AlternativeCost]:
@@ -96,6 +97,8 @@ def total_cost(game: Game, player: str, spell: GameObject, plan: CostPlan) -> Ma
     for kicker in (behaviour.kicker, behaviour.multikicker):
         if kicker is not None and plan.kicked:
             base = base + kicker.times(plan.kicked)
+    if plan.flash_cost is not None:
+        base = base + plan.flash_cost  # an additional cost (601.2f)
     increase, reduction = _modifiers(game, player, spell)
     cost = (base + increase).reduce_generic(reduction)
     if alt is not None and alt.emerge:

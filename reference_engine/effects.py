@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .choices import CardChoice, ask
-from .continuous import Effect
+from .continuous import Effect, characteristics
 from .errors import RulesError
 from .filters import matches
 from .game import Game
@@ -48,11 +48,11 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _damage(ctx: Context, e: dict[str, Any]) -> None:
-    target = ctx.target(e)
+    target, amount = ctx.target(e), _amount(ctx, e["damage"])
     if isinstance(target, str):  # a player
-        ctx.game.player(target).life -= e["damage"]
+        ctx.game.player(target).life -= amount
     else:
-        target.damage += e["damage"]
+        target.damage += amount
 
 
 def _pump(ctx: Context, e: dict[str, Any]) -> None:
@@ -60,15 +60,31 @@ def _pump(ctx: Context, e: dict[str, Any]) -> None:
     affected = spec.get("affected", "self")
     if affected == "self":
         objs = [ctx.source] if ctx.source and ctx.source.zone == "battlefield" else []
+    elif affected == "target":
+        objs = [ctx.target(spec)]
     else:
         objs = [p for p in ctx.game.permanents() if matches(ctx.game, p, affected, ctx.controller, ctx.source)]
     ctx.game.effects.append(
         Effect(
             frozenset(o.oid for o in objs if o is not None),
-            (spec["power"], spec.get("toughness", 0)),
+            (_defined(ctx, spec["power"]), _defined(ctx, spec.get("toughness", 0))),
             tuple(spec.get("keywords", ())),
         )
     )
+
+
+def _defined(ctx: Context, value: int | dict[str, Any]) -> int:
+    """A number the text defines, such as "+X/+X, where X is the greatest power among creatures you control":
+    its controller doesn't choose it (CR 107.3c), and it is determined as the effect happens (608.2h), so it may
+    differ from what it was when the spell was cast."""
+    if isinstance(value, int):
+        return value
+    powers = [
+        characteristics(ctx.game, p).power
+        for p in ctx.game.permanents()
+        if matches(ctx.game, p, value["greatest_power"], ctx.controller, ctx.source)
+    ]
+    return max((p for p in powers if p is not None), default=0)
 
 
 def _become(ctx: Context, e: dict[str, Any]) -> None:
@@ -78,11 +94,12 @@ def _become(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _counters(ctx: Context, e: dict[str, Any]) -> None:
-    """Counters on the ability's source, while it is on the battlefield."""
+    """Counters on the ability's source, while it is on the battlefield; "X" counters are the X of the ability on
+    the stack, whatever X other abilities of that source were activated with (CR 107.3k)."""
     obj = ctx.source
     if obj is not None and obj.zone == "battlefield":
         for kind, n in e["put_counters"].items():
-            obj.counters[kind] = obj.counters.get(kind, 0) + n
+            obj.counters[kind] = obj.counters.get(kind, 0) + _amount(ctx, n)
 
 
 def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:
@@ -131,6 +148,11 @@ def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
         token.summoning_sick = True
 
 
+def _gain_life(ctx: Context, e: dict[str, Any]) -> None:
+    """"You gain N life" (CR 119.3): the controller's life total goes up by N."""
+    ctx.game.player(ctx.controller).life += _amount(ctx, e["gain_life"])
+
+
 def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
     for perm in ctx.game.permanents():
         if matches(ctx.game, perm, e["tap_all"], ctx.controller, ctx.source):
@@ -154,6 +176,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
     "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),
     "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
+    "gain_life": _gain_life,
     "cast_permission": _cast_permission,
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

@@ -1,7 +1,7 @@
 """Mana symbols, mana costs, mana pools and paying mana (CR 106, 107.4, 118, 202.3).
 
 A `ManaCost` is the arithmetic form of a mana cost: generic, per-type coloured/colourless
-requirements, hybrid pairs and X symbols. A `ManaPool` holds mana of the six types (CR 106.1).
+requirements, hybrid pairs, Phyrexian symbols and X symbols. A `ManaPool` holds mana of the six types (CR 106.1).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from itertools import product
 
-from .errors import RulesError
+from .errors import RulesError, Unsupported
 
 COLORS = "WUBRG"
 TYPES = "WUBRGC"  # CR 106.1b: the five colours and colourless
@@ -29,6 +29,7 @@ class ManaCost:
     typed: tuple[tuple[str, int], ...] = ()
     hybrid: tuple[tuple[str, str], ...] = ()
     x: int = 0
+    phyrexian: tuple[str, ...] = ()  # the colour of each Phyrexian symbol (CR 107.4f)
 
     @classmethod
     def parse(cls, text: str | None) -> ManaCost:
@@ -45,6 +46,7 @@ class ManaCost:
         generic, x = 0, 0
         typed: Counter[str] = Counter()
         hybrid: list[tuple[str, str]] = []
+        phyrexian: list[str] = []
         for sym in _SYMBOL.findall(text):
             if sym.isdigit():
                 generic += int(sym)
@@ -52,28 +54,37 @@ class ManaCost:
                 x += 1
             elif sym in TYPES:
                 typed[sym] += 1
+            elif len(sym) == 3 and sym[0] in COLORS and sym[1:] == "/P":  # {B/P}: {B} or 2 life (107.4f)
+                phyrexian.append(sym[0])
             elif "/" in sym and all(part in TYPES for part in sym.split("/")):
                 a, b = sym.split("/")
                 hybrid.append((a, b))
             else:
                 raise RulesError(f"unsupported mana symbol {{{sym}}} in {text!r}")
-        return cls(generic, _freeze(typed), tuple(hybrid), x)
+        return cls(generic, _freeze(typed), tuple(hybrid), x, tuple(phyrexian))
 
     @property
     def typed_counts(self) -> Counter[str]:
         return Counter(dict(self.typed))
 
     def mana_value(self, x_value: int = 0) -> int:
-        """CR 202.3: total amount of mana; X counts as `x_value`, each hybrid symbol as 1 (202.3f)."""
-        return self.generic + sum(n for _, n in self.typed) + len(self.hybrid) + self.x * x_value
+        """CR 202.3: total amount of mana; X counts as `x_value`, each hybrid symbol as 1 (202.3f), each
+        Phyrexian symbol as 1 (202.3g)."""
+        return self.generic + sum(n for _, n in self.typed) + len(self.hybrid) + len(self.phyrexian) + self.x * x_value
 
     def with_x(self, x_value: int) -> ManaCost:
         """The cost with each {X} replaced by `x_value` generic mana (CR 107.3a)."""
-        return ManaCost(self.generic + self.x * x_value, self.typed, self.hybrid, 0)
+        return ManaCost(self.generic + self.x * x_value, self.typed, self.hybrid, 0, self.phyrexian)
 
     def __add__(self, other: ManaCost) -> ManaCost:
         typed = self.typed_counts + other.typed_counts
-        return ManaCost(self.generic + other.generic, _freeze(typed), self.hybrid + other.hybrid, self.x + other.x)
+        return ManaCost(
+            self.generic + other.generic,
+            _freeze(typed),
+            self.hybrid + other.hybrid,
+            self.x + other.x,
+            self.phyrexian + other.phyrexian,
+        )
 
     def times(self, n: int) -> ManaCost:
         total = ManaCost()
@@ -83,18 +94,19 @@ class ManaCost:
 
     def reduce_generic(self, amount: int) -> ManaCost:
         """CR 118.7a: a generic reduction affects only the generic component, never below {0}."""
-        return ManaCost(max(0, self.generic - amount), self.typed, self.hybrid, self.x)
+        return ManaCost(max(0, self.generic - amount), self.typed, self.hybrid, self.x, self.phyrexian)
 
     def is_free(self) -> bool:
-        return not (self.generic or self.typed or self.hybrid or self.x)
+        return not (self.generic or self.typed or self.hybrid or self.x or self.phyrexian)
 
     def __str__(self) -> str:
         parts = []
         if self.x:
             parts.append("{X}" * self.x)
-        if self.generic or (not self.typed and not self.hybrid and not self.x):
+        if self.generic or (not self.typed and not self.hybrid and not self.x and not self.phyrexian):
             parts.append(f"{{{self.generic}}}")
         parts += [f"{{{a}/{b}}}" for a, b in self.hybrid]
+        parts += [f"{{{c}/P}}" for c in self.phyrexian]
         counts = self.typed_counts
         parts += [f"{{{t}}}" * counts[t] for t in TYPES if counts[t]]
         return "".join(parts)
@@ -148,6 +160,7 @@ class ManaPool:
         """
         if cost.x:
             raise RulesError("X must be chosen before a cost is paid")
+        _no_phyrexian(cost)
         for halves in product(*cost.hybrid):
             need = cost.typed_counts + Counter(halves)
             if any(self.mana[t] < n for t, n in need.items()):
@@ -183,6 +196,7 @@ class ManaPool:
         generic mana by any type."""
         if cost.x:
             raise RulesError("X must be chosen before a cost is paid")
+        _no_phyrexian(cost)
         if any(self.mana[t] < n for t, n in using.items()):
             raise RulesError(f"{format_mana(using)} is not in the mana pool ({self or 'empty'})", rule="601.2h")
         for halves in product(*cost.hybrid):
@@ -190,3 +204,10 @@ class ManaPool:
             if all(using[t] >= n for t, n in need.items()) and sum((using - need).values()) == cost.generic:
                 return
         raise RulesError(f"{format_mana(using)} doesn't pay {cost}", rule="601.2h")
+
+
+def _no_phyrexian(cost: ManaCost) -> None:
+    """Paying a Phyrexian symbol needs the payer's announcement of mana or 2 life (CR 601.2b, 107.4f), which the
+    protocol can't state yet: such a payment is unsupported, never made as if the symbol weren't there."""
+    if cost.phyrexian:
+        raise Unsupported(f"paying the Phyrexian mana of {cost}")

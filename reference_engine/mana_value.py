@@ -17,10 +17,13 @@ def mana_value(game: Game, obj: GameObject) -> int:
 
     The back face of a transforming card uses its front face's cost (202.3b); a melded permanent the sum of
     its fronts (202.3c); a copy of either has the copied (cost-less) back face, so 0; an object with no mana
-    cost, such as a token that is not a copy or a land, has 0 (202.3a). The mana cost is a copiable value
+    cost, such as a token that is not a copy or a land, has 0 (202.3a); a split card not on the stack has the
+    combined mana costs of its halves (202.3d). The mana cost is a copiable value
     (707.2): only layer 1 (copy effects, the face shown) changes it, so the later layers aren't needed here.
     """
     if obj.copy_of is None:
+        if obj.card is not None and obj.card.layout == "split" and obj.zone != "stack":
+            return sum(face.mana_cost.mana_value() for face in obj.card.faces)  # 202.3d: both halves
         if obj.melded is not None:
             return sum(card.front.mana_cost.mana_value() for card in obj.melded)
         if obj.face == "back" and obj.card is not None and obj.card.layout == "transform":

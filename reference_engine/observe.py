@@ -29,6 +29,14 @@ def _power_toughness(game: Game, q: dict[str, Any]) -> list[int | None]:
     return [chars.power, chars.toughness]
 
 
+def _total_cost(game: Game, q: dict[str, Any]) -> str | None:
+    """CR 601.2f: the total cost of the spell being cast, once determined (it is then locked in) and until paid."""
+    casting = game.casting
+    if casting is None or casting.stage not in ("total_cost_determined", "paying"):
+        return None
+    return str(casting.cost)
+
+
 QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "zone": lambda g, q: _obj(g, q).zone,
     "zone_contents": _zone_contents,
@@ -43,6 +51,7 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "could_produce": lambda g, q: [t for t in TYPES if t in could_produce(g, _obj(g, q))],
     "mana_spent": lambda g, q: g.player(q["player"]).mana_spent_on_spells,
     "last_paid_cost": lambda g, q: g.last_paid.get(q["player"]),
+    "total_cost": _total_cost,
     "pending_choice": lambda g, q: g.pending_choice.describe() if g.pending_choice else None,
     # nobody in a step without priority (502.4, 514.3), while a choice waits (117.1: every other action waits), or
     # once the game is over (104.1)

@@ -25,6 +25,7 @@ _BEHAVIOUR_KEYS = {
     "spell",
     "targets",
     "enchant",
+    "flash_cost",
     "note",
 }
 _COST_KEYS = {"mana", "symbols", "sacrifice"}
@@ -117,6 +118,7 @@ class Behaviour:
     spell: tuple[Spec, ...] = ()
     targets: tuple[Spec, ...] = ()
     enchant: Spec | None = None
+    flash_cost: ManaCost | None = None  # "you may cast this spell as though it had flash if you pay [cost] more"
 
     def of(self, kind: type) -> tuple[Any, ...]:
         """The abilities of one kind (`Activated`, `Static`, ...), in printed order. Asked on every look at a
@@ -171,4 +173,5 @@ def parse_behaviour(behaviour: Spec) -> Behaviour:
         tuple(behaviour.get("spell", ())),
         tuple(behaviour.get("targets", ())),
         behaviour.get("enchant"),
+        cost("flash_cost"),
     )

@@ -80,7 +80,7 @@ def _controller_problems(spec: Any, line: str) -> list[str]:
 
 def _target_problems(targets: list[Any], text: str) -> list[str]:
     problems = []
-    if bool(targets) != bool(re.search(r"\btargets?\b", text)):
+    if bool(targets) != bool(re.search(r"\btargets?\b", text, re.IGNORECASE)):
         problems.append(f"{text!r}: 'target' in the text and targets in the definition disagree ({targets})")
     if ("any target" in text) != any(t.get("kind") == "any" for t in targets):
         problems.append(f"{text!r}: 'any target' and a target of kind 'any' disagree")

@@ -56,7 +56,7 @@ def test_each_ability_kind_parses_to_its_class_in_printed_order_and_activated_ab
     assert behaviour.multikicker is None
 
 
-@pytest.mark.parametrize("text", ["{2}{G", "2G", "{G}{P}", "{G/P}"])
+@pytest.mark.parametrize("text", ["{2}{G", "2G", "{G}{P}", "{C/P}"])
 def test_a_mana_cost_that_is_not_one_is_refused(text: str) -> None:
     with pytest.raises(RulesError):
         ManaCost.parse(text)

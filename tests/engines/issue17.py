@@ -65,7 +65,7 @@ class SicknessEndsEveryTurn(BrokenAdapter):
     replacement = staticmethod(_begin_turn_clearing_all_sickness)
 
 
-def _may_cast_ignoring_stack(g: Any, req: Any, card: Any) -> None:
+def _may_cast_ignoring_stack(g: Any, req: Any, card: Any) -> bool:
     """A card cast under a casting permission needs its controller's main phase only, whatever is on the stack
     (CR 117.1a's "the stack is empty" forgotten for permissions)."""
     from reference_engine.continuous import characteristics
@@ -77,10 +77,13 @@ def _may_cast_ignoring_stack(g: Any, req: Any, card: Any) -> None:
     if not from_hand and permission_for(g, req.player, card) is None:
         raise RulesError(f"no permission to cast {card.name}", rule="601.3")
     if chars.is_a("Instant") or has_flash_timing(g, req.player, card):
-        return
+        return False
     main_phase = g.active == req.player and g.step in game.MAIN_PHASES
     if not main_phase or (from_hand and g.stack):
+        if card.behaviour.flash_cost is not None:  # as the reference engine: flash for a cost (601.3c)
+            return True
         raise RulesError(f"{card.name} can't be cast now", rule="117.1a")
+    return False
 
 
 class PermissionIgnoresEmptyStack(BrokenAdapter):

@@ -37,6 +37,7 @@ MAX_PASSES = 400  # an `advance` longer than this is a loop, not a game
 # Why the kinds phase can't answer are unsupported (hello leaves them out; the docs quote these).
 UNSUPPORTED_QUERIES = {
     "could_produce": "phase has no query for the types of mana a permanent could produce (CR 106.7)",
+    "total_cost": "the adapter doesn't read the locked-in total cost of a staged cast from phase (CR 601.2f)",
 }
 
 

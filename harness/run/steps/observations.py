@@ -196,6 +196,15 @@ def last_paid(conformance: Session, player: str, cost: str) -> None:
     conformance.check(f"{player} paid {cost} for the spell", canonical(cost), canonical(seen))
 
 
+@then(parsers.re(r"the total cost of the spell (?:is (?P<cost>(?:\{[^}]+\})+)|is not determined yet)"))
+def total_cost(conformance: Session, cost: str | None) -> None:
+    """The total cost of the spell being cast, locked in once determined (CR 601.2f), or not yet determined.
+    Example: `Then the total cost of the spell is {1}{U}`, `Then the total cost of the spell is not determined yet`."""
+    seen = conformance.query({"kind": "total_cost"}, "total cost")
+    expected = canonical(cost) if cost else "not determined yet"
+    conformance.check("the total cost of the spell", expected, canonical(seen) if seen else "not determined yet")
+
+
 @then(parsers.re(PLAYER + r" has priority"))
 def priority(conformance: Session, player: str) -> None:
     """Example: `Then Bob has priority`."""

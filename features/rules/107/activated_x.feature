@@ -1,0 +1,33 @@
+Feature: The X of each activation of an ability is its own (CR 107.3k)
+  Helix Pinnacle's "{X}: Put X tower counters on Helix Pinnacle": each activation's X is chosen as it is activated
+  and is independent of the X of any other activation of that ability.
+
+  @cr:107.3k @card:Helix_Pinnacle
+  Scenario: Helix Pinnacle activated with X = 2, then with X = 3: each puts its own X tower counters, 5 in all
+    Given the board "rules/107/helix-pinnacle.json"
+    When Alice activates "pinnacle" with X = 2
+    And Alice activates "pinnacle" with X = 3
+    Then the stack is, from the top: an activated ability of "Helix Pinnacle", then an activated ability of "Helix Pinnacle"
+    And Alice's mana pool is empty
+    When all players pass priority
+    Then "pinnacle" has 3 tower counters
+    When all players pass priority
+    Then "pinnacle" has 5 tower counters
+
+  @cr:107.3k @card:Helix_Pinnacle
+  Scenario: Helix Pinnacle activated with X = 2 costs {2} and puts two tower counters, not three
+    Given the board "rules/107/helix-pinnacle.json"
+    When Alice activates "pinnacle" with X = 2
+    Then Alice's mana pool is {C}{C}{C}
+    When all players pass priority
+    Then "pinnacle" has 2 tower counters
+
+  @cr:107.3k @cr:601.2h @card:Helix_Pinnacle
+  Scenario: After an activation with X = 3, Helix Pinnacle can't be activated with X = 3 again: only {C}{C} is left
+    Given the board "rules/107/helix-pinnacle.json"
+    When Alice activates "pinnacle" with X = 3
+    And Alice activates "pinnacle" with X = 3
+    Then the action is refused (CR 601.2h)
+    And the game is as it was before the action
+    When Alice activates "pinnacle" with X = 2
+    Then Alice's mana pool is empty

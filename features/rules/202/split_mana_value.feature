@@ -1,0 +1,25 @@
+Feature: A split card not on the stack has the combined mana costs of its halves (CR 202.3d)
+  Fire // Ice ({1}{R} // {1}{U}) in a hand or a graveyard has mana value 4, not 2. Distended Mindbender's choice,
+  "a nonland card with mana value 3 or less and a card with mana value 4 or greater", sees that mana value.
+
+  @cr:202.3d @cr:608.2d @card:Fire_//_Ice @card:Distended_Mindbender @card:Lightning_Bolt
+  Scenario: Fire // Ice, mana value 4, is the card with mana value 4 or greater that Alice chooses with Lightning Bolt
+    Given the board "rules/202/mindbender-fire-ice-bolt.json"
+    When Alice casts "mindbender" for its emerge cost, sacrificing "bears"
+    And all players pass priority
+    And Alice chooses "fire-ice" and "bolt"
+    Then Bob's graveyard holds "Fire // Ice" and "Lightning Bolt"
+    And Bob's hand holds "Island"
+    And the mana value of "fire-ice" is 4
+
+  @cr:202.3d @cr:608.2d @card:Fire_//_Ice @card:Distended_Mindbender @card:Serra_Angel
+  Scenario: Fire // Ice and Serra Angel both have mana value 4 or greater: Alice can't choose them together
+    Given the board "rules/202/mindbender-fire-ice-angel.json"
+    When Alice casts "mindbender" for its emerge cost, sacrificing "bears"
+    And all players pass priority
+    And Alice chooses "fire-ice" and "angel"
+    Then the action is refused (CR 608.2d)
+    And Bob's graveyard is empty
+    When Alice chooses "fire-ice"
+    Then Bob's graveyard holds "Fire // Ice"
+    And Bob's hand holds "Serra Angel" and "Island"

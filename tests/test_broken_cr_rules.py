@@ -1,0 +1,37 @@
+"""The CR-rules scenarios (features/rules/) catch engines broken in the rules they cover, each on at least two
+scenarios, and on exactly the expected ones."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import failing
+
+PHYREXIAN = "phyrexian_mana_value.feature::"
+DEFINED_X = "defined_x.feature::"
+EXPECTED = {
+    "tests.engines.broken_cr_rules:PhyrexianCountsTwo": {
+        PHYREXIAN + "Dismember and Lightning Bolt both have mana value 3 or less: Alice can't choose them together",
+        PHYREXIAN + "Dismember, mana value 3, is the card with mana value 3 or less that Alice chooses with Serra"
+        " Angel",
+    },
+    "tests.engines.broken_cr_rules:DefinedXIsZero": {
+        DEFINED_X + "Grizzly Bears destroyed while Overwhelming Stampede is on the stack: X is 1 as it resolves",
+        DEFINED_X + "Overwhelming Stampede gives each of Alice's creatures +2/+2: Grizzly Bears' power is the greatest",
+    },
+    "tests.engines.broken_cr_rules:NoFlash": {
+        "emry_permission.feature::An artifact card with flash can be cast this way during an opponent's turn",
+        "flash_timing_controls.feature::With Shimmer Myr, the artifact card Emry chose can be cast during an opponent's"
+        " turn",
+        "flash.feature::In Bob's main phase, Alice holding priority casts Shimmer Myr, which has flash",
+    },
+}
+SCOPE = "phyrexian_mana_value or defined_x or flash"
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_broken_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPE)
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
