@@ -122,6 +122,24 @@ def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
         ask(ctx.game, choice)
 
 
+def _discard(ctx: Context, e: dict[str, Any]) -> None:
+    """"Discard N cards": the controller chooses N cards of their hand as the effect is applied, all of them when
+    they hold N or fewer (CR 701.8a, 608.2d); with an empty hand there is nothing to choose (609.3)."""
+    hand = ctx.game.zone_objects("hand", ctx.controller)
+
+    def complete(chosen: list[GameObject]) -> None:
+        ctx.game.pending_choice = None
+        for card in chosen:
+            discard(ctx.game, card)
+        ctx.data["after_choice"]()
+
+    assert ctx.source is not None
+    picks = [{} for _ in range(_amount(ctx, e["discard"]))]
+    choice = CardChoice(ctx.controller, "choose the cards to discard", hand, picks, ctx.source, complete)
+    if not choice.nothing_to_choose(ctx.game):
+        ask(ctx.game, choice)
+
+
 def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
     """A token for each counter of a kind on the source, as it last existed (CR 603.10a, 608.2h)."""
     spec = e["create_tokens"]
@@ -135,6 +153,11 @@ def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
     for perm in ctx.game.permanents():
         if matches(ctx.game, perm, e["tap_all"], ctx.controller, ctx.source):
             perm.tapped = True
+
+
+def _lose_life(ctx: Context, e: dict[str, Any]) -> None:
+    """CR 119.3: the controller loses that much life."""
+    ctx.game.player(ctx.controller).life -= _amount(ctx, e["lose_life"])
 
 
 def _amount(ctx: Context, value: int | str) -> int:
@@ -154,6 +177,8 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
     "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),
     "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
+    "discard": _discard,
+    "lose_life": _lose_life,
     "cast_permission": _cast_permission,
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

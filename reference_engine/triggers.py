@@ -53,6 +53,8 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         event.obj is None or not matches(game, event.obj, when["object"], source.controller, source)
     ):
         return False
+    if "step" in when and event.data.get("step") != when["step"]:
+        return False  # CR 603.2b: "at the beginning of [a step]" triggers as that step begins, and no other
     if event.kind == "expend":
         return expended(when["amount"], event.data["before"], event.data["after"])
     return True

@@ -1,0 +1,17 @@
+"""Cards of the Comprehensive Rules scenarios on triggering and resolving (CR 603.2, 608.2): an "at the
+beginning of" trigger (603.2b) and a spell whose instructions are followed in the order written (608.2c)."""
+
+CARDS = {
+    "Phyrexian Arena": {
+        "abilities": [
+            {
+                "triggered": {
+                    "event": "step_begins",
+                    "when": {"step": "upkeep", "player": "you"},
+                    "effects": [{"draw": 1}, {"lose_life": 1}],
+                }
+            }
+        ],
+    },
+    "Careful Study": {"spell": [{"draw": 2}, {"discard": 2}]},
+}
