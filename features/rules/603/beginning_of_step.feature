@@ -42,6 +42,17 @@ Feature: "At the beginning of" abilities trigger as their step begins (CR 603.2,
     And Bob's hand holds "Island"
 
   @cr:603.2b @card:Phyrexian_Arena
+  Scenario: In Alice's upkeep, only her own Phyrexian Arena triggers, not Bob's
+    Given the board "rules/603/arenas-bobs-end-step.json"
+    When the game advances to the next turn
+    Then the stack is, from the top: a triggered ability of "Phyrexian Arena" controlled by Alice
+    When all players pass priority
+    Then the stack is empty
+    And Alice's life total is 19
+    And Bob's life total is 20
+    And Bob's hand is empty
+
+  @cr:603.2b @card:Phyrexian_Arena
   Scenario: An upkeep that has already begun doesn't trigger the ability again
     Given the board "rules/603/arena-alices-upkeep.json"
     When the game advances to precombat_main

@@ -43,3 +43,12 @@ Feature: A spell's instructions are followed in the order written, and it goes t
     Then "Careful Study" is in Alice's graveyard
     And the stack is empty
     And Alice has priority
+
+  @cr:608.2n @card:Careful_Study @card:Lightning_Bolt
+  Scenario: Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty
+    Given the board "rules/608/careful-study-bolt.json"
+    When Alice casts "study"
+    And all players pass priority
+    Then Alice's graveyard is empty
+    When Alice chooses "Lightning Bolt" and "Island"
+    Then Alice's graveyard holds "Careful Study", "Lightning Bolt" and "Island"

@@ -1,0 +1,75 @@
+"""Broken engines for the CR-rules scenarios on triggering and resolving: an engine where nothing triggers "at
+the beginning of" a step (CR 603.2b), one where every player's upkeep is "your upkeep" to such an ability, one
+where a cast triggers each ability twice (603.2c), one that follows a spell's instructions last to first
+(608.2c), and one that puts an instant or sorcery into the graveyard before following its instructions
+(608.2n)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine import resolution
+from reference_engine.continuous import characteristics
+from reference_engine.effects import run
+from reference_engine.game import Event
+from reference_engine.triggers import emit
+
+from .broken import BrokenAdapter
+
+_RESOLVE_SPELL = resolution._resolve_spell
+
+
+def _every_players_step(game: Any) -> None:
+    """The step begins for each player: "your upkeep" abilities trigger in every upkeep (603.2b broken)."""
+    for player in game.players:
+        emit(game, Event("step_begins", player, None, {"step": game.step}))
+
+
+def _emit_cast_twice(game: Any, event: Event) -> None:
+    """One cast is taken for two trigger events (603.2c broken)."""
+    emit(game, event)
+    if event.kind == "cast":
+        emit(game, event)
+
+
+def _last_to_first(ctx: Any, effects: tuple[dict[str, Any], ...]) -> bool:
+    """Instructions followed from the last to the first (608.2c broken)."""
+    return run(ctx, tuple(reversed(effects)))
+
+
+def _graveyard_first(game: Any, entry: Any, then: Any) -> None:
+    """An untargeted instant or sorcery goes to the graveyard as it starts to resolve (608.2n broken)."""
+    spell = entry.obj
+    if not entry.targets and any(characteristics(game, spell).is_a(t) for t in ("Instant", "Sorcery")):
+        game.move(spell, "graveyard")
+    _RESOLVE_SPELL(game, entry, then)
+
+
+class NoBeginningOfStepTriggers(BrokenAdapter):
+    name = "no-beginning-of-step-triggers"
+    target = "reference_engine.steps._begins"
+    replacement = staticmethod(lambda game: None)
+
+
+class EveryUpkeepIsYours(BrokenAdapter):
+    name = "every-upkeep-is-yours"
+    target = "reference_engine.steps._begins"
+    replacement = staticmethod(_every_players_step)
+
+
+class CastTriggersTwice(BrokenAdapter):
+    name = "cast-triggers-twice"
+    target = "reference_engine.casting.emit"
+    replacement = staticmethod(_emit_cast_twice)
+
+
+class InstructionsLastToFirst(BrokenAdapter):
+    name = "instructions-last-to-first"
+    target = "reference_engine.resolution.run"
+    replacement = staticmethod(_last_to_first)
+
+
+class SpellToGraveyardFirst(BrokenAdapter):
+    name = "spell-to-graveyard-first"
+    target = "reference_engine.resolution._resolve_spell"
+    replacement = staticmethod(_graveyard_first)

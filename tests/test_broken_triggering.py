@@ -1,0 +1,66 @@
+"""The CR-rules scenarios on triggering and resolving (features/rules/603, features/rules/608) catch engines
+broken in those rules (tests/engines/broken_triggering.py), on exactly the expected scenarios."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import failing
+
+BEGINNING = "beginning_of_step.feature::"
+ORDER = "order_written.feature::"
+ONCE = "once_per_event.feature::"
+EXPECTED = {
+    "tests.engines.broken_triggering:NoBeginningOfStepTriggers": {
+        BEGINNING + "As Alice's upkeep begins, Phyrexian Arena triggers and goes on the stack before she has priority",
+        BEGINNING + "The upkeep trigger resolves: Alice draws a card and loses 1 life",
+        BEGINNING + "Phyrexian Arena triggers once, as the upkeep begins: Alice's draw step brings her only her draw",
+        BEGINNING + "In Alice's upkeep, only her own Phyrexian Arena triggers, not Bob's",
+        BEGINNING + "The ability triggered at the beginning of the upkeep, where Alice can't cast her creature spell",
+    },
+    "tests.engines.broken_triggering:EveryUpkeepIsYours": {
+        BEGINNING + "In Bob's upkeep, Alice's \"your upkeep\" ability doesn't trigger",
+        BEGINNING + "In Alice's upkeep, only her own Phyrexian Arena triggers, not Bob's",
+    },
+    "tests.engines.broken_triggering:InstructionsLastToFirst": {
+        ORDER + "With no other card in hand, Alice discards the two cards she has just drawn",
+        ORDER + "Alice may keep a card she drew and discard the card she held before",
+        ORDER + "The discard comes after the draw: a card still in the library can't be discarded",
+        ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
+        ORDER + "Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty",
+    },
+    "tests.engines.broken_triggering:SpellToGraveyardFirst": {
+        ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
+        ORDER + "Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_the_rules_scenarios_fail_a_broken_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine)
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+
+
+def test_an_engine_that_triggers_twice_on_one_cast_fails_the_once_per_event_scenarios(run_corpus) -> None:
+    """CR 603.2c: one cast is one trigger event; many cast-trigger scenarios fail too, all of them about casts."""
+    report = run_corpus("tests.engines.broken_triggering:CastTriggersTwice")
+    found = failing(report)
+    assert {
+        ONCE + "One creature spell cast: one triggered ability on the stack, one card drawn",
+        ONCE + "A second creature spell is a second event: the ability triggers again",
+    } <= found
+    assert all(s.split("::")[0] in _CAST_FEATURES for s in found)
+
+
+_CAST_FEATURES = {
+    "cast_trigger_controls.feature",
+    "mindbender_after_choice.feature",
+    "resolve_before_spell.feature",
+    "trigger_choice_refusals.feature",
+    "emerge_casting.feature",
+    "priority_controls.feature",
+    "printed_mana_cost.feature",
+    "once_per_event.feature",
+}
