@@ -64,3 +64,15 @@ _CAST_FEATURES = {
     "printed_mana_cost.feature",
     "once_per_event.feature",
 }
+
+
+def test_an_engine_whose_permanent_forgets_its_spell_fails_the_scenarios_tagged_400_7d(run_corpus) -> None:
+    """CR 400.7d: the permanent's abilities see the X and the kicker of the spell it was."""
+    report = run_corpus("tests.engines.broken_triggering:PermanentForgetsItsSpell")
+    assert {
+        "etb_x.feature::Endless One enters with as many +1/+1 counters as the X of the spell",
+        "etb_x.feature::Hangarback Walker enters with X counters although its mana value there is 0",
+        "etb_x.feature::An enters triggered ability that refers to X uses the X of the spell",
+        "kicked_titan_controls.feature::Kavu Titan kicked while cast for Omniscience's alternative cost still has"
+        " trample and its counters in the next turn",
+    } <= failing(report)

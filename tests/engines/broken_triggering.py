@@ -1,8 +1,8 @@
 """Broken engines for the CR-rules scenarios on triggering and resolving: an engine where nothing triggers "at
 the beginning of" a step (CR 603.2b), one where every player's upkeep is "your upkeep" to such an ability, one
 where a cast triggers each ability twice (603.2c), one that follows a spell's instructions last to first
-(608.2c), and one that puts an instant or sorcery into the graveyard before following its instructions
-(608.2n)."""
+(608.2c), one that puts an instant or sorcery into the graveyard before following its instructions
+(608.2n), and one whose permanents know nothing of the spell they were (400.7d)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from reference_engine.continuous import characteristics
 from reference_engine.effects import run
 from reference_engine.game import Event
 from reference_engine.triggers import emit
+from reference_engine.zone_changes import enter_battlefield
 
 from .broken import BrokenAdapter
 
@@ -45,6 +46,11 @@ def _graveyard_first(game: Any, entry: Any, then: Any) -> None:
     _RESOLVE_SPELL(game, entry, then)
 
 
+def _enters_as_new(game: Any, obj: Any, controller: str, **spell: Any) -> Any:
+    """A resolving permanent spell enters knowing neither its X nor its kicker (400.7d broken)."""
+    return enter_battlefield(game, obj, controller)
+
+
 class NoBeginningOfStepTriggers(BrokenAdapter):
     name = "no-beginning-of-step-triggers"
     target = "reference_engine.steps._begins"
@@ -73,3 +79,9 @@ class SpellToGraveyardFirst(BrokenAdapter):
     name = "spell-to-graveyard-first"
     target = "reference_engine.resolution._resolve_spell"
     replacement = staticmethod(_graveyard_first)
+
+
+class PermanentForgetsItsSpell(BrokenAdapter):
+    name = "permanent-forgets-its-spell"
+    target = "reference_engine.resolution.enter_battlefield"
+    replacement = staticmethod(_enters_as_new)
