@@ -160,6 +160,14 @@ def _lose_life(ctx: Context, e: dict[str, Any]) -> None:
     ctx.game.player(ctx.controller).life -= _amount(ctx, e["lose_life"])
 
 
+def _win_game(ctx: Context, e: dict[str, Any]) -> None:
+    """CR 104.2b: an effect says its controller wins the game, which ends it (104.1): every other player still
+    in it loses."""
+    for name, player in ctx.game.players.items():
+        if name != ctx.controller and player.lost is None:
+            ctx.game.lose(name, "effect")
+
+
 def _amount(ctx: Context, value: int | str) -> int:
     """A number in an effect; `"X"` is the X of the spell or ability (CR 107.3), for an enters trigger the X of
     the spell that became the permanent (107.3m)."""
@@ -179,6 +187,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
     "discard": _discard,
     "lose_life": _lose_life,
+    "win_game": _win_game,
     "cast_permission": _cast_permission,
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

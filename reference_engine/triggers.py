@@ -55,9 +55,18 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         return False
     if "step" in when and event.data.get("step") != when["step"]:
         return False  # CR 603.2b: "at the beginning of [a step]" triggers as that step begins, and no other
+    if not condition_holds(game, ability, source.controller):
+        return False  # CR 603.4: an intervening "if" clause that isn't true: the ability doesn't trigger
     if event.kind == "expend":
         return expended(when["amount"], event.data["before"], event.data["after"])
     return True
+
+
+def condition_holds(game: Game, ability: Triggered, controller: str) -> bool:
+    """Whether the ability's intervening "if" clause is true (CR 603.4), checked as it triggers and again as it
+    resolves (608.2a): `life_min` is "if you have N or more life"."""
+    life_min = ability.condition.get("life_min")
+    return life_min is None or game.player(controller).life >= life_min
 
 
 def expended(n: int, before: int, after: int) -> bool:

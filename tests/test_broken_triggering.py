@@ -29,6 +29,11 @@ EXPECTED = {
         ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
         ORDER + "Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty",
     },
+    "tests.engines.broken_triggering:InterveningIfCheckedOnce": {
+        "intervening_if.feature::Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and"
+        " does nothing",
+        "intervening_if.feature::Once the ability did nothing, Alice's turn goes on to her draw step",
+    },
     "tests.engines.broken_triggering:SpellToGraveyardFirst": {
         ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
         ORDER + "Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty",

@@ -1,5 +1,6 @@
 """Cards of the Comprehensive Rules scenarios on triggering and resolving (CR 603.2, 608.2): an "at the
-beginning of" trigger (603.2b) and a spell whose instructions are followed in the order written (608.2c)."""
+beginning of" trigger (603.2b), one with an intervening "if" clause (603.4, 608.2a), and a spell whose
+instructions are followed in the order written (608.2c)."""
 
 CARDS = {
     "Phyrexian Arena": {
@@ -9,6 +10,19 @@ CARDS = {
                     "event": "step_begins",
                     "when": {"step": "upkeep", "player": "you"},
                     "effects": [{"draw": 1}, {"lose_life": 1}],
+                }
+            }
+        ],
+    },
+    "Felidar Sovereign": {
+        "note": "vigilance and lifelink come from the catalog's keywords; the engine has no combat",
+        "abilities": [
+            {
+                "triggered": {
+                    "event": "step_begins",
+                    "when": {"step": "upkeep", "player": "you"},
+                    "if": {"life_min": 40},
+                    "effects": [{"win_game": True}],
                 }
             }
         ],

@@ -2,7 +2,8 @@
 the beginning of" a step (CR 603.2b), one where every player's upkeep is "your upkeep" to such an ability, one
 where a cast triggers each ability twice (603.2c), one that follows a spell's instructions last to first
 (608.2c), one that puts an instant or sorcery into the graveyard before following its instructions
-(608.2n), and one whose permanents know nothing of the spell they were (400.7d)."""
+(608.2n), one whose permanents know nothing of the spell they were (400.7d), and one that doesn't check an
+intervening "if" clause again as the ability resolves (608.2a)."""
 
 from __future__ import annotations
 
@@ -85,3 +86,9 @@ class PermanentForgetsItsSpell(BrokenAdapter):
     name = "permanent-forgets-its-spell"
     target = "reference_engine.resolution.enter_battlefield"
     replacement = staticmethod(_enters_as_new)
+
+
+class InterveningIfCheckedOnce(BrokenAdapter):
+    name = "intervening-if-checked-once"
+    target = "reference_engine.resolution.condition_holds"
+    replacement = staticmethod(lambda game, ability, controller: True)
