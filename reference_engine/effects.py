@@ -49,10 +49,11 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
 
 def _damage(ctx: Context, e: dict[str, Any]) -> None:
     target = ctx.target(e)
+    amount = _amount(ctx, e["damage"])
     if isinstance(target, str):  # a player
-        ctx.game.player(target).life -= e["damage"]
+        ctx.game.player(target).life -= amount
     else:
-        target.damage += e["damage"]
+        target.damage += amount
 
 
 def _pump(ctx: Context, e: dict[str, Any]) -> None:
@@ -170,7 +171,11 @@ def _win_game(ctx: Context, e: dict[str, Any]) -> None:
 
 def _amount(ctx: Context, value: int | str) -> int:
     """A number in an effect; `"X"` is the X of the spell or ability (CR 107.3), for an enters trigger the X of
-    the spell that became the permanent (107.3m)."""
+    the spell that became the permanent (107.3m); `"sacrificed_power"` the power of the creature sacrificed to
+    cast the spell, which its effects can find (400.7j)."""
+    if value == "sacrificed_power":
+        assert ctx.source is not None
+        return sum(ctx.source.chosen.get("sacrificed_power", ()))
     return ctx.x if value == "X" else int(value)
 
 

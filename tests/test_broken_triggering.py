@@ -29,6 +29,11 @@ EXPECTED = {
         ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
         ORDER + "Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty",
     },
+    "tests.engines.broken_triggering:CostMovedObjectLost": {
+        "cost_moved_object.feature::Fling sacrificing the 4/4 Grizzly Bears deals 4 damage",
+        "cost_moved_object.feature::Fling sacrificing Llanowar Elves deals 1 damage: the power is the sacrificed"
+        " creature's",
+    },
     "tests.engines.broken_triggering:InterveningIfCheckedOnce": {
         "intervening_if.feature::Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and"
         " does nothing",

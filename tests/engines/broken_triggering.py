@@ -3,7 +3,8 @@ the beginning of" a step (CR 603.2b), one where every player's upkeep is "your u
 where a cast triggers each ability twice (603.2c), one that follows a spell's instructions last to first
 (608.2c), one that puts an instant or sorcery into the graveyard before following its instructions
 (608.2n), one whose permanents know nothing of the spell they were (400.7d), and one that doesn't check an
-intervening "if" clause again as the ability resolves (608.2a)."""
+intervening "if" clause again as the ability resolves (608.2a), and one whose spells can't find the creature
+their cost sacrificed (400.7j)."""
 
 from __future__ import annotations
 
@@ -92,3 +93,9 @@ class InterveningIfCheckedOnce(BrokenAdapter):
     name = "intervening-if-checked-once"
     target = "reference_engine.resolution.condition_holds"
     replacement = staticmethod(lambda game, ability, controller: True)
+
+
+class CostMovedObjectLost(BrokenAdapter):
+    name = "cost-moved-object-lost"
+    target = "reference_engine.casting._remember_sacrifices"
+    replacement = staticmethod(lambda game, spell, sacrificed: None)

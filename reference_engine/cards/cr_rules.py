@@ -1,6 +1,6 @@
-"""Cards of the Comprehensive Rules scenarios on triggering and resolving (CR 603.2, 608.2): an "at the
-beginning of" trigger (603.2b), one with an intervening "if" clause (603.4, 608.2a), and a spell whose
-instructions are followed in the order written (608.2c)."""
+"""Cards of the Comprehensive Rules scenarios (features/rules/): a spell whose effect finds the creature its cost
+sacrificed (CR 400.7j), an "at the beginning of" trigger (603.2b), one with an intervening "if" clause (603.4,
+608.2a), and a spell whose instructions are followed in the order written (608.2c)."""
 
 CARDS = {
     "Phyrexian Arena": {
@@ -26,6 +26,11 @@ CARDS = {
                 }
             }
         ],
+    },
+    "Fling": {
+        "additional_costs": [{"sacrifice": {"types": ["Creature"]}}],
+        "targets": [{"kind": "any"}],
+        "spell": [{"damage": "sacrificed_power", "target": 0}],
     },
     "Careful Study": {"spell": [{"draw": 2}, {"discard": 2}]},
 }
