@@ -19,7 +19,7 @@ from .game import Event, Game
 from .objects import GameObject
 from .stack import StackEntry, push
 from .targets import candidates
-from .vocabulary import Triggered
+from .vocabulary import Static, Triggered
 
 
 @dataclass
@@ -84,7 +84,28 @@ def emit(game: Game, event: Event) -> None:
                 context = {"event_player": event.player, **event.data}
                 if event.obj is not None:
                     context["event_object"] = event.obj
-                game.pending_triggers.append(PendingTrigger(source.controller, ability, source, context))
+                for _ in range(_times(game, event, source)):
+                    game.pending_triggers.append(PendingTrigger(source.controller, ability, source, context))
+
+
+def _times(game: Game, event: Event, source: GameObject) -> int:
+    """CR 603.2d: how many times an ability of `source` triggers on `event`: once, and once more for each
+    static ability that makes such an event (`object`: what it is about) trigger the abilities of such
+    permanents (`of`) an additional time; each adds one, and none applies to itself or to another."""
+    if source.zone != "battlefield" or event.obj is None:
+        return 1
+    extra = 0
+    for perm in game.permanents():
+        for static in perm.behaviour.of(Static):
+            params = static.params
+            if (
+                static.kind == "additional_trigger"
+                and params["event"] == event.kind
+                and matches(game, source, params["of"], perm.controller, perm)
+                and matches(game, event.obj, params["object"], perm.controller, perm)
+            ):
+                extra += 1
+    return 1 + extra
 
 
 def put_triggers_on_stack(game: Game, then: Callable[[], None]) -> None:

@@ -1,5 +1,5 @@
-"""The CR-rules scenarios on triggering and resolving (features/rules/603, features/rules/608) catch engines
-broken in those rules (tests/engines/broken_triggering.py), on exactly the expected scenarios."""
+"""The CR-rules scenarios (features/rules/) catch the engines broken in the rules they cover
+(tests/engines/broken_triggering.py), on exactly the expected scenarios."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from .conftest import failing
 BEGINNING = "beginning_of_step.feature::"
 ORDER = "order_written.feature::"
 ONCE = "once_per_event.feature::"
+IF = "intervening_if.feature::"
 EXPECTED = {
     "tests.engines.broken_triggering:NoBeginningOfStepTriggers": {
         BEGINNING + "As Alice's upkeep begins, Phyrexian Arena triggers and goes on the stack before she has priority",
@@ -17,6 +18,10 @@ EXPECTED = {
         BEGINNING + "Phyrexian Arena triggers once, as the upkeep begins: Alice's draw step brings her only her draw",
         BEGINNING + "In Alice's upkeep, only her own Phyrexian Arena triggers, not Bob's",
         BEGINNING + "The ability triggered at the beginning of the upkeep, where Alice can't cast her creature spell",
+        IF + "With 40 life as her upkeep begins and as the ability resolves, Alice wins the game",
+        IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",
+        IF + "Once the ability did nothing, Alice's turn goes on to her draw step",
+        IF + "A Lightning Bolt at Bob while the ability waits leaves Alice at 40 life: she wins the game",
     },
     "tests.engines.broken_triggering:EveryUpkeepIsYours": {
         BEGINNING + "In Bob's upkeep, Alice's \"your upkeep\" ability doesn't trigger",
@@ -34,10 +39,15 @@ EXPECTED = {
         "cost_moved_object.feature::Fling sacrificing Llanowar Elves deals 1 damage: the power is the sacrificed"
         " creature's",
     },
+    "tests.engines.broken_triggering:NoAdditionalTriggers": {
+        "additional_times.feature::With Panharmonicon, Gadwick's enters ability triggers twice: Alice draws X cards"
+        " two times",
+        "additional_times.feature::Two Panharmonicons add one trigger each: Gadwick's ability triggers three times,"
+        " not four",
+    },
     "tests.engines.broken_triggering:InterveningIfCheckedOnce": {
-        "intervening_if.feature::Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and"
-        " does nothing",
-        "intervening_if.feature::Once the ability did nothing, Alice's turn goes on to her draw step",
+        IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",
+        IF + "Once the ability did nothing, Alice's turn goes on to her draw step",
     },
     "tests.engines.broken_triggering:SpellToGraveyardFirst": {
         ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
@@ -73,6 +83,7 @@ _CAST_FEATURES = {
     "priority_controls.feature",
     "printed_mana_cost.feature",
     "once_per_event.feature",
+    "additional_times.feature",
 }
 
 

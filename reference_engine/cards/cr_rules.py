@@ -1,6 +1,7 @@
 """Cards of the Comprehensive Rules scenarios (features/rules/): a spell whose effect finds the creature its cost
-sacrificed (CR 400.7j), an "at the beginning of" trigger (603.2b), one with an intervening "if" clause (603.4,
-608.2a), and a spell whose instructions are followed in the order written (608.2c)."""
+sacrificed (CR 400.7j), an "at the beginning of" trigger (603.2b), triggering an additional time (603.2d), one
+with an intervening "if" clause (603.4, 608.2a), and a spell whose instructions are followed in the order written
+(608.2c)."""
 
 CARDS = {
     "Phyrexian Arena": {
@@ -23,6 +24,18 @@ CARDS = {
                     "when": {"step": "upkeep", "player": "you"},
                     "if": {"life_min": 40},
                     "effects": [{"win_game": True}],
+                }
+            }
+        ],
+    },
+    "Panharmonicon": {
+        "abilities": [
+            {
+                "static": {
+                    "kind": "additional_trigger",
+                    "event": "enters",
+                    "object": {"types": ["Artifact", "Creature"]},
+                    "of": {"controller": "you"},
                 }
             }
         ],

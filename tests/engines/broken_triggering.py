@@ -1,10 +1,9 @@
-"""Broken engines for the CR-rules scenarios on triggering and resolving: an engine where nothing triggers "at
-the beginning of" a step (CR 603.2b), one where every player's upkeep is "your upkeep" to such an ability, one
-where a cast triggers each ability twice (603.2c), one that follows a spell's instructions last to first
-(608.2c), one that puts an instant or sorcery into the graveyard before following its instructions
-(608.2n), one whose permanents know nothing of the spell they were (400.7d), and one that doesn't check an
-intervening "if" clause again as the ability resolves (608.2a), and one whose spells can't find the creature
-their cost sacrificed (400.7j)."""
+"""Broken engines for the CR-rules scenarios (features/rules/), each with one rule broken: nothing triggers "at
+the beginning of" a step (CR 603.2b); every player's upkeep is "your upkeep"; nothing triggers an additional time
+(603.2d); a cast triggers each ability twice (603.2c); a spell's instructions are followed last to first
+(608.2c); an instant or sorcery goes to the graveyard before its instructions are followed (608.2n); permanents
+know nothing of the spell they were (400.7d); an intervening "if" clause is not checked again as the ability
+resolves (608.2a); spells can't find the creature their cost sacrificed (400.7j)."""
 
 from __future__ import annotations
 
@@ -99,3 +98,9 @@ class CostMovedObjectLost(BrokenAdapter):
     name = "cost-moved-object-lost"
     target = "reference_engine.casting._remember_sacrifices"
     replacement = staticmethod(lambda game, spell, sacrificed: None)
+
+
+class NoAdditionalTriggers(BrokenAdapter):
+    name = "no-additional-triggers"
+    target = "reference_engine.triggers._times"
+    replacement = staticmethod(lambda game, event, source: 1)
