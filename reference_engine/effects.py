@@ -17,7 +17,7 @@ from .game import Game
 from .objects import GameObject, token_face
 from .permissions import grant
 from .production import produce
-from .zone_changes import destroy, discard, draw, enter_battlefield, mill
+from .zone_changes import destroy, discard, draw, enter_battlefield, mill, to_graveyard
 
 
 @dataclass
@@ -95,7 +95,7 @@ def _counter(ctx: Context, e: dict[str, Any]) -> None:
     target = ctx.target(e["counter"])
     entry = next(s for s in ctx.game.stack if s.obj is target)
     ctx.game.stack.remove(entry)
-    ctx.game.move(target, "graveyard")
+    to_graveyard(ctx.game, target)
 
 
 def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
@@ -139,6 +139,12 @@ def _discard(ctx: Context, e: dict[str, Any]) -> None:
     choice = CardChoice(ctx.controller, "choose the cards to discard", hand, picks, ctx.source, complete)
     if not choice.nothing_to_choose(ctx.game):
         ask(ctx.game, choice)
+
+
+def _exile_graveyards(ctx: Context, e: dict[str, Any]) -> None:
+    """"Exile all graveyards": every card in every graveyard goes to exile (CR 406.1)."""
+    for card in ctx.game.zone_objects("graveyard"):
+        ctx.game.move(card, "exile")
 
 
 def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
@@ -193,6 +199,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "discard": _discard,
     "lose_life": _lose_life,
     "win_game": _win_game,
+    "exile_graveyards": _exile_graveyards,
     "cast_permission": _cast_permission,
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

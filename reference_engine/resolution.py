@@ -13,7 +13,7 @@ from .stack import StackEntry
 from .targets import legal_targets_remain
 from .triggers import condition_holds
 from .vocabulary import Triggered
-from .zone_changes import enter_battlefield
+from .zone_changes import enter_battlefield, to_graveyard
 
 
 def resolve(game: Game, entry: StackEntry, then: Callable[[], None]) -> None:
@@ -28,7 +28,7 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
     assert spell is not None
     specs = spell.behaviour.targets
     if not legal_targets_remain(game, entry.controller, specs, entry.targets, spell):
-        game.move(spell, "graveyard")  # CR 608.2b: it doesn't resolve
+        to_graveyard(game, spell)  # CR 608.2b: it doesn't resolve
         then()
         return
     if any(characteristics(game, spell).is_a(t) for t in ("Instant", "Sorcery")):
@@ -36,7 +36,7 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
 
         def finish() -> None:
             if spell.oid in game.objects:
-                game.move(spell, "graveyard")
+                to_graveyard(game, spell)
             then()
 
         ctx.data["after_choice"] = finish

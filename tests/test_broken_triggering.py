@@ -45,6 +45,12 @@ EXPECTED = {
         "additional_times.feature::Two Panharmonicons add one trigger each: Gadwick's ability triggers three times,"
         " not four",
     },
+    "tests.engines.broken_triggering:ReplacedEventStillTriggers": {
+        "replaced_event.feature::With Rest in Peace, the sacrificed Hangarback Walker is exiled instead: its dies"
+        " ability doesn't trigger",
+        "replaced_event.feature::Bob's Rest in Peace replaces Alice's creature going to her graveyard too: nothing"
+        " triggers",
+    },
     "tests.engines.broken_triggering:InterveningIfCheckedOnce": {
         IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",
         IF + "Once the ability did nothing, Alice's turn goes on to her draw step",

@@ -1,7 +1,7 @@
 """Cards of the Comprehensive Rules scenarios (features/rules/): a spell whose effect finds the creature its cost
-sacrificed (CR 400.7j), an "at the beginning of" trigger (603.2b), triggering an additional time (603.2d), one
-with an intervening "if" clause (603.4, 608.2a), and a spell whose instructions are followed in the order written
-(608.2c)."""
+sacrificed (CR 400.7j), an "at the beginning of" trigger (603.2b), triggering an additional time (603.2d), an
+event replaced so that it triggers nothing (603.2h), a trigger with an intervening "if" clause (603.4, 608.2a),
+and a spell whose instructions are followed in the order written (608.2c)."""
 
 CARDS = {
     "Phyrexian Arena": {
@@ -38,6 +38,12 @@ CARDS = {
                     "of": {"controller": "you"},
                 }
             }
+        ],
+    },
+    "Rest in Peace": {
+        "abilities": [
+            {"triggered": {"event": "enters", "when": {"self": True}, "effects": [{"exile_graveyards": True}]}},
+            {"replacement": {"kind": "exile_instead_of_graveyard"}},
         ],
     },
     "Fling": {

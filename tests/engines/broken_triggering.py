@@ -3,7 +3,8 @@ the beginning of" a step (CR 603.2b); every player's upkeep is "your upkeep"; no
 (603.2d); a cast triggers each ability twice (603.2c); a spell's instructions are followed last to first
 (608.2c); an instant or sorcery goes to the graveyard before its instructions are followed (608.2n); permanents
 know nothing of the spell they were (400.7d); an intervening "if" clause is not checked again as the ability
-resolves (608.2a); spells can't find the creature their cost sacrificed (400.7j)."""
+resolves (608.2a); spells can't find the creature their cost sacrificed (400.7j); a creature exiled instead of
+dying still triggers "when this creature dies" (603.2h)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from reference_engine import resolution
 from reference_engine.continuous import characteristics
 from reference_engine.effects import run
 from reference_engine.game import Event
+from reference_engine.objects import GameObject
 from reference_engine.triggers import emit
-from reference_engine.zone_changes import enter_battlefield
+from reference_engine.zone_changes import enter_battlefield, put_into_graveyard
 
 from .broken import BrokenAdapter
 
@@ -104,3 +106,20 @@ class NoAdditionalTriggers(BrokenAdapter):
     name = "no-additional-triggers"
     target = "reference_engine.triggers._times"
     replacement = staticmethod(lambda game, event, source: 1)
+
+
+def _dies_even_if_exiled(game: Any, obj: Any) -> Any:
+    """A creature leaving the battlefield for its graveyard "dies" even when it is exiled instead (603.2h
+    broken)."""
+    was_creature = obj.zone == "battlefield" and characteristics(game, obj).is_a("Creature")
+    snapshot = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})
+    new = put_into_graveyard(game, obj)
+    if was_creature and (new is None or new.zone != "graveyard"):
+        emit(game, Event("dies", snapshot.controller, snapshot))
+    return new
+
+
+class ReplacedEventStillTriggers(BrokenAdapter):
+    name = "replaced-event-still-triggers"
+    target = "reference_engine.zone_changes.put_into_graveyard"
+    replacement = staticmethod(_dies_even_if_exiled)
