@@ -90,6 +90,19 @@ def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:
     enter_battlefield(ctx.game, ctx.target(e["return_to_battlefield"]), ctx.controller)
 
 
+def _return_itself(ctx: Context, e: dict[str, Any]) -> None:
+    """"Return it to the battlefield under its owner's control with [counters] on it": an ability that triggered on
+    its source's zone change finds the new object in the public zone it moved to (CR 400.7e), and only there."""
+    spec = e["return_itself"]
+    assert ctx.source is not None
+    card = ctx.game.by_identity(ctx.source.identity)
+    if card is None or card.zone != spec["from"]:
+        return
+    new = enter_battlefield(ctx.game, card, card.owner)
+    for kind, n in spec.get("counters", {}).items():
+        new.counters[kind] = new.counters.get(kind, 0) + n
+
+
 def _counter(ctx: Context, e: dict[str, Any]) -> None:
     """CR 701.5a: a countered spell is put into its owner's graveyard."""
     target = ctx.target(e["counter"])
@@ -192,6 +205,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "become": _become,
     "put_counters": _counters,
     "return_to_battlefield": _return_to_battlefield,
+    "return_itself": _return_itself,
     "counter": _counter,
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
     "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),

@@ -53,7 +53,7 @@ def _resolve_ability(game: Game, entry: StackEntry, then: Callable[[], None]) ->
     if not legal_targets_remain(game, entry.controller, ability.targets, entry.targets, entry.source):
         then()
         return
-    if isinstance(ability, Triggered) and not condition_holds(game, ability, entry.controller):
+    if isinstance(ability, Triggered) and not condition_holds(game, ability, entry.controller, entry.source):
         then()  # CR 608.2a: its intervening "if" clause is no longer true: it is removed and does nothing
         return
     source = entry.source

@@ -55,18 +55,21 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         return False
     if "step" in when and event.data.get("step") != when["step"]:
         return False  # CR 603.2b: "at the beginning of [a step]" triggers as that step begins, and no other
-    if not condition_holds(game, ability, source.controller):
+    if not condition_holds(game, ability, source.controller, source):
         return False  # CR 603.4: an intervening "if" clause that isn't true: the ability doesn't trigger
     if event.kind == "expend":
         return expended(when["amount"], event.data["before"], event.data["after"])
     return True
 
 
-def condition_holds(game: Game, ability: Triggered, controller: str) -> bool:
+def condition_holds(game: Game, ability: Triggered, controller: str, source: GameObject) -> bool:
     """Whether the ability's intervening "if" clause is true (CR 603.4), checked as it triggers and again as it
-    resolves (608.2a): `life_min` is "if you have N or more life"."""
-    life_min = ability.condition.get("life_min")
-    return life_min is None or game.player(controller).life >= life_min
+    resolves (608.2a): `life_min` is "if you have N or more life"; `no_counters` "if it had no [kind] counters on
+    it", of the source as it last existed (a dying creature, 603.10a)."""
+    condition = ability.condition
+    if "life_min" in condition and game.player(controller).life < condition["life_min"]:
+        return False
+    return "no_counters" not in condition or not source.counters.get(condition["no_counters"], 0)
 
 
 def expended(n: int, before: int, after: int) -> bool:

@@ -51,6 +51,12 @@ EXPECTED = {
         "replaced_event.feature::Bob's Rest in Peace replaces Alice's creature going to her graveyard too: nothing"
         " triggers",
     },
+    "tests.engines.broken_triggering:NewObjectNotFound": {
+        "new_object_found.feature::Young Wolf sacrificed without counters dies, and its undying ability returns the"
+        " card from the graveyard",
+        "new_object_found.feature::The undying ability finds Bob's Young Wolf in Bob's graveyard and returns it under"
+        " Bob's control",
+    },
     "tests.engines.broken_triggering:InterveningIfCheckedOnce": {
         IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",
         IF + "Once the ability did nothing, Alice's turn goes on to her draw step",

@@ -38,10 +38,14 @@ def _faces() -> dict[str, dict[str, Any]]:
 
 def oracle_abilities(face: dict[str, Any]) -> dict[str, list[str]]:
     """The face's ability lines by kind, reminder text removed; an ability printed only as reminder text (a
-    basic land's intrinsic mana ability, CR 305.6) or quoted in it (Dryad Arbor's) counts as printed."""
+    basic land's intrinsic mana ability, CR 305.6) or quoted in it (Dryad Arbor's) counts as printed, and so does
+    the triggered ability a keyword's reminder text spells out (undying's, 702.93a)."""
     found: dict[str, list[str]] = {"activated": [], "triggered": [], "other": []}
     for raw in (face.get("text") or "").splitlines():
         line = _REMINDER.sub("", raw).strip()
+        reminder = raw[len(line) :].strip().strip("()") if raw.startswith(line) else ""
+        if line in face.get("keywords", ()) and re.match(r"(When|Whenever|At)\b", reminder):
+            line = reminder
         if not line:
             inner = raw.strip().strip("()")
             quoted = _QUOTED_ABILITY.findall(inner)

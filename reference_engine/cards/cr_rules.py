@@ -1,7 +1,8 @@
-"""Cards of the Comprehensive Rules scenarios (features/rules/): a spell whose effect finds the creature its cost
-sacrificed (CR 400.7j), an "at the beginning of" trigger (603.2b), triggering an additional time (603.2d), an
-event replaced so that it triggers nothing (603.2h), a trigger with an intervening "if" clause (603.4, 608.2a),
-and a spell whose instructions are followed in the order written (608.2c)."""
+"""Cards of the Comprehensive Rules scenarios (features/rules/): an ability that finds the new object its source
+became (CR 400.7e), a spell whose effect finds the creature its cost sacrificed (400.7j), an "at the beginning of"
+trigger (603.2b), triggering an additional time (603.2d), an event replaced so that it triggers nothing (603.2h),
+a trigger with an intervening "if" clause (603.4, 608.2a), and a spell whose instructions are followed in the
+order written (608.2c)."""
 
 CARDS = {
     "Phyrexian Arena": {
@@ -44,6 +45,19 @@ CARDS = {
         "abilities": [
             {"triggered": {"event": "enters", "when": {"self": True}, "effects": [{"exile_graveyards": True}]}},
             {"replacement": {"kind": "exile_instead_of_graveyard"}},
+        ],
+    },
+    "Young Wolf": {
+        "note": "undying (CR 702.93a), written out as the triggered ability it represents",
+        "abilities": [
+            {
+                "triggered": {
+                    "event": "dies",
+                    "when": {"self": True},
+                    "if": {"no_counters": "+1/+1"},
+                    "effects": [{"return_itself": {"from": "graveyard", "counters": {"+1/+1": 1}}}],
+                }
+            }
         ],
     },
     "Fling": {

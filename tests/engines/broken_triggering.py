@@ -4,13 +4,17 @@ the beginning of" a step (CR 603.2b); every player's upkeep is "your upkeep"; no
 (608.2c); an instant or sorcery goes to the graveyard before its instructions are followed (608.2n); permanents
 know nothing of the spell they were (400.7d); an intervening "if" clause is not checked again as the ability
 resolves (608.2a); spells can't find the creature their cost sacrificed (400.7j); a creature exiled instead of
-dying still triggers "when this creature dies" (603.2h)."""
+dying still triggers "when this creature dies" (603.2h); an ability that triggered on a zone change can't find the
+new object its source became (400.7e)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
+from unittest import mock
 
-from reference_engine import resolution
+from reference_engine import effects, resolution
 from reference_engine.continuous import characteristics
 from reference_engine.effects import run
 from reference_engine.game import Event
@@ -93,7 +97,7 @@ class PermanentForgetsItsSpell(BrokenAdapter):
 class InterveningIfCheckedOnce(BrokenAdapter):
     name = "intervening-if-checked-once"
     target = "reference_engine.resolution.condition_holds"
-    replacement = staticmethod(lambda game, ability, controller: True)
+    replacement = staticmethod(lambda game, ability, controller, source: True)
 
 
 class CostMovedObjectLost(BrokenAdapter):
@@ -123,3 +127,14 @@ class ReplacedEventStillTriggers(BrokenAdapter):
     name = "replaced-event-still-triggers"
     target = "reference_engine.zone_changes.put_into_graveyard"
     replacement = staticmethod(_dies_even_if_exiled)
+
+
+class NewObjectNotFound(BrokenAdapter):
+    """The effect verbs are looked up in a table, so the table's entry is the one replaced."""
+
+    name = "new-object-not-found"
+
+    @contextmanager
+    def _broken(self) -> Iterator[None]:
+        with mock.patch.dict(effects._VERBS, {"return_itself": lambda ctx, e: None}):
+            yield
