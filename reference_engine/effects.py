@@ -154,6 +154,14 @@ def _discard(ctx: Context, e: dict[str, Any]) -> None:
         ask(ctx.game, choice)
 
 
+def _destroy_all(ctx: Context, e: dict[str, Any]) -> None:
+    """"Destroy all [filter]": the permanents that fit, all at once (CR 701.8a); a filter naming a characteristic
+    checks that characteristic alone (608.2j)."""
+    doomed = [p for p in ctx.game.permanents() if matches(ctx.game, p, e["destroy_all"], ctx.controller, ctx.source)]
+    for perm in doomed:
+        destroy(ctx.game, perm)
+
+
 def _exile_graveyards(ctx: Context, e: dict[str, Any]) -> None:
     """"Exile all graveyards": every card in every graveyard goes to exile (CR 406.1)."""
     for card in ctx.game.zone_objects("graveyard"):
@@ -214,6 +222,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "lose_life": _lose_life,
     "win_game": _win_game,
     "exile_graveyards": _exile_graveyards,
+    "destroy_all": _destroy_all,
     "cast_permission": _cast_permission,
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

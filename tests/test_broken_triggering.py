@@ -57,6 +57,13 @@ EXPECTED = {
         "new_object_found.feature::The undying ability finds Bob's Young Wolf in Bob's graveyard and returns it under"
         " Bob's control",
     },
+    "tests.engines.broken_triggering:OnlyMonocoloredMatchesAColor": {
+        "characteristics_checked.feature::Virtue's Ruin destroys the green-and-white Watchwolf as a white creature",
+        "characteristics_checked.feature::Virtue's Ruin leaves the creature that is not white: green Grizzly Bears"
+        " stays",
+        "characteristics_checked.feature::Alice's own green-and-white Watchwolf is a white creature too, and her green"
+        " Elves are not",
+    },
     "tests.engines.broken_triggering:InterveningIfCheckedOnce": {
         IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",
         IF + "Once the ability did nothing, Alice's turn goes on to her draw step",

@@ -1,8 +1,8 @@
 """Cards of the Comprehensive Rules scenarios (features/rules/): an ability that finds the new object its source
 became (CR 400.7e), a spell whose effect finds the creature its cost sacrificed (400.7j), an "at the beginning of"
 trigger (603.2b), triggering an additional time (603.2d), an event replaced so that it triggers nothing (603.2h),
-a trigger with an intervening "if" clause (603.4, 608.2a), and a spell whose instructions are followed in the
-order written (608.2c)."""
+a trigger with an intervening "if" clause (603.4, 608.2a), a spell whose instructions are followed in the order
+written (608.2c), and one that refers to a colour, with a creature of two colours (608.2j)."""
 
 CARDS = {
     "Phyrexian Arena": {
@@ -60,6 +60,8 @@ CARDS = {
             }
         ],
     },
+    "Virtue's Ruin": {"spell": [{"destroy_all": {"types": ["Creature"], "color": "W"}}]},
+    "Watchwolf": {},
     "Fling": {
         "additional_costs": [{"sacrifice": {"types": ["Creature"]}}],
         "targets": [{"kind": "any"}],

@@ -5,7 +5,8 @@ the beginning of" a step (CR 603.2b); every player's upkeep is "your upkeep"; no
 know nothing of the spell they were (400.7d); an intervening "if" clause is not checked again as the ability
 resolves (608.2a); spells can't find the creature their cost sacrificed (400.7j); a creature exiled instead of
 dying still triggers "when this creature dies" (603.2h); an ability that triggered on a zone change can't find the
-new object its source became (400.7e)."""
+new object its source became (400.7e); a colour in an effect's filter matches only objects of that colour alone
+(608.2j)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from contextlib import contextmanager
 from typing import Any
 from unittest import mock
 
-from reference_engine import effects, resolution
+from reference_engine import criteria, effects, resolution
 from reference_engine.continuous import characteristics
 from reference_engine.effects import run
 from reference_engine.game import Event
@@ -137,4 +138,18 @@ class NewObjectNotFound(BrokenAdapter):
     @contextmanager
     def _broken(self) -> Iterator[None]:
         with mock.patch.dict(effects._VERBS, {"return_itself": lambda ctx, e: None}):
+            yield
+
+
+class OnlyMonocoloredMatchesAColor(BrokenAdapter):
+    """A filter's colour is checked as the object's only colour (608.2j broken)."""
+
+    name = "only-monocolored-matches-a-color"
+
+    @contextmanager
+    def _broken(self) -> Iterator[None]:
+        def exact(chars: Any, value: str, source: Any) -> bool:
+            return tuple(chars.colors) == (criteria._color(value, source),)
+
+        with mock.patch.dict(criteria._CHARACTERISTIC_CHECKS, {"color": exact}):
             yield
