@@ -183,6 +183,36 @@ def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
             perm.tapped = True
 
 
+def _each_player_discards(ctx: Context, e: dict[str, Any]) -> None:
+    """"Each player discards N cards": the players choose in APNAP order, then all discard at once (CR 608.2e,
+    101.4); a player with an empty hand has nothing to choose (609.3)."""
+    picks = [{} for _ in range(_amount(ctx, e["each_player_discards"]))]
+    players, chosen = ctx.game.apnap(), []
+    assert ctx.source is not None
+
+    def ask_from(i: int) -> bool:
+        for j in range(i, len(players)):
+            hand = ctx.game.zone_objects("hand", players[j])
+            choice = CardChoice(players[j], "choose the cards to discard", hand, picks, ctx.source, answered(j))
+            if not choice.nothing_to_choose(ctx.game):
+                ask(ctx.game, choice)
+                return False
+        for card in chosen:
+            discard(ctx.game, card)
+        return True
+
+    def answered(j: int) -> Callable[[list[GameObject]], None]:
+        def complete(cards: list[GameObject]) -> None:
+            ctx.game.pending_choice = None
+            chosen.extend(cards)
+            if ask_from(j + 1):
+                ctx.data["after_choice"]()
+
+        return complete
+
+    ask_from(0)
+
+
 def _lose_life(ctx: Context, e: dict[str, Any]) -> None:
     """CR 119.3: the controller loses that much life."""
     ctx.game.player(ctx.controller).life -= _amount(ctx, e["lose_life"])
@@ -219,6 +249,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),
     "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
     "discard": _discard,
+    "each_player_discards": _each_player_discards,
     "lose_life": _lose_life,
     "win_game": _win_game,
     "exile_graveyards": _exile_graveyards,

@@ -11,6 +11,7 @@ BEGINNING = "beginning_of_step.feature::"
 ORDER = "order_written.feature::"
 ONCE = "once_per_event.feature::"
 IF = "intervening_if.feature::"
+APNAP = "apnap_choices.feature::"
 EXPECTED = {
     "tests.engines.broken_triggering:NoBeginningOfStepTriggers": {
         BEGINNING + "As Alice's upkeep begins, Phyrexian Arena triggers and goes on the stack before she has priority",
@@ -63,6 +64,16 @@ EXPECTED = {
         " stays",
         "characteristics_checked.feature::Alice's own green-and-white Watchwolf is a white creature too, and her green"
         " Elves are not",
+    },
+    "tests.engines.broken_triggering:EachDiscardsAsSoonAsChosen": {
+        APNAP + "Bob chooses after Alice, while her chosen cards are still in her hand",
+        APNAP + "In Bob's turn, Bob chooses first, and Alice after him while his cards are still in his hand",
+    },
+    "tests.engines.broken_triggering:NonactivePlayerChoosesFirst": {
+        APNAP + "In Alice's turn, Alice chooses first what she discards",
+        APNAP + "Bob chooses after Alice, while her chosen cards are still in her hand",
+        APNAP + "Once both have chosen, both discard at once, and Delirium Skeins goes to the graveyard",
+        APNAP + "In Bob's turn, Bob chooses first, and Alice after him while his cards are still in his hand",
     },
     "tests.engines.broken_triggering:InterveningIfCheckedOnce": {
         IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",

@@ -2,7 +2,8 @@
 became (CR 400.7e), a spell whose effect finds the creature its cost sacrificed (400.7j), an "at the beginning of"
 trigger (603.2b), triggering an additional time (603.2d), an event replaced so that it triggers nothing (603.2h),
 a trigger with an intervening "if" clause (603.4, 608.2a), a spell whose instructions are followed in the order
-written (608.2c), and one that refers to a colour, with a creature of two colours (608.2j)."""
+written (608.2c), one whose players choose in APNAP order (608.2e), and one that refers to a colour, with a
+creature of two colours (608.2j)."""
 
 CARDS = {
     "Phyrexian Arena": {
@@ -62,6 +63,7 @@ CARDS = {
     },
     "Virtue's Ruin": {"spell": [{"destroy_all": {"types": ["Creature"], "color": "W"}}]},
     "Watchwolf": {},
+    "Delirium Skeins": {"spell": [{"each_player_discards": 3}]},
     "Fling": {
         "additional_costs": [{"sacrifice": {"types": ["Creature"]}}],
         "targets": [{"kind": "any"}],

@@ -6,7 +6,8 @@ know nothing of the spell they were (400.7d); an intervening "if" clause is not 
 resolves (608.2a); spells can't find the creature their cost sacrificed (400.7j); a creature exiled instead of
 dying still triggers "when this creature dies" (603.2h); an ability that triggered on a zone change can't find the
 new object its source became (400.7e); a colour in an effect's filter matches only objects of that colour alone
-(608.2j)."""
+(608.2j); with "each player discards", each player discards as soon as they have chosen, or the players choose
+in the reverse of APNAP order (608.2e)."""
 
 from __future__ import annotations
 
@@ -16,12 +17,13 @@ from typing import Any
 from unittest import mock
 
 from reference_engine import criteria, effects, resolution
+from reference_engine.choices import CardChoice, ask
 from reference_engine.continuous import characteristics
 from reference_engine.effects import run
 from reference_engine.game import Event
 from reference_engine.objects import GameObject
 from reference_engine.triggers import emit
-from reference_engine.zone_changes import enter_battlefield, put_into_graveyard
+from reference_engine.zone_changes import discard, enter_battlefield, put_into_graveyard
 
 from .broken import BrokenAdapter
 
@@ -152,4 +154,59 @@ class OnlyMonocoloredMatchesAColor(BrokenAdapter):
             return tuple(chars.colors) == (criteria._color(value, source),)
 
         with mock.patch.dict(criteria._CHARACTERISTIC_CHECKS, {"color": exact}):
+            yield
+
+
+def _each_discards(at_once: bool, apnap: bool) -> Any:
+    """"Each player discards N cards" with the choices' order or the simultaneous discard broken (608.2e)."""
+
+    def verb(ctx: Any, e: dict[str, Any]) -> None:
+        picks = [{} for _ in range(e["each_player_discards"])]
+        players = ctx.game.apnap() if apnap else ctx.game.apnap()[::-1]
+        chosen: list[Any] = []
+
+        def ask_from(i: int) -> bool:
+            for j in range(i, len(players)):
+                hand = ctx.game.zone_objects("hand", players[j])
+                choice = CardChoice(players[j], "discard", hand, picks, ctx.source, answered(j))
+                if not choice.nothing_to_choose(ctx.game):
+                    ask(ctx.game, choice)
+                    return False
+            for card in chosen:
+                discard(ctx.game, card)
+            return True
+
+        def answered(j: int) -> Any:
+            def complete(cards: list[Any]) -> None:
+                ctx.game.pending_choice = None
+                if at_once:
+                    chosen.extend(cards)
+                else:
+                    for card in cards:
+                        discard(ctx.game, card)
+                if ask_from(j + 1):
+                    ctx.data["after_choice"]()
+
+            return complete
+
+        ask_from(0)
+
+    return verb
+
+
+class EachDiscardsAsSoonAsChosen(BrokenAdapter):
+    name = "each-discards-as-soon-as-chosen"
+
+    @contextmanager
+    def _broken(self) -> Iterator[None]:
+        with mock.patch.dict(effects._VERBS, {"each_player_discards": _each_discards(at_once=False, apnap=True)}):
+            yield
+
+
+class NonactivePlayerChoosesFirst(BrokenAdapter):
+    name = "nonactive-player-chooses-first"
+
+    @contextmanager
+    def _broken(self) -> Iterator[None]:
+        with mock.patch.dict(effects._VERBS, {"each_player_discards": _each_discards(at_once=True, apnap=False)}):
             yield
