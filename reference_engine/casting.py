@@ -199,6 +199,13 @@ def _activate_mana_abilities(game: Game, c: CastInProgress) -> None:
         activate(game, c.req.player, mana["object"], "mana", during_payment=True)
 
 
+def _remember_sacrifices(game: Game, spell: GameObject, sacrificed: list[GameObject]) -> None:
+    """CR 400.7j: the spell's effects can find the objects its cost moved; what they ask of a sacrificed creature
+    is what it was as it last existed on the battlefield (608.2h, 113.7a): its power there."""
+    if sacrificed:
+        spell.chosen["sacrificed_power"] = [characteristics(game, obj).power or 0 for obj in sacrificed]
+
+
 def _pay(game: Game, c: CastInProgress) -> None:
     """CR 601.2h-i: pay the locked-in total cost in any order, then the spell becomes cast."""
     req, spell = c.req, c.spell
@@ -208,6 +215,8 @@ def _pay(game: Game, c: CastInProgress) -> None:
     for obj in c.plan.sacrifices:
         if obj.zone != "battlefield":
             raise RulesError(f"{obj.name} is no longer on the battlefield to be sacrificed", rule="601.2h")
+    _remember_sacrifices(game, spell, c.plan.sacrifices)
+    for obj in c.plan.sacrifices:
         sacrifice(game, obj)
     player.mana_spent_on_spells += spent
     game.last_paid[req.player] = str(c.cost) if spent else "{0}"

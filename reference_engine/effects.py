@@ -17,7 +17,7 @@ from .game import Game
 from .objects import GameObject, token_face
 from .permissions import grant
 from .production import produce
-from .zone_changes import destroy, discard, draw, enter_battlefield, mill
+from .zone_changes import destroy, discard, draw, enter_battlefield, mill, to_graveyard
 
 
 @dataclass
@@ -106,12 +106,25 @@ def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:
     enter_battlefield(ctx.game, ctx.target(e["return_to_battlefield"]), ctx.controller)
 
 
+def _return_itself(ctx: Context, e: dict[str, Any]) -> None:
+    """"Return it to the battlefield under its owner's control with [counters] on it": an ability that triggered on
+    its source's zone change finds the new object in the public zone it moved to (CR 400.7e), and only there."""
+    spec = e["return_itself"]
+    assert ctx.source is not None
+    card = ctx.game.by_identity(ctx.source.identity)
+    if card is None or card.zone != spec["from"]:
+        return
+    new = enter_battlefield(ctx.game, card, card.owner)
+    for kind, n in spec.get("counters", {}).items():
+        new.counters[kind] = new.counters.get(kind, 0) + n
+
+
 def _counter(ctx: Context, e: dict[str, Any]) -> None:
     """CR 701.5a: a countered spell is put into its owner's graveyard."""
     target = ctx.target(e["counter"])
     entry = next(s for s in ctx.game.stack if s.obj is target)
     ctx.game.stack.remove(entry)
-    ctx.game.move(target, "graveyard")
+    to_graveyard(ctx.game, target)
 
 
 def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
@@ -139,6 +152,38 @@ def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
         ask(ctx.game, choice)
 
 
+def _discard(ctx: Context, e: dict[str, Any]) -> None:
+    """"Discard N cards": the controller chooses N cards of their hand as the effect is applied, all of them when
+    they hold N or fewer (CR 701.8a, 608.2d); with an empty hand there is nothing to choose (609.3)."""
+    hand = ctx.game.zone_objects("hand", ctx.controller)
+
+    def complete(chosen: list[GameObject]) -> None:
+        ctx.game.pending_choice = None
+        for card in chosen:
+            discard(ctx.game, card)
+        ctx.data["after_choice"]()
+
+    assert ctx.source is not None
+    picks = [{} for _ in range(_amount(ctx, e["discard"]))]
+    choice = CardChoice(ctx.controller, "choose the cards to discard", hand, picks, ctx.source, complete)
+    if not choice.nothing_to_choose(ctx.game):
+        ask(ctx.game, choice)
+
+
+def _destroy_all(ctx: Context, e: dict[str, Any]) -> None:
+    """"Destroy all [filter]": the permanents that fit, all at once (CR 701.8a); a filter naming a characteristic
+    checks that characteristic alone (608.2j)."""
+    doomed = [p for p in ctx.game.permanents() if matches(ctx.game, p, e["destroy_all"], ctx.controller, ctx.source)]
+    for perm in doomed:
+        destroy(ctx.game, perm)
+
+
+def _exile_graveyards(ctx: Context, e: dict[str, Any]) -> None:
+    """"Exile all graveyards": every card in every graveyard goes to exile (CR 406.1)."""
+    for card in ctx.game.zone_objects("graveyard"):
+        ctx.game.move(card, "exile")
+
+
 def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
     """A token for each counter of a kind on the source, as it last existed (CR 603.10a, 608.2h)."""
     spec = e["create_tokens"]
@@ -159,9 +204,56 @@ def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
             perm.tapped = True
 
 
+def _each_player_discards(ctx: Context, e: dict[str, Any]) -> None:
+    """"Each player discards N cards": the players choose in APNAP order, then all discard at once (CR 608.2e,
+    101.4); a player with an empty hand has nothing to choose (609.3)."""
+    picks = [{} for _ in range(_amount(ctx, e["each_player_discards"]))]
+    players, chosen = ctx.game.apnap(), []
+    assert ctx.source is not None
+
+    def ask_from(i: int) -> bool:
+        for j in range(i, len(players)):
+            hand = ctx.game.zone_objects("hand", players[j])
+            choice = CardChoice(players[j], "choose the cards to discard", hand, picks, ctx.source, answered(j))
+            if not choice.nothing_to_choose(ctx.game):
+                ask(ctx.game, choice)
+                return False
+        for card in chosen:
+            discard(ctx.game, card)
+        return True
+
+    def answered(j: int) -> Callable[[list[GameObject]], None]:
+        def complete(cards: list[GameObject]) -> None:
+            ctx.game.pending_choice = None
+            chosen.extend(cards)
+            if ask_from(j + 1):
+                ctx.data["after_choice"]()
+
+        return complete
+
+    ask_from(0)
+
+
+def _lose_life(ctx: Context, e: dict[str, Any]) -> None:
+    """CR 119.3: the controller loses that much life."""
+    ctx.game.player(ctx.controller).life -= _amount(ctx, e["lose_life"])
+
+
+def _win_game(ctx: Context, e: dict[str, Any]) -> None:
+    """CR 104.2b: an effect says its controller wins the game, which ends it (104.1): every other player still
+    in it loses."""
+    for name, player in ctx.game.players.items():
+        if name != ctx.controller and player.lost is None:
+            ctx.game.lose(name, "effect")
+
+
 def _amount(ctx: Context, value: int | str) -> int:
     """A number in an effect; `"X"` is the X of the spell or ability (CR 107.3), for an enters trigger the X of
-    the spell that became the permanent (107.3m)."""
+    the spell that became the permanent (107.3m); `"sacrificed_power"` the power of the creature sacrificed to
+    cast the spell, which its effects can find (400.7j)."""
+    if value == "sacrificed_power":
+        assert ctx.source is not None
+        return sum(ctx.source.chosen.get("sacrificed_power", ()))
     return ctx.x if value == "X" else int(value)
 
 
@@ -172,11 +264,18 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "become": _become,
     "put_counters": _counters,
     "return_to_battlefield": _return_to_battlefield,
+    "return_itself": _return_itself,
     "counter": _counter,
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
     "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),
     "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
     "gain_life": _gain_life,
+    "discard": _discard,
+    "each_player_discards": _each_player_discards,
+    "lose_life": _lose_life,
+    "win_game": _win_game,
+    "exile_graveyards": _exile_graveyards,
+    "destroy_all": _destroy_all,
     "cast_permission": _cast_permission,
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

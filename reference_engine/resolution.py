@@ -1,5 +1,6 @@
-"""Resolving spells and abilities (CR 608): target checks (608.2b), permanent spells entering (608.3),
-instants and sorceries to the graveyard (608.2n), choices during resolution (608.2d)."""
+"""Resolving spells and abilities (CR 608): intervening "if" clauses (608.2a), target checks (608.2b),
+permanent spells entering (608.3), instants and sorceries to the graveyard (608.2n), choices during resolution
+(608.2d)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ from .effects import Context, run
 from .game import Game
 from .stack import StackEntry
 from .targets import legal_targets_remain
-from .zone_changes import enter_battlefield
+from .triggers import condition_holds
+from .vocabulary import Triggered
+from .zone_changes import enter_battlefield, to_graveyard
 
 
 def resolve(game: Game, entry: StackEntry, then: Callable[[], None]) -> None:
@@ -25,7 +28,7 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
     assert spell is not None
     specs = spell.behaviour.targets
     if not legal_targets_remain(game, entry.controller, specs, entry.targets, spell):
-        game.move(spell, "graveyard")  # CR 608.2b: it doesn't resolve
+        to_graveyard(game, spell)  # CR 608.2b: it doesn't resolve
         then()
         return
     if any(characteristics(game, spell).is_a(t) for t in ("Instant", "Sorcery")):
@@ -33,7 +36,7 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
 
         def finish() -> None:
             if spell.oid in game.objects:
-                game.move(spell, "graveyard")
+                to_graveyard(game, spell)
             then()
 
         ctx.data["after_choice"] = finish
@@ -49,6 +52,9 @@ def _resolve_ability(game: Game, entry: StackEntry, then: Callable[[], None]) ->
     assert ability is not None
     if not legal_targets_remain(game, entry.controller, ability.targets, entry.targets, entry.source):
         then()
+        return
+    if isinstance(ability, Triggered) and not condition_holds(game, ability, entry.controller, entry.source):
+        then()  # CR 608.2a: its intervening "if" clause is no longer true: it is removed and does nothing
         return
     source = entry.source
     if source is not None and source.oid in game.objects:

@@ -4,7 +4,8 @@ cleanup step comes the next turn. Who receives priority in the new step is `prio
 from __future__ import annotations
 
 from .continuous import end_turn_effects
-from .game import STEPS, Game
+from .game import STEPS, Event, Game
+from .triggers import emit
 from .zone_changes import draw
 
 
@@ -20,10 +21,18 @@ def next_step(game: Game, cleanup_again: bool = False) -> None:
         i = names.index(game.active)
         following = names[i + 1 :] + names[: i + 1]
         game.begin_turn(next(n for n in following if game.players[n].lost is None))  # 800.4a
+        _begins(game)
         return
     if game.step != "cleanup":
         game.step = STEPS[STEPS.index(game.step) + 1]
     if game.step == "cleanup":
         end_turn_effects(game)  # CR 514.2
+    _begins(game)
     if game.step == "draw":
         draw(game, game.active, 1)  # CR 504.1
+
+
+def _begins(game: Game) -> None:
+    """CR 603.2b: as a step begins, every "at the beginning of" ability of that step triggers; they go on the
+    stack the next time a player would receive priority (503.1a, 117.5)."""
+    emit(game, Event("step_begins", game.active, None, {"step": game.step}))

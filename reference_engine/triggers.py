@@ -19,7 +19,7 @@ from .game import Event, Game
 from .objects import GameObject
 from .stack import StackEntry, push
 from .targets import candidates
-from .vocabulary import Triggered
+from .vocabulary import Static, Triggered
 
 
 @dataclass
@@ -53,9 +53,23 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         event.obj is None or not matches(game, event.obj, when["object"], source.controller, source)
     ):
         return False
+    if "step" in when and event.data.get("step") != when["step"]:
+        return False  # CR 603.2b: "at the beginning of [a step]" triggers as that step begins, and no other
+    if not condition_holds(game, ability, source.controller, source):
+        return False  # CR 603.4: an intervening "if" clause that isn't true: the ability doesn't trigger
     if event.kind == "expend":
         return expended(when["amount"], event.data["before"], event.data["after"])
     return True
+
+
+def condition_holds(game: Game, ability: Triggered, controller: str, source: GameObject) -> bool:
+    """Whether the ability's intervening "if" clause is true (CR 603.4), checked as it triggers and again as it
+    resolves (608.2a): `life_min` is "if you have N or more life"; `no_counters` "if it had no [kind] counters on
+    it", of the source as it last existed (a dying creature, 603.10a)."""
+    condition = ability.condition
+    if "life_min" in condition and game.player(controller).life < condition["life_min"]:
+        return False
+    return "no_counters" not in condition or not source.counters.get(condition["no_counters"], 0)
 
 
 def expended(n: int, before: int, after: int) -> bool:
@@ -73,7 +87,28 @@ def emit(game: Game, event: Event) -> None:
                 context = {"event_player": event.player, **event.data}
                 if event.obj is not None:
                     context["event_object"] = event.obj
-                game.pending_triggers.append(PendingTrigger(source.controller, ability, source, context))
+                for _ in range(_times(game, event, source)):
+                    game.pending_triggers.append(PendingTrigger(source.controller, ability, source, context))
+
+
+def _times(game: Game, event: Event, source: GameObject) -> int:
+    """CR 603.2d: how many times an ability of `source` triggers on `event`: once, and once more for each
+    static ability that makes such an event (`object`: what it is about) trigger the abilities of such
+    permanents (`of`) an additional time; each adds one, and none applies to itself or to another."""
+    if source.zone != "battlefield" or event.obj is None:
+        return 1
+    extra = 0
+    for perm in game.permanents():
+        for static in perm.behaviour.of(Static):
+            params = static.params
+            if (
+                static.kind == "additional_trigger"
+                and params["event"] == event.kind
+                and matches(game, source, params["of"], perm.controller, perm)
+                and matches(game, event.obj, params["object"], perm.controller, perm)
+            ):
+                extra += 1
+    return 1 + extra
 
 
 def put_triggers_on_stack(game: Game, then: Callable[[], None]) -> None:

@@ -73,12 +73,14 @@ class Activated:
 
 @dataclass(frozen=True)
 class Triggered:
-    """A triggered ability (CR 603): `event` names the trigger event, `when` filters it."""
+    """A triggered ability (CR 603): `event` names the trigger event, `when` filters it, `condition` is its
+    intervening "if" clause (603.4)."""
 
     event: str
     effects: tuple[Spec, ...]
     when: Spec = field(default_factory=dict, hash=False)
     targets: tuple[Spec, ...] = ()
+    condition: Spec = field(default_factory=dict, hash=False)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -144,7 +146,13 @@ def _ability(entry: Spec, activated_count: int) -> Ability:
             spec.get("timing"),
         )
     if kind == "triggered":
-        return Triggered(spec["event"], tuple(spec["effects"]), spec.get("when", {}), tuple(spec.get("targets", ())))
+        return Triggered(
+            spec["event"],
+            tuple(spec["effects"]),
+            spec.get("when", {}),
+            tuple(spec.get("targets", ())),
+            spec.get("if", {}),
+        )
     if kind == "static":
         return Static(spec["kind"], {k: v for k, v in spec.items() if k != "kind"})
     if kind == "replacement":

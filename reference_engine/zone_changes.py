@@ -36,13 +36,28 @@ def _enters_with_keywords(game: Game, obj: GameObject, keywords: tuple[str, ...]
         game.effects.append(Effect(frozenset({obj.oid}), keywords=keywords, until="leaves"))
 
 
+def to_graveyard(game: Game, obj: GameObject) -> GameObject | None:
+    """Put `obj` into its owner's graveyard, or where a replacement effect puts it instead (CR 614.1a): "If a
+    card or token would be put into a graveyard from anywhere, exile it instead"."""
+    return game.move(obj, _graveyard_or_instead(game))
+
+
+def _graveyard_or_instead(game: Game) -> str:
+    replaced = any(
+        rep.kind == "exile_instead_of_graveyard" for perm in game.permanents() for rep in perm.behaviour.of(Replacement)
+    )
+    return "exile" if replaced else "graveyard"
+
+
 def put_into_graveyard(game: Game, obj: GameObject) -> GameObject | None:
     """Move to its owner's graveyard; a creature that does so from the battlefield dies (CR 700.4), and its
-    leaves-the-battlefield abilities look back in time (603.10a)."""
+    leaves-the-battlefield abilities look back in time (603.10a). Exiled instead (614.1a), it doesn't die, and
+    nothing triggers on its dying (603.2h)."""
     was_creature = obj.zone == "battlefield" and characteristics(game, obj).is_a("Creature")
     snapshot = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})
-    new = game.move(obj, "graveyard")
-    if was_creature:
+    zone = _graveyard_or_instead(game)
+    new = game.move(obj, zone)
+    if was_creature and zone == "graveyard":
         emit(game, Event("dies", snapshot.controller, snapshot))
     return new
 
@@ -57,13 +72,13 @@ def destroy(game: Game, obj: GameObject) -> GameObject | None:
 
 
 def discard(game: Game, obj: GameObject) -> GameObject | None:
-    return game.move(obj, "graveyard")
+    return to_graveyard(game, obj)
 
 
 def mill(game: Game, player: str, n: int) -> None:
     """CR 701.17a: put the top n cards of the library into the graveyard."""
     for oid in game.player(player).zones["library"][:n]:
-        game.move(game.objects[oid], "graveyard")
+        to_graveyard(game, game.objects[oid])
 
 
 def draw(game: Game, player: str, n: int) -> None:

@@ -23,6 +23,11 @@ EXPECTED = {
         "etb_x.feature::Gadwick cast with X = 2 draws the whole library of two: nobody loses, the library is just"
         " empty",
         "etb_x.feature::Once Alice has lost to Gadwick's draw of three, the game is over and no player can act",
+        "additional_times.feature::With Panharmonicon, Gadwick's enters ability triggers twice: Alice draws X cards"
+        " two times",
+        "additional_times.feature::Two Panharmonicons add one trigger each: Gadwick's ability triggers three times,"
+        " not four",
+        "additional_times.feature::Bob's Panharmonicon doesn't make Alice's ability trigger an additional time",
     },
 }
 

@@ -27,6 +27,7 @@ _EVENT_WORDS = {
     "dies": r"\bdies\b",
     "expend": r"\bexpend\b",
     "tapped_for_mana": r"\btap(?:s|ped)?\b.*\bfor mana\b",
+    "step_begins": r"^At the beginning of\b",
 }
 
 
@@ -37,10 +38,14 @@ def _faces() -> dict[str, dict[str, Any]]:
 
 def oracle_abilities(face: dict[str, Any]) -> dict[str, list[str]]:
     """The face's ability lines by kind, reminder text removed; an ability printed only as reminder text (a
-    basic land's intrinsic mana ability, CR 305.6) or quoted in it (Dryad Arbor's) counts as printed."""
+    basic land's intrinsic mana ability, CR 305.6) or quoted in it (Dryad Arbor's) counts as printed, and so does
+    the triggered ability a keyword's reminder text spells out (undying's, 702.93a)."""
     found: dict[str, list[str]] = {"activated": [], "triggered": [], "other": []}
     for raw in (face.get("text") or "").splitlines():
         line = _REMINDER.sub("", raw).strip()
+        reminder = raw[len(line) :].strip().strip("()") if raw.startswith(line) else ""
+        if line in face.get("keywords", ()) and re.match(r"(When|Whenever|At)\b", reminder):
+            line = reminder
         if not line:
             inner = raw.strip().strip("()")
             quoted = _QUOTED_ABILITY.findall(inner)
@@ -113,7 +118,8 @@ def _triggered_problems(spec: dict[str, Any], line: str, short_name: str) -> lis
     if pattern and not re.search(pattern, condition):
         problems.append(f"{line!r}: the trigger event {spec['event']!r} isn't what the text says")
     when = spec.get("when", {})
-    if (when.get("player") == "you") != condition.startswith("Whenever you "):
+    yours = condition.startswith("Whenever you ") or bool(re.match(r"At the beginning of your\b", condition))
+    if (when.get("player") == "you") != yours:
         problems.append(f"{line!r}: 'Whenever you' and the trigger's player disagree")
     itself = bool(re.search(r"\bthis (spell|creature|artifact|land|enchantment)\b", condition)) or (
         short_name in condition

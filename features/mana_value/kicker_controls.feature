@@ -7,7 +7,7 @@ Feature: Kicker is an additional cost paid once, and only for a spell that has i
   with trample." The kicker cost is an additional cost (118.8) its caster may pay once (702.33a); it changes
   what is paid, never the mana value.
 
-  @ruling:mana-value.printed-mana-cost-only @cr:702.33a @cr:202.3 @card:Kavu_Titan
+  @ruling:mana-value.printed-mana-cost-only @cr:702.33a @cr:400.7d @cr:202.3 @card:Kavu_Titan
   Scenario: Kavu Titan cast without its kicker enters without counters or trample
     Given the board "mana_value/kicker-controls.json"
     When Alice casts "titan"

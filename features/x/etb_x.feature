@@ -5,7 +5,7 @@ Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
   for that ability is the same as the value of X for that spell, although the value of X for that permanent
   is 0. This is an exception to rule 107.3i."
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:614.1c @card:Endless_One
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:400.7d @cr:614.1c @card:Endless_One
   Scenario: Endless One enters with as many +1/+1 counters as the X of the spell
     Given the board "x/etb-endless-one.json"
     When Alice casts "endless" with X = 3
@@ -22,7 +22,7 @@ Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
     Then "endless" is on the battlefield
     And the mana value of "endless" is 0
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:614.1c @cr:202.3e @card:Hangarback_Walker
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:400.7d @cr:614.1c @cr:202.3e @card:Hangarback_Walker
   Scenario: Hangarback Walker enters with X counters although its mana value there is 0
     Given the board "x/etb-hangarback.json"
     When Alice casts "hangarback" with X = 2
@@ -30,7 +30,7 @@ Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
     Then "hangarback" has 2 +1/+1 counters
     And the mana value of "hangarback" is 0
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:603.2 @card:Gadwick,_the_Wizened
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:400.7d @cr:603.2 @card:Gadwick,_the_Wizened
   Scenario: An enters triggered ability that refers to X uses the X of the spell
     Given the board "x/etb-gadwick.json"
     When Alice casts "gadwick" with X = 2
@@ -40,7 +40,7 @@ Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
     Then Alice's hand holds "Island" and "Forest"
     And the mana value of "gadwick" is 3
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:603.2 @card:Gadwick,_the_Wizened @card:Order_of_Whiteclay
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:400.7d @cr:603.2 @card:Gadwick,_the_Wizened @card:Order_of_Whiteclay
   Scenario: A permanent that entered without being cast has no spell's X: its enters trigger sees X = 0
     Given the board "x/etb-gadwick-returned.json"
     When Alice activates "order" targeting "gadwick"

@@ -1,0 +1,129 @@
+"""The CR-rules scenarios (features/rules/) catch the engines broken in the rules they cover
+(tests/engines/broken_triggering.py), on exactly the expected scenarios."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import failing
+
+BEGINNING = "beginning_of_step.feature::"
+ORDER = "order_written.feature::"
+ONCE = "once_per_event.feature::"
+IF = "intervening_if.feature::"
+APNAP = "apnap_choices.feature::"
+EXPECTED = {
+    "tests.engines.broken_triggering:NoBeginningOfStepTriggers": {
+        BEGINNING + "As Alice's upkeep begins, Phyrexian Arena triggers and goes on the stack before she has priority",
+        BEGINNING + "The upkeep trigger resolves: Alice draws a card and loses 1 life",
+        BEGINNING + "Phyrexian Arena triggers once, as the upkeep begins: Alice's draw step brings her only her draw",
+        BEGINNING + "In Alice's upkeep, only her own Phyrexian Arena triggers, not Bob's",
+        BEGINNING + "The ability triggered at the beginning of the upkeep, where Alice can't cast her creature spell",
+        IF + "With 40 life as her upkeep begins and as the ability resolves, Alice wins the game",
+        IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",
+        IF + "Once the ability did nothing, Alice's turn goes on to her draw step",
+        IF + "A Lightning Bolt at Bob while the ability waits leaves Alice at 40 life: she wins the game",
+    },
+    "tests.engines.broken_triggering:EveryUpkeepIsYours": {
+        BEGINNING + "In Bob's upkeep, Alice's \"your upkeep\" ability doesn't trigger",
+        BEGINNING + "In Alice's upkeep, only her own Phyrexian Arena triggers, not Bob's",
+    },
+    "tests.engines.broken_triggering:InstructionsLastToFirst": {
+        ORDER + "With no other card in hand, Alice discards the two cards she has just drawn",
+        ORDER + "Alice may keep a card she drew and discard the card she held before",
+        ORDER + "The discard comes after the draw: a card still in the library can't be discarded",
+        ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
+        ORDER + "Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty",
+    },
+    "tests.engines.broken_triggering:CostMovedObjectLost": {
+        "cost_moved_object.feature::Fling sacrificing the 4/4 Grizzly Bears deals 4 damage",
+        "cost_moved_object.feature::Fling sacrificing Llanowar Elves deals 1 damage: the power is the sacrificed"
+        " creature's",
+    },
+    "tests.engines.broken_triggering:NoAdditionalTriggers": {
+        "additional_times.feature::With Panharmonicon, Gadwick's enters ability triggers twice: Alice draws X cards"
+        " two times",
+        "additional_times.feature::Two Panharmonicons add one trigger each: Gadwick's ability triggers three times,"
+        " not four",
+    },
+    "tests.engines.broken_triggering:ReplacedEventStillTriggers": {
+        "replaced_event.feature::With Rest in Peace, the sacrificed Hangarback Walker is exiled instead: its dies"
+        " ability doesn't trigger",
+        "replaced_event.feature::Bob's Rest in Peace replaces Alice's creature going to her graveyard too: nothing"
+        " triggers",
+    },
+    "tests.engines.broken_triggering:NewObjectNotFound": {
+        "new_object_found.feature::Young Wolf sacrificed without counters dies, and its undying ability returns the"
+        " card from the graveyard",
+        "new_object_found.feature::The undying ability finds Bob's Young Wolf in Bob's graveyard and returns it under"
+        " Bob's control",
+    },
+    "tests.engines.broken_triggering:OnlyMonocoloredMatchesAColor": {
+        "characteristics_checked.feature::Virtue's Ruin destroys the green-and-white Watchwolf as a white creature",
+        "characteristics_checked.feature::Virtue's Ruin leaves the creature that is not white: green Grizzly Bears"
+        " stays",
+        "characteristics_checked.feature::Alice's own green-and-white Watchwolf is a white creature too, and her green"
+        " Elves are not",
+    },
+    "tests.engines.broken_triggering:EachDiscardsAsSoonAsChosen": {
+        APNAP + "Bob chooses after Alice, while her chosen cards are still in her hand",
+        APNAP + "In Bob's turn, Bob chooses first, and Alice after him while his cards are still in his hand",
+    },
+    "tests.engines.broken_triggering:NonactivePlayerChoosesFirst": {
+        APNAP + "In Alice's turn, Alice chooses first what she discards",
+        APNAP + "Bob chooses after Alice, while her chosen cards are still in her hand",
+        APNAP + "Once both have chosen, both discard at once, and Delirium Skeins goes to the graveyard",
+        APNAP + "In Bob's turn, Bob chooses first, and Alice after him while his cards are still in his hand",
+    },
+    "tests.engines.broken_triggering:InterveningIfCheckedOnce": {
+        IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",
+        IF + "Once the ability did nothing, Alice's turn goes on to her draw step",
+    },
+    "tests.engines.broken_triggering:SpellToGraveyardFirst": {
+        ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
+        ORDER + "Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_the_rules_scenarios_fail_a_broken_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine)
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+
+
+def test_an_engine_that_triggers_twice_on_one_cast_fails_the_once_per_event_scenarios(run_corpus) -> None:
+    """CR 603.2c: one cast is one trigger event; many cast-trigger scenarios fail too, all of them about casts."""
+    report = run_corpus("tests.engines.broken_triggering:CastTriggersTwice")
+    found = failing(report)
+    assert {
+        ONCE + "One creature spell cast: one triggered ability on the stack, one card drawn",
+        ONCE + "A second creature spell is a second event: the ability triggers again",
+    } <= found
+    assert all(s.split("::")[0] in _CAST_FEATURES for s in found)
+
+
+_CAST_FEATURES = {
+    "cast_trigger_controls.feature",
+    "mindbender_after_choice.feature",
+    "resolve_before_spell.feature",
+    "trigger_choice_refusals.feature",
+    "emerge_casting.feature",
+    "priority_controls.feature",
+    "printed_mana_cost.feature",
+    "once_per_event.feature",
+    "additional_times.feature",
+}
+
+
+def test_an_engine_whose_permanent_forgets_its_spell_fails_the_scenarios_tagged_400_7d(run_corpus) -> None:
+    """CR 400.7d: the permanent's abilities see the X and the kicker of the spell it was."""
+    report = run_corpus("tests.engines.broken_triggering:PermanentForgetsItsSpell")
+    assert {
+        "etb_x.feature::Endless One enters with as many +1/+1 counters as the X of the spell",
+        "etb_x.feature::Hangarback Walker enters with X counters although its mana value there is 0",
+        "etb_x.feature::An enters triggered ability that refers to X uses the X of the spell",
+        "kicked_titan_controls.feature::Kavu Titan kicked while cast for Omniscience's alternative cost still has"
+        " trample and its counters in the next turn",
+    } <= failing(report)
