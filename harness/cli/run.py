@@ -110,6 +110,7 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
         f"--report-dir={report_dir}",
         "-q",
         "--tb=no",
+        "-rN",  # no "FAILED <node id>" lines: the summary below lists each failure once, by its title
         "--no-header",
         "-p",
         "no:cacheprovider",
