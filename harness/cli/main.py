@@ -31,7 +31,7 @@ def version_text() -> str:
     """The harness's version, and the version and size of the corpus a command run here would use."""
     from harness import __version__
     from harness.corpus.rulings import load_index
-    from harness.paths import choose_corpus, describe
+    from harness.paths import DOCS, choose_corpus, describe
     from harness.run.parallel import count_scenarios
 
     choice = choose_corpus()
@@ -39,7 +39,8 @@ def version_text() -> str:
         size = f"{len(load_index(choice.path))} rulings, {count_scenarios(choice.path)} scenarios"
     except (OSError, ValueError, KeyError, TypeError) as exc:
         size = f"can't read its rulings.json: {exc}"
-    return f"mtg-conformance {__version__}\n{describe(choice)}: {size}"
+    docs = f"documentation: {DOCS} (adapter templates: {DOCS.parent / 'examples'})"
+    return f"mtg-conformance {__version__}\n{describe(choice)}: {size}\n{docs}"
 
 
 class _Version(argparse.Action):
