@@ -25,8 +25,8 @@ def _bundled(name: str) -> Path:
     return BUNDLED / name if (BUNDLED / name).is_dir() else ROOT / name
 
 
-SCHEMAS = _bundled("schemas")
-DOCS = _bundled("docs")  # the documentation the README links to (the wheel carries it, and examples/ beside it)  # the harness's own schemas: the protocol and report schemas always come from here
+SCHEMAS = _bundled("schemas")  # the harness's own schemas: the protocol and report schemas always come from here
+DOCS = _bundled("docs")  # the documentation the README links to (the wheel carries it, and examples/ beside it)
 
 
 def bundled_corpus() -> Path:
