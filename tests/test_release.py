@@ -34,6 +34,8 @@ def test_the_readmes_first_install_command_installs_a_checkout_not_a_release_the
     target = commands[0][2]
     assert "==" not in target and (target.startswith(".") or target.endswith(".whl")), target
     assert [c[:2] for c in commands[1:]] == [["mtg-conformance", "--version"], ["mtg-conformance", "run"]]
+    # the wheel the README names is the one `python -m build` writes today
+    assert f"dist/mtg_conformance-{__version__}-py3-none-any.whl" in (ROOT / "README.md").read_text(encoding="utf-8")
 
 
 def test_the_release_workflow_checks_what_it_publishes_and_publishes_on_a_tag_only() -> None:
