@@ -12,8 +12,8 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
-BUNDLED = ("features", "schemas")
-SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", ".*")
+BUNDLED = ("features", "schemas", "docs", "examples")
+SKIP = shutil.ignore_patterns("__pycache__", "*.pyc", ".*", "node_modules")
 
 
 class BuildWithCorpus(build_py):

@@ -24,7 +24,7 @@ class _TimedAdapter:
 
     def __getattr__(self, name: str) -> Any:
         attr = getattr(self._adapter, name)
-        if name not in ("hello", "load", "perform", "observe"):
+        if name not in ("hello", "load", "perform", "observe", "observe_many"):
             return attr
 
         def timed(*args: Any, **kwargs: Any) -> Any:
@@ -35,6 +35,7 @@ class _TimedAdapter:
                 _totals["engine_s"] += time.perf_counter() - start
                 _totals["engine_calls"] += 1
 
+        setattr(self, name, timed)  # made once: the measuring costs the harness's side as little as it can
         return timed
 
 

@@ -26,6 +26,7 @@ def _bundled(name: str) -> Path:
 
 
 SCHEMAS = _bundled("schemas")  # the harness's own schemas: the protocol and report schemas always come from here
+DOCS = _bundled("docs")  # the documentation the README links to (the wheel carries it, and examples/ beside it)
 
 
 def bundled_corpus() -> Path:

@@ -17,6 +17,7 @@ from harness import __version__
 from harness.cli import main
 from harness.paths import (
     CORPUS_ENV,
+    DOCS,
     ROOT,
     bundled_corpus,
     choose_corpus,
@@ -140,6 +141,7 @@ def test_version_names_the_harness_and_the_corpus_with_its_size(
     assert capsys.readouterr().out == (
         f"mtg-conformance {__version__}\ncorpus 7.0.0 at {other} (found from the working directory): "
         f"{rulings} rulings, {count_scenarios(other)} scenarios\n"
+        f"documentation: {DOCS} (adapter templates: {DOCS.parent / 'examples'})\n"
     )
     assert count_scenarios(other) < count_scenarios(CORPUS)
 

@@ -192,6 +192,37 @@ def test_answers_come_back_as_protocol_objects() -> None:
         adapter.close()
 
 
+def test_several_queries_are_written_at_once_and_answered_in_order() -> None:
+    """A snapshot of the game (before an action, for "the game is as it was before the action") is pipelined."""
+    adapter = scripted('{"id": {id}, "value": true}', '{"id": {id}, "value": false}', '{"id": {id}, "value": true}')
+    try:
+        adapter.hello()
+        queries = [{"kind": "tapped", "object": name} for name in ("a", "b", "c")]
+        assert adapter.observe_many(queries) == [Value(True), Value(False), Value(True)]
+    finally:
+        adapter.close()
+
+
+@pytest.mark.parametrize(
+    ("second", "says"),
+    [
+        ('{"id": {id}, "value": "yes"}', 'with "yes", which is not an answer of the protocol'),
+        ("-", "did not answer within 0.5 s"),
+        ('{"id": 1, "value": true}', "answers the earlier request"),
+    ],
+)
+def test_a_bad_answer_among_several_ends_them_with_an_engine_error(second: str, says: str) -> None:
+    adapter = scripted('{"id": {id}, "value": true}', second, '{"id": {id}, "value": true}', timeout=0.5)
+    try:
+        adapter.hello()
+        got = adapter.observe_many([{"kind": "tapped", "object": name} for name in ("a", "b", "c")])
+        assert got[0] == Value(True) and len(got) in (2, 3)
+        error = next(a for a in got if isinstance(a, EngineError))
+        assert says in error.message and got.index(error) == 1
+    finally:
+        adapter.close()
+
+
 @pytest.mark.parametrize(
     ("answer", "says"),
     [

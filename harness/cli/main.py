@@ -8,7 +8,12 @@ import contextlib
 import os
 import sys
 from importlib import import_module
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from harness.paths import CorpusChoice
 
 # subcommand name -> module in harness.cli (imported only when used, to keep --help fast)
 COMMANDS = {
@@ -27,19 +32,22 @@ COMMANDS = {
 }
 
 
-def version_text() -> str:
-    """The harness's version, and the version and size of the corpus a command run here would use."""
+def version_text(choice: CorpusChoice | None = None, docs: Path | None = None) -> str:
+    """The harness's version, the version and size of the corpus a command run here would use (or `choice`), and
+    where the documentation is (`docs`: where an installed copy has it, for docs/corpus.md)."""
     from harness import __version__
     from harness.corpus.rulings import load_index
-    from harness.paths import choose_corpus, describe
+    from harness.paths import DOCS, choose_corpus, describe
     from harness.run.parallel import count_scenarios
 
-    choice = choose_corpus()
+    choice = choice or choose_corpus()
     try:
         size = f"{len(load_index(choice.path))} rulings, {count_scenarios(choice.path)} scenarios"
     except (OSError, ValueError, KeyError, TypeError) as exc:
         size = f"can't read its rulings.json: {exc}"
-    return f"mtg-conformance {__version__}\n{describe(choice)}: {size}"
+    docs = docs or DOCS
+    where = f"documentation: {docs} (adapter templates: {docs.parent / 'examples'})"
+    return f"mtg-conformance {__version__}\n{describe(choice)}: {size}\n{where}"
 
 
 class _Version(argparse.Action):

@@ -110,6 +110,7 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
         f"--report-dir={report_dir}",
         "-q",
         "--tb=no",
+        "-rN",  # no "FAILED <node id>" lines: the summary below lists each failure once, by its title
         "--no-header",
         "-p",
         "no:cacheprovider",
@@ -127,6 +128,22 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
             print(f"mtg-conformance: no report was written (pytest exit code {code})", file=sys.stderr)
         return code or 1, None
     return code, load_report(report_path)
+
+
+def _note_small_parallel_run(workers: str | None, corpus: Path) -> None:
+    """`-n N` on a corpus smaller than N workers can use costs more than it saves: each worker starts Python,
+    collects the whole corpus again and starts its own engine (docs/scaling.md); `-n auto` chooses for itself."""
+    if not (workers and workers.isdigit() and int(workers) > 1):
+        return
+    from harness.run.parallel import SCENARIOS_PER_WORKER, count_scenarios
+
+    scenarios = count_scenarios(corpus)
+    if scenarios < int(workers) * SCENARIOS_PER_WORKER:
+        print(
+            f"mtg-conformance run: note: -n {workers} on {scenarios:,} scenarios is likely slower than a serial run "
+            f"(each worker collects the whole corpus and starts its own engine); -n auto chooses (docs/scaling.md)",
+            file=sys.stderr,
+        )
 
 
 def _folder(engine: str) -> str:
@@ -153,6 +170,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         print("mtg-conformance run: -n needs pytest-xdist: pip install 'mtg-conformance[dev]'", file=sys.stderr)
         return 2
     corpus = chosen_corpus(args)
+    _note_small_parallel_run(args.workers, corpus)
     report_dir = Path(args.report_dir).resolve()
     try:
         if args.baseline:

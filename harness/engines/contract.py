@@ -27,5 +27,10 @@ class Adapter(ABC):
     @abstractmethod
     def observe(self, query: dict[str, Any]) -> Response: ...
 
+    def observe_many(self, queries: list[dict[str, Any]]) -> list[Response]:
+        """Several queries, answered in order (the harness asks for a snapshot of the game this way). A transport
+        may send them at once; the first `EngineError` may end the list."""
+        return [self.observe(query) for query in queries]
+
     def close(self) -> None:  # noqa: B027 - optional for adapters that hold nothing
         """Release the engine (stop a process, free memory)."""

@@ -16,15 +16,12 @@ import contextlib
 import json
 import os
 import shlex
-import subprocess
-import threading
-from collections import deque
 from collections.abc import Sequence
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from harness.engines.contract import Adapter, AdapterError
-from harness.engines.lines import Empty, Eof, TooLong, line_source
+from harness.engines.process import STOP_GRACE, EngineFailure, EngineProcess
 from harness.engines.protocol import (
     PROTOCOL_VERSION,
     EngineError,
@@ -44,10 +41,8 @@ DEFAULT_TIMEOUT = 10.0
 DEFAULT_STARTUP_TIMEOUT = 60.0
 DEFAULT_MAX_RESTARTS = 3
 DEFAULT_MAX_LINE = 16 * 1024 * 1024
-STOP_GRACE = 3.0
-_STDERR_LINES = 20
-_STDERR_CHARS = 2000
 _SHOWN = 200  # characters of an offending line or request quoted in a message
+_BATCH = 64  # queries written at once by observe_many
 
 # the answers each request may get; anything else is a protocol violation
 _ALLOWED: dict[str, tuple[type, ...]] = {
@@ -57,10 +52,6 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "stop": (Ok, EngineError),
 }
 _DEFINITION = {Ok: "ok", Illegal: "illegal", Value: "value", Unsupported: "unsupported", EngineError: "error"}
-
-
-class EngineFailure(Exception):
-    """The engine process broke the protocol; the message says what it did."""
 
 
 def split_command(command: str | Sequence[str]) -> list[str]:
@@ -103,93 +94,6 @@ class _Request:
 
     def __str__(self) -> str:
         return f"request {self.request_id}: {_summary(self.kind, self.payload)}"
-
-
-class EngineProcess:
-    """One running engine: request lines in, response lines out, stderr kept as a short tail."""
-
-    def __init__(self, argv: list[str], cwd: Path | None, env: dict[str, str] | None, max_line: int) -> None:
-        self.argv, self.max_line = argv, max_line
-        try:
-            self.popen = subprocess.Popen(
-                argv,
-                stdin=subprocess.PIPE,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.PIPE,
-                cwd=cwd,
-                env=env,
-            )
-        except OSError as exc:
-            raise AdapterError(f"can't start the engine {shlex.join(argv)}: {exc.strerror or exc}") from None
-        assert self.popen.stdout is not None and self.popen.stderr is not None
-        self.lines = line_source(self.popen.stdout, max_line)
-        self.stderr: deque[str] = deque(maxlen=_STDERR_LINES)
-        threading.Thread(target=self._read_stderr, args=(self.popen.stderr,), daemon=True).start()
-
-    def _read_stderr(self, stream: IO[bytes]) -> None:
-        while chunk := stream.readline(4096):
-            self.stderr.append(chunk.decode("utf-8", "replace").rstrip("\r\n"))
-
-    def stderr_tail(self) -> str:
-        text = "\n".join(self.stderr)
-        return text if len(text) <= _STDERR_CHARS else "..." + text[-_STDERR_CHARS:]
-
-    def send(self, line: bytes) -> None:
-        stray = self._stray_line()
-        if stray is not None:
-            raise EngineFailure(stray)
-        try:
-            assert self.popen.stdin is not None
-            self.popen.stdin.write(line)
-            self.popen.stdin.flush()
-        except (BrokenPipeError, ConnectionResetError, OSError, ValueError):
-            raise EngineFailure(f"{self.exit_description()} before the request could be sent") from None
-
-    def _stray_line(self) -> str | None:
-        """A line written when no request was waiting: it would be taken as the next request's answer."""
-        try:
-            item = self.lines.get_nowait()
-        except Empty:
-            return None
-        if isinstance(item, Eof):
-            return f"{self.exit_description()} between requests"
-        if isinstance(item, TooLong):
-            return f"wrote a {item.size}-byte line when no request was waiting"
-        text = item.decode("utf-8", "replace").strip()
-        return f"wrote a line when no request was waiting (one request gets one line): {_shorten(text)!r}"
-
-    def receive(self, timeout: float) -> bytes:
-        try:
-            item = self.lines.get(timeout)
-        except Empty:
-            raise EngineFailure(f"did not answer within {timeout:g} s (--engine-timeout)") from None
-        if isinstance(item, Eof):
-            raise EngineFailure(f"{self.exit_description()} without answering")
-        if isinstance(item, TooLong):
-            raise EngineFailure(f"answered with a line of {item.size} bytes, over the limit of {self.max_line}")
-        return item
-
-    def exit_description(self) -> str:
-        try:
-            code = self.popen.wait(timeout=2)
-        except subprocess.TimeoutExpired:
-            return "closed its stdout"
-        if code < 0:
-            return f"was killed by signal {-code}"
-        return f"exited with code {code}"
-
-    def stop(self, grace: float = STOP_GRACE) -> None:
-        for stream in (self.popen.stdin,):
-            try:
-                if stream:
-                    stream.close()
-            except OSError:
-                pass
-        try:
-            self.popen.wait(timeout=grace)
-        except subprocess.TimeoutExpired:
-            self.popen.kill()
-            self.popen.wait()
 
 
 class SubprocessAdapter(Adapter):
@@ -238,7 +142,29 @@ class SubprocessAdapter(Adapter):
         return self.request("perform", {"action": action})
 
     def observe(self, query: dict[str, Any]) -> Response:
-        answer = self.request("observe", {"query": query})
+        return self._observed(query, self.request("observe", {"query": query}))
+
+    def observe_many(self, queries: list[dict[str, Any]]) -> list[Response]:
+        """The queries written at once, their answers read in order (pipelined: each request still gets its one
+        line, within the timeout): a snapshot of the game costs one process switch, not one per query. The first
+        failure ends the list, as its `EngineError` (the process is stopped; the next request starts another)."""
+        process = self.process
+        if process is None or self._given_up is not None or len(queries) < 2:
+            return [self.observe(q) for q in queries]
+        answers: list[Response] = []
+        try:
+            for start in range(0, len(queries), _BATCH):  # well under a pipe's buffer either way
+                batch = queries[start : start + _BATCH]
+                sent = self._send(process, [("observe", {"query": q}) for q in batch])
+                for what, query in zip(sent, batch, strict=True):
+                    data = self._receive(process, what, self.timeout)
+                    answers.append(self._observed(query, self._checked(data, "observe", what.payload)))
+        except EngineFailure as exc:
+            answers.append(self._failed(process, f"the engine {exc}", "observe", {"query": queries[len(answers)]}))
+        return answers
+
+    def _observed(self, query: dict[str, Any], answer: Response) -> Response:
+        """A value that is no answer of the protocol to its query is an engine error."""
         kind = query.get("kind")
         if isinstance(answer, Value) and isinstance(kind, str) and has_answer_shape(kind):
             wrong = _problem(answer.value, f"answers/{kind}")
@@ -330,9 +256,12 @@ class SubprocessAdapter(Adapter):
         return EngineError(text, context)
 
     def _exchange(self, process: EngineProcess, kind: str, payload: dict[str, Any], timeout: float) -> Response:
-        data = self._exchange_raw(process, kind, payload, timeout)
+        return self._checked(self._exchange_raw(process, kind, payload, timeout), kind, payload)
+
+    def _checked(self, data: dict[str, Any], kind: str, payload: dict[str, Any]) -> Response:
+        """The response a line holds, if it is one of the protocol's and one a `kind` request may get."""
         answer = response_from_json(data)
-        # `_exchange_raw` made sure the id equals this request's; when it is an int, the key leaves it out
+        # `_receive` made sure the id equals this request's; when it is an int, the key leaves it out
         key = {**data, "id": 0} if type(data["id"]) is int else None
         wrong = _problem(data, _DEFINITION.get(type(answer), "response"), key)
         if wrong is not None or "name" in data:
@@ -350,11 +279,25 @@ class SubprocessAdapter(Adapter):
 
     def _exchange_raw(self, process: EngineProcess, kind: str, payload: dict[str, Any], timeout: float) -> Any:
         """Write one request, read one line; the line must be a JSON object with the request's id."""
-        self._next_id += 1
-        request_id = self._next_id
-        what = _Request(request_id, kind, payload)
+        (what,) = self._send(process, [(kind, payload)])
+        return self._receive(process, what, timeout)
+
+    def _send(self, process: EngineProcess, requests: list[tuple[str, dict[str, Any]]]) -> list[_Request]:
+        """Write the requests in one go, each with the next id."""
+        sent = []
+        for kind, payload in requests:
+            self._next_id += 1
+            sent.append(_Request(self._next_id, kind, payload))
         try:
-            process.send(encode_request(request_id, kind, payload))
+            process.send(b"".join(encode_request(r.request_id, r.kind, r.payload) for r in sent))
+        except EngineFailure as exc:
+            raise EngineFailure(f"{exc} ({sent[0]})") from None
+        return sent
+
+    def _receive(self, process: EngineProcess, what: _Request, timeout: float) -> Any:
+        """Read the answer to `what`: a line holding a JSON object with its id."""
+        request_id = what.request_id
+        try:
             line = process.receive(timeout)
         except EngineFailure as exc:
             raise EngineFailure(f"{exc} ({what})") from None

@@ -6,6 +6,7 @@ the list of failures, is capped, saying how much was left out (report.json, .md 
 
 from __future__ import annotations
 
+import json
 import sys
 from typing import Any
 
@@ -24,11 +25,38 @@ def _status(status: str) -> Text:
     return Text(status, style=STYLE.get(status, ""))
 
 
+def _where(scenario: dict[str, Any]) -> str:
+    """The scenario's feature file, relative to the corpus's folder (`features/<area>/<file>.feature`)."""
+    return str(scenario["id"]).split("::", 1)[0]
+
+
+def _value(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=repr)
+
+
+def _failure(scenario: dict[str, Any]) -> Text:
+    """One failing scenario as the HTML report shows it: its title, its corpus path and rulings, then the failing
+    step with expected and observed (or the reason of an error)."""
+    rulings = ", ".join(scenario.get("rulings") or ())
+    lines: list[str | Text] = [
+        _status(scenario["status"]),
+        " ",
+        Text(str(scenario.get("scenario") or scenario["id"]), style="bold"),
+        f"\n    {_where(scenario)}" + (f"  ({rulings})" if rulings else ""),
+    ]
+    if scenario.get("step") and ("expected" in scenario or "observed" in scenario):
+        lines.append(f"\n    step:     {shorten(str(scenario['step']), MAX_MESSAGE)}")
+        for name in ("expected", "observed"):
+            lines.append(f"\n    {name}: {shorten(_value(scenario.get(name)), MAX_MESSAGE)}")
+    else:
+        lines.append("\n    " + shorten(str(scenario.get("reason", "")), MAX_MESSAGE))
+    return Text.assemble(*lines)
+
+
 def _failures(report: dict[str, Any], console: Console) -> None:
     failing = [s for s in report["scenarios"] if s["status"] in ("fail", "error")]
     for scenario in failing[:MAX_FAILURES]:
-        reason = shorten(str(scenario.get("reason", "")), MAX_MESSAGE)
-        console.print(Text.assemble(_status(scenario["status"]), " ", str(scenario["id"]), "\n    ", reason))
+        console.print(_failure(scenario))
     if len(failing) > MAX_FAILURES:
         left = len(failing) - MAX_FAILURES
         console.print(Text(f"... and {left:,} more failing scenarios: see report.md or report.html"))
@@ -72,10 +100,11 @@ def print_summary(report: dict[str, Any], console: Console | None = None) -> Non
         console.print(table)
     _cr_alone(report, title.replace("Rulings", "CR rules tested alone (no ruling)", 1), console)
     _failures(report, console)
-    unchecked = [(s["id"], r) for s in report["scenarios"] for r in s.get("reasons_not_given", ())]
-    for scenario_id, check in unchecked[:MAX_FAILURES]:
+    unchecked = [(s, r) for s in report["scenarios"] for r in s.get("reasons_not_given", ())]
+    for scenario, check in unchecked[:MAX_FAILURES]:
         expected = " or ".join(check["expected"])
-        console.print(Text(f"refused, reason not given: {scenario_id} (expected CR {expected})", style="yellow"))
+        said = f"refused, reason not given (expected CR {expected}): {scenario.get('scenario') or scenario['id']}"
+        console.print(Text(f"{said}\n    {_where(scenario)}", style="yellow"))
     if len(unchecked) > MAX_FAILURES:
         console.print(Text(f"... and {len(unchecked) - MAX_FAILURES:,} more refusals without a rule"))
     s = report["summary"]

@@ -120,11 +120,12 @@ class Session:
             ]
         for ref in sorted(self.aliases):
             asked += [(f"{k} of {ref}", {"kind": k, "object": ref}) for k in _OBJECT_QUERIES]
+        asked = [(label, query) for label, query in asked if query["kind"] in self.hello.queries]
+        answers = self._observe_many([query for _, query in asked])
         state = {}
-        for label, query in asked:
-            if query["kind"] in self.hello.queries:
-                answer = self._answer("observe", query, self._call("observe", self.adapter.observe, query), True)
-                state[label] = answer.value if isinstance(answer, Value) else "no answer"
+        for (label, query), answer in zip(asked, answers, strict=False):  # an engine error ends `answers`
+            answer = self._answer("observe", query, answer, True)
+            state[label] = answer.value if isinstance(answer, Value) else "no answer"
         return state
 
     def changes_since_action(self) -> dict[str, tuple[Any, Any]]:
@@ -169,6 +170,26 @@ class Session:
         if not isinstance(answer, Ok | Illegal | Value | Unsupported | EngineError):
             raise EngineFault(f"unexpected answer to {asked}: {repr(answer)[:200]}, not a protocol answer")
         return answer
+
+    def _observe_many(self, queries: list[dict[str, Any]]) -> list[Response]:
+        """The answers to `queries`, in one request of the adapter when it can take several (a process engine gets
+        them at once); each checked as `_call` checks one. Fewer answers than queries end with an engine error."""
+        many = getattr(self.adapter, "observe_many", None)
+        if many is None:  # an adapter that doesn't derive from harness.Adapter
+            return [self._call("observe", self.adapter.observe, query) for query in queries]
+        try:
+            answers = list(many(queries))
+        except (ConformanceFailure, ScenarioUnsupported, EngineFault):
+            raise
+        except (Exception, SystemExit) as exc:
+            message = f"the engine adapter raised {type(exc).__name__} on observe_many: {exc}"
+            raise EngineFault(message, {"request": "observe", "exception": type(exc).__name__}) from exc
+        for answer in answers:
+            if not isinstance(answer, Ok | Illegal | Value | Unsupported | EngineError):
+                raise EngineFault(f"unexpected answer to a query: {repr(answer)[:200]}, not a protocol answer")
+        if len(answers) < len(queries) and not (answers and isinstance(answers[-1], EngineError)):
+            raise EngineFault(f"the adapter answered {len(answers)} of {len(queries)} queries (observe_many)")
+        return answers
 
     def _answer(self, request: str, payload: dict[str, Any], answer: Response, refusable: bool) -> Response:
         if isinstance(answer, Unsupported):
