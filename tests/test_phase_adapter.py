@@ -358,6 +358,8 @@ def test_a_transformed_permanent_has_its_back_face(engine: PhaseAdapter) -> None
     assert engine.load(_fixture("mana_value/insectile-aberration.json")) == Ok()
     assert engine.observe({"kind": "power_toughness", "object": "aberration"}) == Value([3, 2])
     assert engine.observe({"kind": "keywords", "object": "aberration"}) == Value(["flying"])
+    mana_value = engine.observe({"kind": "mana_value", "object": "aberration"})  # phase has none to give (712.8e)
+    assert isinstance(mana_value, Unsupported) and "712.8e" in mana_value.kind
 
 
 def test_multikicker_is_read_from_phases_repeatable_kicker_cost(engine: PhaseAdapter) -> None:

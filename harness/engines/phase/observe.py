@@ -49,8 +49,14 @@ def _zone_contents(a: PhaseGame, q: dict[str, Any]) -> list[str]:
 def _mana_value(a: PhaseGame, q: dict[str, Any]) -> int:
     """Phase reports no mana value: CR 202.3's sum is taken of the mana cost phase reports, with the X phase
     recorded for a spell on the stack (`cost_x_paid`). The adapter does not apply CR 202.3e (X is 0 elsewhere)
-    itself: that would be the adapter answering for phase."""
+    or 712.8e (a transformed permanent's is its front face's) itself: that would be the adapter answering for
+    phase."""
     o = a.obj(q["object"])
+    if o.get("transformed"):
+        raise PhaseUnsupported(
+            "mana value of a transformed permanent: phase reports its back face's mana cost and no mana value "
+            "(CR 712.8e takes the front face's mana cost)"
+        )
     value = mana_value_of(o.get("mana_cost"), o.get("cost_x_paid") if o.get("zone") == "Stack" else None)
     if value is None:
         raise PhaseUnsupported("mana value of a card with X off the stack: phase reports no mana value, only the cost")
