@@ -314,6 +314,17 @@ def test_advancing_to_a_step_phase_passes_by_is_unsupported_and_changes_nothing(
     assert engine.observe({"kind": "priority"}) == Value("Alice")
 
 
+def test_advancing_to_the_step_the_game_is_in_goes_on_to_the_next_one(engine: PhaseAdapter) -> None:
+    board = {
+        "turn": {"number": 3, "active_player": "Alice", "step": "precombat_main"},
+        "players": [{"name": n, "library": [{"card": c}]} for n, c in (("Alice", "Forest"), ("Bob", "Island"))],
+    }
+    assert engine.load(board) == Ok()
+    assert engine.perform({"kind": "advance", "to": "precombat_main"}) == Ok()
+    assert engine.observe({"kind": "priority"}) == Value("Bob")  # Bob's turn, not Alice's same main phase
+    assert engine.observe({"kind": "zone_contents", "player": "Bob", "zone": "hand"}) == Value(["Island"])
+
+
 def test_advancing_to_declare_attackers_declares_none(engine: PhaseAdapter) -> None:
     board = {
         "turn": {"number": 3, "active_player": "Alice", "step": "precombat_main"},

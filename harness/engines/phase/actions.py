@@ -137,15 +137,15 @@ def _advance(a: PhaseGame, act: dict[str, Any]) -> None:
         raise PhaseRefusal(f"unknown step {to!r}")
     if a.call(a.game.stack):
         raise PhaseRefusal("the stack is not empty", "500.2")
-    start = a.call(lambda: a.game.turn)
-    moved = False
+    start = _step(a)
+    moved = left = False  # left: the game has gone on from the step it was in (to its next turn's, if the same)
     for _ in range(MAX_PASSES):
         waiting = a.waiting()
         kind, data = waiting.get("type"), waiting.get("data") or {}
         if kind == "GameOver" or (moved and _stays(a, kind)):
             return  # the game ended on the way (CR 104.1), or it stays in this step (500.2)
-        arrived = moved and a.call(lambda: a.game.phase) == target
-        if arrived and (to != "next_turn" or a.call(lambda: a.game.turn) > start):
+        left = left or _step(a) != start
+        if left and _step(a)[1] == target and (to != "next_turn" or _step(a)[0] > start[0]):
             if kind in _DECLARATIONS:
                 _advance_once(a, kind, data)
             return
@@ -156,6 +156,11 @@ def _advance(a: PhaseGame, act: dict[str, Any]) -> None:
 
 
 _DECLARATIONS = ("DeclareAttackers", "DeclareBlockers")
+
+
+def _step(a: PhaseGame) -> tuple[int, str]:
+    """The turn number and the step phase is in."""
+    return a.call(lambda: a.game.turn), a.call(lambda: a.game.phase)
 
 
 def _stays(a: PhaseGame, kind: str | None) -> bool:
