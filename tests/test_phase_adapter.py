@@ -337,6 +337,11 @@ def test_advancing_to_declare_attackers_declares_none(engine: PhaseAdapter) -> N
     assert engine.perform({"kind": "activate", "player": "Alice", "object": "elves", "ability": "mana"}) == Ok()
     assert engine.observe({"kind": "mana_pool", "player": "Alice"}) == Value("{G}")
     assert engine.observe({"kind": "game_result"}).value["over"] is False  # it stopped in this turn's combat
+    assert engine.load(board) == Ok()
+    for player in ("Alice", "Bob", "Alice", "Bob"):  # into the beginning of combat, then the declare attackers step
+        assert engine.perform({"kind": "pass", "player": player}) == Ok()
+    assert engine.observe({"kind": "pending_choice"}) == Value(None)  # no attackers declared, as the reference
+    assert engine.observe({"kind": "priority"}) == Value("Alice")
 
 
 def test_the_mana_type_an_action_names_is_never_dropped(engine: PhaseAdapter) -> None:

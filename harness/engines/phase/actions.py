@@ -81,6 +81,18 @@ def _play_land(a: PhaseGame, act: dict[str, Any]) -> None:
 
 def _pass(a: PhaseGame, act: dict[str, Any]) -> None:
     a.apply(a.seat(act["player"]), {"type": "PassPriority"})
+    _declare_none(a)
+
+
+def _declare_none(a: PhaseGame) -> None:
+    """The protocol has no attacks: the declarations phase asks for as a combat step begins are answered with
+    none, as the reference makes them (508.1, 509.1: turn-based actions, before the active player gets
+    priority)."""
+    for _ in _DECLARATIONS:
+        waiting = a.waiting()
+        if waiting.get("type") not in _DECLARATIONS:
+            return
+        _advance_once(a, waiting["type"], waiting.get("data") or {})
 
 
 def _resolve(a: PhaseGame, act: dict[str, Any]) -> None:
