@@ -23,7 +23,7 @@ from .objects import GameObject
 from .permissions import has_flash_timing, permission_for
 from .priority import give_priority
 from .stack import StackEntry, push, require_priority
-from .targets import choose_targets
+from .targets import choose_targets, spell_targets
 from .triggers import emit
 from .zone_changes import sacrifice
 
@@ -183,7 +183,7 @@ def _choose(game: Game, c: CastInProgress) -> None:
     spell.chosen.update(req.choices)
     entry = game.stack[-1]
     entry.x = c.plan.x
-    entry.targets = choose_targets(game, req.player, spell.behaviour.targets, req.targets, spell)  # 601.2c
+    entry.targets = choose_targets(game, req.player, spell_targets(spell), req.targets, spell)  # 601.2c
 
 
 def _cost(game: Game, c: CastInProgress) -> None:

@@ -94,10 +94,14 @@ def _become(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _counters(ctx: Context, e: dict[str, Any]) -> None:
-    """Counters on the ability's source, while it is on the battlefield; "X" counters are the X of the ability on
-    the stack, whatever X other abilities of that source were activated with (CR 107.3k)."""
-    obj = ctx.source
-    if obj is not None and obj.zone == "battlefield":
+    """Counters on the ability's source, while it is on the battlefield; with `on` (a filter), on each permanent
+    that matches it as the effect is carried out ("each creature you control", CR 608.2h); "X" counters are the X
+    of the ability on the stack, whatever X other abilities of that source were activated with (CR 107.3k)."""
+    if "on" in e:
+        objs = [p for p in ctx.game.permanents() if matches(ctx.game, p, e["on"], ctx.controller, ctx.source)]
+    else:
+        objs = [ctx.source] if ctx.source is not None and ctx.source.zone == "battlefield" else []
+    for obj in objs:
         for kind, n in e["put_counters"].items():
             obj.counters[kind] = obj.counters.get(kind, 0) + _amount(ctx, n)
 

@@ -10,7 +10,7 @@ from .continuous import characteristics
 from .effects import Context, run
 from .game import Game
 from .stack import StackEntry
-from .targets import legal_targets_remain
+from .targets import legal_targets_remain, spell_targets
 from .triggers import condition_holds
 from .vocabulary import Triggered
 from .zone_changes import enter_battlefield, to_graveyard
@@ -26,7 +26,7 @@ def resolve(game: Game, entry: StackEntry, then: Callable[[], None]) -> None:
 def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> None:
     spell = entry.obj
     assert spell is not None
-    specs = spell.behaviour.targets
+    specs = spell_targets(spell)
     if not legal_targets_remain(game, entry.controller, specs, entry.targets, spell):
         to_graveyard(game, spell)  # CR 608.2b: it doesn't resolve
         then()
@@ -43,7 +43,11 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
         if run(ctx, spell.behaviour.spell):
             finish()
         return
-    enter_battlefield(game, spell, entry.controller, x=entry.x, kicked=spell.kicked, chosen=spell.chosen)
+    # CR 608.3c: an Aura spell enters attached to the object it targets (its last target, spell_targets)
+    attach = entry.targets[-1].oid if spell.behaviour.enchant is not None and entry.targets else None
+    enter_battlefield(
+        game, spell, entry.controller, x=entry.x, kicked=spell.kicked, chosen=spell.chosen, attach_to=attach
+    )
     then()
 
 

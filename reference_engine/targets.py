@@ -12,6 +12,15 @@ from .objects import GameObject
 Spec = dict[str, Any]
 
 
+def spell_targets(spell: GameObject) -> tuple[Spec, ...]:
+    """The targeting requirements of a spell: those its text names, and an Aura spell's own target, the object its
+    enchant ability allows (CR 303.4a, 115.1b, 702.5a: the engine's Auras enchant permanents)."""
+    enchant = spell.behaviour.enchant
+    if enchant is None:
+        return spell.behaviour.targets
+    return (*spell.behaviour.targets, {"kind": "object", "filter": enchant})
+
+
 def candidates(game: Game, you: str, spec: Spec, source: GameObject | None) -> list[Any]:
     """The legal targets of one targeting requirement (CR 115.1)."""
     kind = spec.get("kind", "object")

@@ -11,12 +11,22 @@ from .vocabulary import Replacement
 
 
 def enter_battlefield(
-    game: Game, obj: GameObject, controller: str, *, x: int = 0, kicked: int = 0, chosen: dict | None = None
+    game: Game,
+    obj: GameObject,
+    controller: str,
+    *,
+    x: int = 0,
+    kicked: int = 0,
+    chosen: dict | None = None,
+    attach_to: int | None = None,
 ) -> GameObject:
-    """Put `obj` onto the battlefield. Its "enters with" replacement effects see the X of the spell it was
-    (CR 107.3m) although its own X is now 0; then enters triggers."""
+    """Put `obj` onto the battlefield, attached to `attach_to` if given (an Aura spell, CR 608.3c). Its "enters
+    with" replacement effects see the X of the spell it was (CR 107.3m) although its own X is now 0; then enters
+    triggers."""
     new = game.move(obj, "battlefield", controller)
     assert new is not None
+    if attach_to is not None:
+        new.attached_to = attach_to
     new.summoning_sick = True
     new.chosen.update(chosen or {})
     applying = [r for r in new.behaviour.of(Replacement) if r.kind == "enters_with_counters"]

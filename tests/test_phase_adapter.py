@@ -14,7 +14,13 @@ phase = pytest.importorskip("phase", reason="phase-python is not installed (pip 
 
 from harness.engines.phase import PhaseAdapter  # noqa: E402 - only importable meaningfully with phase present
 from harness.engines.phase import vocabulary as adapter  # noqa: E402
-from harness.engines.phase.payment import check_activation_paid, check_spent, pips_for, spent  # noqa: E402
+from harness.engines.phase.payment import (  # noqa: E402
+    check_activation_paid,
+    check_named_mana,
+    check_spent,
+    pips_for,
+    spent,
+)
 from harness.engines.phase.refusals import land_cast_rule, phase_rule  # noqa: E402
 from harness.engines.protocol import Illegal, Ok, Unsupported, Value  # noqa: E402
 
@@ -275,3 +281,120 @@ def test_a_staged_cast_stops_at_phases_payment_and_no_one_else_acts(engine: Phas
     assert engine.observe({"kind": "zone", "object": "Decimator of the Provinces"}) == Value("stack")
     assert engine.observe({"kind": "priority"}) == Value("Alice")
     assert engine.perform({"kind": "continue_cast", "player": "Alice"}) == Illegal("Alice is casting no spell")
+
+
+# -- the adapter's own faults, kept out of phase's results (issue 33) -----------------------------------------
+def test_priority_is_read_from_what_phase_waits_for(engine: PhaseAdapter) -> None:
+    assert engine.load(_fixture("cast_triggers/mindbender-three-players.json")) == Ok()
+    cast = {"kind": "cast", "player": "Alice", "card": "Distended Mindbender", "alternative": ["emerge"]}
+    assert engine.perform(cast | {"sacrifice": ["bears"]}) == Ok()
+    assert engine.observe({"kind": "pending_choice"}).value["kind"] == "choose_targets"
+    assert engine.observe({"kind": "priority"}) == Value(None)  # the trigger's target is chosen first (603.3d)
+    assert engine.perform({"kind": "choose", "player": "Alice", "players": ["Carol"]}) == Ok()
+    assert engine.observe({"kind": "priority"}) == Value("Alice")
+    ended = {
+        "turn": {"number": 3, "active_player": "Alice", "step": "end"},
+        "players": [{"name": "Alice", "library": [{"card": "Forest"}]}, {"name": "Bob"}],
+    }
+    assert engine.load(ended) == Ok()
+    assert engine.perform({"kind": "advance", "to": "next_turn"}) == Ok()  # Bob draws from an empty library
+    assert engine.observe({"kind": "priority"}) == Value(None)  # the game is over: nobody (104.1)
+
+
+def test_advancing_to_a_step_phase_passes_by_is_unsupported_and_changes_nothing(engine: PhaseAdapter) -> None:
+    board = {
+        "turn": {"number": 3, "active_player": "Alice", "step": "precombat_main"},
+        "players": [{"name": "Alice", "library": [{"card": "Forest"}]}, {"name": "Bob"}],
+    }
+    assert engine.load(board) == Ok()
+    answer = engine.perform({"kind": "advance", "to": "cleanup"})  # phase gives no priority there (514.3)
+    assert isinstance(answer, Unsupported) and "cleanup" in answer.kind
+    assert engine.observe({"kind": "game_result"}) == Value({"over": False, "winners": [], "losers": []})
+    assert engine.perform({"kind": "advance", "to": "end"}) == Ok()  # still Alice's turn: the advance was undone
+    assert engine.observe({"kind": "priority"}) == Value("Alice")
+
+
+def test_advancing_to_the_step_the_game_is_in_goes_on_to_the_next_one(engine: PhaseAdapter) -> None:
+    board = {
+        "turn": {"number": 3, "active_player": "Alice", "step": "precombat_main"},
+        "players": [{"name": n, "library": [{"card": c}]} for n, c in (("Alice", "Forest"), ("Bob", "Island"))],
+    }
+    assert engine.load(board) == Ok()
+    assert engine.perform({"kind": "advance", "to": "precombat_main"}) == Ok()
+    assert engine.observe({"kind": "priority"}) == Value("Bob")  # Bob's turn, not Alice's same main phase
+    assert engine.observe({"kind": "zone_contents", "player": "Bob", "zone": "hand"}) == Value(["Island"])
+
+
+def test_advancing_to_declare_attackers_declares_none(engine: PhaseAdapter) -> None:
+    board = {
+        "turn": {"number": 3, "active_player": "Alice", "step": "precombat_main"},
+        "players": [{"name": "Alice", "battlefield": [{"card": "Llanowar Elves", "id": "elves"}]}, {"name": "Bob"}],
+    }
+    assert engine.load(board) == Ok()
+    assert engine.perform({"kind": "advance", "to": "declare_attackers"}) == Ok()
+    assert engine.observe({"kind": "pending_choice"}) == Value(None)
+    assert engine.observe({"kind": "priority"}) == Value("Alice")
+    assert engine.perform({"kind": "activate", "player": "Alice", "object": "elves", "ability": "mana"}) == Ok()
+    assert engine.observe({"kind": "mana_pool", "player": "Alice"}) == Value("{G}")
+    assert engine.observe({"kind": "game_result"}).value["over"] is False  # it stopped in this turn's combat
+    assert engine.load(board) == Ok()
+    for player in ("Alice", "Bob", "Alice", "Bob"):  # into the beginning of combat, then the declare attackers step
+        assert engine.perform({"kind": "pass", "player": player}) == Ok()
+    assert engine.observe({"kind": "pending_choice"}) == Value(None)  # no attackers declared, as the reference
+    assert engine.observe({"kind": "priority"}) == Value("Alice")
+
+
+def test_the_mana_type_an_action_names_is_never_dropped(engine: PhaseAdapter) -> None:
+    assert engine.load(_fixture("mana_production/pool-forest-contamination.json")) == Ok()
+    tap = {"kind": "activate", "player": "Alice", "object": "pool", "ability": "mana"}
+    refused = engine.perform(tap | {"mana": "{W}"})  # phase asks no colour: with Contamination it adds {B}
+    assert isinstance(refused, Illegal) and refused.rule == "106.7"
+    assert engine.observe({"kind": "tapped", "object": "pool"}) == Value(False)
+    assert engine.perform(tap | {"mana": "{B}"}) == Ok()
+    forest = {"kind": "activate", "player": "Alice", "object": "forest", "ability": "mana"}
+    assert engine.perform(forest | {"mana": "{G}"}) == Ok()  # the Forest's own type, replaced by {B} (106.12b)
+    assert engine.observe({"kind": "mana_pool", "player": "Alice"}) == Value("{B}{B}")
+
+
+def test_named_mana_is_checked_against_what_the_ability_produces() -> None:
+    check_named_mana("{G}", {"G"}, "{B}")  # a fixed {G} ability whose mana a replacement turned into {B}
+    check_named_mana("{W}", None, "")  # nothing produced (106.5): nothing to refuse
+    with pytest.raises(adapter.PhaseRefusal) as other:
+        check_named_mana("{W}", None, "{B}")
+    assert other.value.rule == "106.7"
+    with pytest.raises(adapter.PhaseRefusal):
+        check_named_mana("{B}", {"G"}, "{B}")
+    forest = {"effect": {"type": "Mana", "produced": {"type": "Fixed", "colors": ["Green"]}}}
+    assert adapter.fixed_production(forest) == {"G"}
+    assert adapter.fixed_production({"effect": {"produced": {"type": "Colorless"}}}) == {"C"}
+    assert adapter.fixed_production({"effect": {"produced": {"type": "AnyTypeProduceableBy"}}}) is None
+
+
+def test_a_transformed_permanent_has_its_back_face(engine: PhaseAdapter) -> None:
+    assert engine.load(_fixture("mana_value/insectile-aberration.json")) == Ok()
+    assert engine.observe({"kind": "power_toughness", "object": "aberration"}) == Value([3, 2])
+    assert engine.observe({"kind": "keywords", "object": "aberration"}) == Value(["flying"])
+    mana_value = engine.observe({"kind": "mana_value", "object": "aberration"})  # phase has none to give (712.8e)
+    assert isinstance(mana_value, Unsupported) and "712.8e" in mana_value.kind
+
+
+def test_multikicker_is_read_from_phases_repeatable_kicker_cost(engine: PhaseAdapter) -> None:
+    chalice = {"card": "Everflowing Chalice", "id": "c"}
+    board = {"players": [{"name": "Alice", "battlefield": [chalice]}, {"name": "Bob"}]}
+    assert engine.load(board) == Ok()
+    assert engine.observe({"kind": "keywords", "object": "c"}) == Value(["multikicker"])
+    repeatable = {"type": "Kicker", "data": {"costs": [], "repeatable": True}}
+    assert adapter.kicker_keyword(repeatable) == "multikicker"
+    assert adapter.kicker_keyword({"type": "Kicker", "data": {"repeatable": False}}) == "kicker"
+    assert adapter.kicker_keyword(None) is None
+
+
+def test_a_mana_ability_named_where_no_mana_is_paid_is_not_dropped(engine: PhaseAdapter) -> None:
+    assert engine.load(_fixture("alternative_costs/bone-splinters-omniscience-forest.json")) == Ok()
+    cast = {"kind": "cast", "player": "Alice", "card": "Bone Splinters", "alternative": ["Omniscience"]}
+    cast |= {"sacrifice": ["bears"], "targets": ["angel"]}
+    answer = engine.perform(cast | {"mana_abilities": [{"object": "forest", "ability": "mana"}]})
+    assert isinstance(answer, Unsupported) and "601.2g" in answer.kind
+    assert engine.observe({"kind": "zone", "object": "bears"}) == Value("battlefield")  # the cast was undone
+    assert engine.perform(cast) == Ok()
+    assert engine.observe({"kind": "tapped", "object": "forest"}) == Value(False)

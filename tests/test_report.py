@@ -163,3 +163,12 @@ def test_a_schema_violation_names_its_json_pointer(tmp_path: Path) -> None:
     path.write_text(json.dumps(report), encoding="utf-8")
     with pytest.raises(ReportError, match=r"/scenarios/0/status"):
         load_report(path)
+
+
+def test_a_failing_step_that_observed_null_keeps_it() -> None:
+    from harness.reports.results import ScenarioResult
+
+    failed = ScenarioResult("f::s", "f", "s", "fail", step="Alice has priority", expected="Alice", observed=None)
+    assert failed.to_json()["observed"] is None  # nobody has priority: an answer, not a missing field
+    passed = ScenarioResult("f::t", "f", "t", "pass")
+    assert "observed" not in passed.to_json()

@@ -152,6 +152,9 @@ _NO_ROLLBACK_CATCHES |= {
     " nothing changes",
     "without_paying_x_controls.feature::Endless One cast without paying its mana cost can't have X = 3, and nothing"
     " changes",
+    # an Aura spell refused for its target (CR 303.4a, 702.5a) after it was moved to the stack
+    "aura_spells.feature::Overgrowth cast without a target is refused",
+    "aura_spells.feature::Overgrowth cast targeting a creature, which its enchant ability doesn't allow, is refused",
 }
 
 

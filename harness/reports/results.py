@@ -49,11 +49,12 @@ class ScenarioResult:
     reasons_not_given: list[dict[str, Any]] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The fields that are set, in their order; lists are copied (values are plain JSON, see `_jsonable`)."""
+        """The fields that are set, in their order; lists are copied (values are plain JSON, see `_jsonable`). A
+        failing step's expected and observed values are kept even when null: null is an answer (nobody has priority)."""
         out = {}
         for name in _FIELD_NAMES:
             value = getattr(self, name)
-            if value is not None:
+            if value is not None or (name in ("expected", "observed") and self.step is not None):
                 out[name] = value.copy() if isinstance(value, list | dict) else value
         return out
 

@@ -84,8 +84,16 @@ CARDS = {
         "abilities": [_tapped_for_mana({"source": {"not_types": ["Land"]}, "player": "you"}, {"one_of": "produced"})],
     },
     "Leyline of Abundance": {
-        "note": "its opening-hand ability and its {6}{G}{G} counters ability are not modelled",
-        "abilities": [_tapped_for_mana({"source": {"types": ["Creature"]}, "player": "you"}, "{G}")],
+        "note": "its opening-hand ability is not modelled (a game begins from a board)",
+        "abilities": [
+            _tapped_for_mana({"source": {"types": ["Creature"]}, "player": "you"}, "{G}"),
+            {
+                "activated": {
+                    "cost": {"mana": "{6}{G}{G}"},
+                    "effects": [{"put_counters": {"+1/+1": 1}, "on": {"types": ["Creature"], "controller": "you"}}],
+                }
+            },
+        ],
     },
     "Ashnod's Altar": {
         "abilities": [

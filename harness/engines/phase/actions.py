@@ -7,17 +7,19 @@ from typing import Any
 
 from harness.engines.phase import staging
 from harness.engines.phase.game import PhaseGame
-from harness.engines.phase.payment import check_activation_paid, spent
+from harness.engines.phase.payment import added, check_activation_paid, check_named_mana, spent
 from harness.engines.phase.prompts import Answers
 from harness.engines.phase.refusals import land_cast_rule
 from harness.engines.phase.vocabulary import (
     MAX_PASSES,
+    PHASE_STEPS,
     STEPS,
     TARGET_PROMPTS,
     ZONES,
     PhaseRefusal,
     PhaseUnsupported,
     ability_index,
+    fixed_production,
     trigger_order,
 )
 
@@ -57,12 +59,17 @@ def _activate(a: PhaseGame, act: dict[str, Any]) -> None:
     o = a.obj(act["object"])
     if o.get("zone") != "Battlefield":
         raise PhaseRefusal(f"{o['name']} is not on the battlefield")
-    index = ability_index(o.get("abilities", []), act.get("ability", 1))
+    abilities = o.get("abilities", [])
+    index = ability_index(abilities, act.get("ability", 1))
     before = a.pool(seat)
     result = a.apply(seat, {"type": "ActivateAbility", "data": {"source_id": o["id"], "ability_index": index}})
-    Answers(a, seat, act, o["id"]).run(result, cast=False, until="ManaPayment" if a.staged else "Priority")
+    answers = Answers(a, seat, act, o["id"])
+    answers.run(result, cast=False, until="ManaPayment" if a.staged else "Priority")
+    if act.get("mana") and not answers.colour_chosen and abilities[index].get("is_mana_ability"):
+        check_named_mana(act["mana"], fixed_production(abilities[index]), added(before, a.pool(seat)))
     if act.get("payment"):
         check_activation_paid(spent(before, a.pool(seat)), act["payment"])
+
 
 
 
@@ -74,6 +81,18 @@ def _play_land(a: PhaseGame, act: dict[str, Any]) -> None:
 
 def _pass(a: PhaseGame, act: dict[str, Any]) -> None:
     a.apply(a.seat(act["player"]), {"type": "PassPriority"})
+    _declare_none(a)
+
+
+def _declare_none(a: PhaseGame) -> None:
+    """The protocol has no attacks: the declarations phase asks for as a combat step begins are answered with
+    none, as the reference makes them (508.1, 509.1: turn-based actions, before the active player gets
+    priority)."""
+    for _ in _DECLARATIONS:
+        waiting = a.waiting()
+        if waiting.get("type") not in _DECLARATIONS:
+            return
+        _advance_once(a, waiting["type"], waiting.get("data") or {})
 
 
 def _resolve(a: PhaseGame, act: dict[str, Any]) -> None:
@@ -119,36 +138,72 @@ def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
 
 
 def _advance(a: PhaseGame, act: dict[str, Any]) -> None:
-    """All players pass with an empty stack until the step (or the next turn's precombat main phase)."""
+    """All players pass with an empty stack until the step (or the next turn's precombat main phase), as the
+    reference does: the game stays where a triggered ability goes on the stack or a choice waits (500.2), and
+    attackers and blockers phase asks for are declared as none (508.1, 509.1: turn-based actions, before
+    priority). With no attackers phase gives no priority in the declare attackers step (508.2 says it does) and
+    goes on to the end of combat: an advance to that step answers the declaration and stops there."""
     to = act.get("to", "next_turn")
     target = STEPS.get("precombat_main" if to == "next_turn" else to)
     if target is None:
         raise PhaseRefusal(f"unknown step {to!r}")
     if a.call(a.game.stack):
         raise PhaseRefusal("the stack is not empty", "500.2")
-    start = a.call(lambda: a.game.turn)
-    moved = False
+    start = _step(a)
+    moved = left = False  # left: the game has gone on from the step it was in (to its next turn's, if the same)
     for _ in range(MAX_PASSES):
-        if (
-            moved
-            and a.call(lambda: a.game.phase) == target
-            and (to != "next_turn" or a.call(lambda: a.game.turn) > start)
-        ):
-            return
         waiting = a.waiting()
         kind, data = waiting.get("type"), waiting.get("data") or {}
-        if kind == "Priority":
-            a.apply(data["player"], {"type": "PassPriority"})
-        elif kind == "DeclareAttackers":
-            a.apply(data["player"], {"type": "DeclareAttackers", "data": {"attacks": []}})
-        elif kind == "DeclareBlockers":
-            a.apply(data["player"], {"type": "DeclareBlockers", "data": {"assignments": []}})
-        elif kind == "GameOver":
-            return  # the game ended on the way: a state to observe (CR 104.1)
-        else:
-            raise PhaseUnsupported(f"advance: phase asks for {kind} on the way")
+        if kind == "GameOver" or (moved and _stays(a, kind)):
+            return  # the game ended on the way (CR 104.1), or it stays in this step (500.2)
+        left = left or _step(a) != start
+        if left and _step(a)[1] == target and (to != "next_turn" or _step(a)[0] > start[0]):
+            if kind in _DECLARATIONS:
+                _advance_once(a, kind, data)
+            return
+        events = _advance_once(a, kind, data)
         moved = True
+        _check_not_passed_by(a, target, events)
     raise PhaseRefusal(f"the game did not reach {to} within {MAX_PASSES} passes")
+
+
+_DECLARATIONS = ("DeclareAttackers", "DeclareBlockers")
+
+
+def _step(a: PhaseGame) -> tuple[int, str]:
+    """The turn number and the step phase is in."""
+    return a.call(lambda: a.game.turn), a.call(lambda: a.game.phase)
+
+
+def _stays(a: PhaseGame, kind: str | None) -> bool:
+    """A triggered ability on the stack, or a choice other than the declarations: players can't pass with an
+    empty stack any more, so the game stays in this step (500.2)."""
+    return kind not in ("Priority", *_DECLARATIONS) or bool(a.call(a.game.stack))
+
+
+def _advance_once(a: PhaseGame, kind: str | None, data: dict[str, Any]) -> list[dict[str, Any]]:
+    """One pass, or no attackers / no blockers declared; the events phase reports for it."""
+    if kind == "Priority":
+        result = a.apply(data["player"], {"type": "PassPriority"})
+    elif kind == "DeclareAttackers":
+        result = a.apply(data["player"], {"type": "DeclareAttackers", "data": {"attacks": []}})
+    elif kind == "DeclareBlockers":
+        result = a.apply(data["player"], {"type": "DeclareBlockers", "data": {"assignments": []}})
+    else:  # a choice waits before anyone passed: phase is asked, and refuses the pass
+        result = a.apply(data.get("player", 0), {"type": "PassPriority"})
+    return result.get("events", [])
+
+
+def _check_not_passed_by(a: PhaseGame, target: str, events: list[dict[str, Any]]) -> None:
+    """Phase gives no priority in the untap and cleanup steps (502.4, 514.3) and goes on through them within one
+    pass: when it entered the step advanced to and left it again, it can't be stopped there (the action is
+    atomic: the game goes back to before the advance)."""
+    entered = any(e.get("type") == "PhaseChanged" and (e.get("data") or {}).get("phase") == target for e in events)
+    if entered and a.call(lambda: a.game.phase) != target and a.waiting().get("type") != "GameOver":
+        raise PhaseUnsupported(
+            f"advancing to {PHASE_STEPS.get(target, target)}: phase gives no priority there and goes on through "
+            "the step within the same pass, so it can't be stopped in it"
+        )
 
 
 def perform(a: PhaseGame, act: dict[str, Any]) -> None:

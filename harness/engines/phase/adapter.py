@@ -98,7 +98,7 @@ class PhaseAdapter(PhaseGame, Adapter):
         kind = action.get("kind")
         if kind not in ACTIONS:
             return Unsupported(f"action {kind!r}")
-        return self._guarded(lambda: perform(self, action), atomic=kind in ("cast", "activate", "choose"))
+        return self._guarded(lambda: perform(self, action), atomic=kind in ("cast", "activate", "choose", "advance"))
 
     def observe(self, query: dict[str, Any]) -> Response:
         kind = query.get("kind")

@@ -12,9 +12,11 @@ from harness.engines.phase.vocabulary import (
     ZONES,
     PhaseUnsupported,
     counter_name,
+    kicker_keyword,
     loss_reason,
     mana_value_of,
     pool_text,
+    priority_holder,
     stack_entry,
 )
 
@@ -47,8 +49,14 @@ def _zone_contents(a: PhaseGame, q: dict[str, Any]) -> list[str]:
 def _mana_value(a: PhaseGame, q: dict[str, Any]) -> int:
     """Phase reports no mana value: CR 202.3's sum is taken of the mana cost phase reports, with the X phase
     recorded for a spell on the stack (`cost_x_paid`). The adapter does not apply CR 202.3e (X is 0 elsewhere)
-    itself: that would be the adapter answering for phase."""
+    or 712.8e (a transformed permanent's is its front face's) itself: that would be the adapter answering for
+    phase."""
     o = a.obj(q["object"])
+    if o.get("transformed"):
+        raise PhaseUnsupported(
+            "mana value of a transformed permanent: phase reports its back face's mana cost and no mana value "
+            "(CR 712.8e takes the front face's mana cost)"
+        )
     value = mana_value_of(o.get("mana_cost"), o.get("cost_x_paid") if o.get("zone") == "Stack" else None)
     if value is None:
         raise PhaseUnsupported("mana value of a card with X off the stack: phase reports no mana value, only the cost")
@@ -56,11 +64,13 @@ def _mana_value(a: PhaseGame, q: dict[str, Any]) -> int:
 
 
 def _keywords(a: PhaseGame, q: dict[str, Any]) -> list[str]:
+    o = a.obj(q["object"])
     found = []
-    for k in a.obj(q["object"]).get("keywords", []):
+    for k in o.get("keywords", []):
         name = k if isinstance(k, str) else next(iter(k))
         found.append(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).lower())
-    return sorted(found)
+    kicker = kicker_keyword(o.get("additional_cost"))
+    return sorted(found if kicker is None or kicker in found else [*found, kicker])
 
 
 def _counters(a: PhaseGame, q: dict[str, Any]) -> dict[str, int]:
@@ -125,7 +135,7 @@ QUERIES: dict[str, Callable[[PhaseGame, dict[str, Any]], Any]] = {
     "mana_spent": _mana_spent,
     "last_paid_cost": lambda a, q: a.last_paid.get(a.seat(q["player"])),
     "pending_choice": _pending_choice,
-    "priority": lambda a, q: a.name_of_seat(a.call(a.game.priority_player)),
+    "priority": lambda a, q: a.name_of_seat(priority_holder(a.waiting())),
     "controller": lambda a, q: a.name_of_seat(a.obj(q["object"]).get("controller")),
     "game_result": _game_result,
 }

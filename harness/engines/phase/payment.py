@@ -29,6 +29,23 @@ def spent(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> str:
     return pool_text({"mana": [u for u in before if u["pip_id"] not in left]})
 
 
+def added(before: list[dict[str, Any]], after: list[dict[str, Any]]) -> str:
+    """The mana that came into the pool, as mana symbols."""
+    had = {u["pip_id"] for u in before}
+    return pool_text({"mana": [u for u in after if u["pip_id"] not in had]})
+
+
+def check_named_mana(named: str, fixed: set[str] | None, produced: str) -> None:
+    """CR 106.7: the type of mana an action names for a mana ability must be one the ability could produce. When
+    phase asks no colour, the ability has one answer: its fixed production when phase's ability says it, else the
+    mana phase added (what the ability could produce with replacement effects applied). Naming another type is
+    refused rather than dropped; an ability that adds nothing (an undefined type, 106.5) has nothing to refuse."""
+    could = fixed if fixed is not None else set(_letters(produced))
+    if could and not set(_letters(named)) <= could:
+        shown = "".join(f"{{{c}}}" for c in sorted(could))
+        raise PhaseRefusal(f"the ability can't produce {named}: it produces {shown}", "106.7")
+
+
 def same_mana(a: str, b: str) -> bool:
     """The same mana symbols, in any order."""
     return Counter(_letters(a)) == Counter(_letters(b))

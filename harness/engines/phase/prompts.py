@@ -30,6 +30,7 @@ class Answers:
         self.alternative = list(act.get("alternative") or [])
         self.accepted: set[str] = {"normal"}
         self.kicked = 0
+        self.colour_chosen = False  # phase asked which type of mana to add (CR 106.1a)
         self.cost = ""
         self.payment: str | None = act.get("payment")
         self.stop: str | None = act.get("stop")  # a staged cast (CR 601.2) stops here until `continue_cast`
@@ -77,6 +78,12 @@ class Answers:
             raise PhaseRefusal(f"phase did not offer the alternative cost {self.alternative[0]!r}")
         if cast and self.payment:
             raise PhaseUnsupported(f"paying with {self.payment}: phase asked for no mana payment")
+        if self.mana_sources:
+            names = ", ".join(o["name"] for o in self.mana_sources)
+            raise PhaseUnsupported(
+                f"activating {names}'s mana ability during the payment: phase asked for no mana payment (with none, "
+                "CR 601.2g gives no chance to activate mana abilities), so it can't be activated there"
+            )
         if self.kicked != int(self.act.get("kicker", 0)):
             raise PhaseRefusal(f"phase let the spell be kicked {self.kicked} times, not {self.act.get('kicker')}")
         stray = (
@@ -154,6 +161,7 @@ class Answers:
         for option in self.a.legal():
             choice = option.get("data", {}).get("choice", {})
             if option["type"] == "ChooseManaColor" and choice.get("data") == color:
+                self.colour_chosen = True
                 return self.a.apply(self.seat, option)
         raise PhaseRefusal(f"the ability can't produce {wanted}", "106.7")
 

@@ -184,6 +184,36 @@ def stack_entry(
     return found if controller is None else {**found, "controller": controller}
 
 
+def priority_holder(waiting: dict[str, Any]) -> int | None:
+    """The seat holding priority, read from what phase waits for (its `priority_player` field keeps the last
+    holder): the player it waits on to act with priority, or the caster it waits on to pay (priority stays with
+    them while they cast, 601.2); nobody once the game is over (104.1), while a choice is made (117.1, 603.3d) or
+    attackers and blockers are declared (508.1, 509.1: turn-based actions, before priority is given)."""
+    if waiting.get("type") in ("Priority", "ManaPayment"):
+        return (waiting.get("data") or {}).get("player")
+    return None
+
+
+def kicker_keyword(additional_cost: Any) -> str | None:
+    """Phase keeps kicker as the card's additional cost (`{"type": "Kicker", "data": {"repeatable": ...}}`), not
+    among its keywords; the object has the keyword ability all the same (702.33a, 702.33c: multikicker when the
+    kicker cost may be paid any number of times)."""
+    if not isinstance(additional_cost, dict) or additional_cost.get("type") != "Kicker":
+        return None
+    return "multikicker" if (additional_cost.get("data") or {}).get("repeatable") else "kicker"
+
+
+def fixed_production(ability: dict[str, Any]) -> set[str] | None:
+    """The mana symbols a phase mana ability always produces (`Fixed` colours, `Colorless`), or None when what
+    it produces depends on the game (any type a land could produce, an opponent's land colours...)."""
+    produced = ((ability.get("effect") or {}).get("produced")) or {}
+    if produced.get("type") == "Fixed":
+        return {COLOR_LETTERS[c] for c in produced.get("colors") or [] if c in COLOR_LETTERS}
+    if produced.get("type") == "Colorless":
+        return {"C"}
+    return None
+
+
 def as_list(value: Any) -> list[Any]:
     if value is None:
         return []
