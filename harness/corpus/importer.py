@@ -27,6 +27,7 @@ from harness.corpus.scan import PENDING, likeness, load_cr_rules
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
 from harness.paths import schema_file
+from harness.reading import load_json, read_text
 
 #: how alike (0..1) a new ruling and an indexed one must be to point out a possible rewording
 REWORDING_HINT = 0.6
@@ -82,12 +83,7 @@ def detect_format(text: str, path: Path) -> str:
 def read_rulings_file(path: Path, fmt: str | None = None) -> RulingsFile:
     """The rulings of ``path``; a file that can't be read or split is a :class:`CorpusError` naming the problem."""
     path = Path(path)
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise CorpusError(Problem(str(path), "", f"can't read the file: {exc.strerror or exc}")) from exc
-    except UnicodeDecodeError as exc:
-        raise CorpusError(Problem(str(path), "", f"not UTF-8 text (byte {exc.start})")) from exc
+    text = read_text(path)  # bounded, a regular file, strict UTF-8: an InputError (a CorpusError) naming the file
     fmt = fmt or detect_format(text, path)
     try:
         rulings = split_document(text, fmt)
@@ -155,7 +151,7 @@ def _catalog_names(corpus: Path) -> frozenset[str]:
     problems = problems_in_catalog(path)
     if problems:
         raise CorpusError(problems)
-    return Catalog(path, json.loads(path.read_text(encoding="utf-8"))["data"]).names
+    return Catalog(path, load_json(path)["data"]).names
 
 
 def _clean_date(value: str | None) -> str | None:
@@ -205,7 +201,7 @@ def plan_import(
 ) -> tuple[ImportResult, dict[str, Any]]:
     """What importing would change, without writing anything: the result and the new index data."""
     corpus = Path(corpus)
-    data = json.loads((corpus / INDEX).read_text(encoding="utf-8"))
+    data = load_json(corpus / INDEX)
     by_text = {normalise(e["text"]): e for e in data["rulings"]}
     result = ImportResult(rulings_file)
     fresh: dict[str, SourceRuling] = {}
@@ -314,7 +310,7 @@ def _write(corpus: Path, result: ImportResult, data: dict[str, Any]) -> None:
     write_text(result.source_path, result.file.text)
     write_text(corpus / INDEX, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     manifest_path = corpus / MANIFEST
-    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    manifest = load_json(manifest_path)
     manifest["documents"].append(result.document)
     write_text(manifest_path, manifest_text(manifest))
     if result.skeleton is not None:

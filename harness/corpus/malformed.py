@@ -13,6 +13,7 @@ from pytest_bdd.gherkin_parser import get_gherkin_document
 from pytest_bdd.parser import Feature
 
 from harness.errors import Problem
+from harness.reading import read_text
 
 ITEM_NAME = "malformed feature"
 
@@ -44,7 +45,7 @@ def scenario_problems(feature: Feature, label: str) -> list[Problem]:
     scenario without steps or without a `Then` (it would pass against any engine, and count as covering its
     ruling)."""
     problems = []
-    text = Path(feature.filename).read_text(encoding="utf-8")
+    text = read_text(feature.filename, label)
     if len(SCENARIO_LINE.findall(text)) > len(feature.scenarios):
         problems.append(Problem(label, "", "two scenarios have the same name: only the last of them would run"))
     for scenario in feature.scenarios.values():

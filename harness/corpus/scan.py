@@ -18,6 +18,7 @@ from pytest_bdd.parser import FeatureParser
 
 from harness.corpus.rulings import Ruling, SourceDocument, load_index, load_manifest, normalise, split_document
 from harness.errors import CorpusError, Problem
+from harness.reading import InputError, read_text
 
 CR_RULES = "cr-rules.txt"
 PENDING = "pending"
@@ -131,8 +132,8 @@ def load_cr_rules(corpus: Path) -> dict[str, str]:
     """``features/cr-rules.txt``: every known rule number, with its title for sections (``""`` for subrules)."""
     path = Path(corpus) / CR_RULES
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
+        lines = read_text(path).splitlines()
+    except InputError as exc:
         raise CorpusError(Problem(str(path), "", f"can't read the list of rule numbers: {exc}")) from exc
     rules = {}
     for line in lines:

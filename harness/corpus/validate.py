@@ -3,7 +3,6 @@ each problem naming its file, JSON pointer (or line) and what is wrong."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -16,6 +15,7 @@ from harness.corpus.fixtures import aliases, fixture_path, load_fixture, problem
 from harness.corpus.malformed import parse_problems, scenario_problems
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
+from harness.reading import InputError, load_json
 
 # how a run reads a step: (type, keyword, text) -> the arguments it parses, and what is wrong with it (or None).
 # The step vocabulary belongs to the run; the corpus's checks are handed its reader instead of importing it.
@@ -38,9 +38,9 @@ def validate_fixtures(corpus: Path, catalog: Catalog) -> tuple[list[Problem], in
 def validate_index(corpus: Path) -> list[Problem]:
     path = corpus / "rulings.json"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        return [Problem(_rel(path, corpus), "", f"can't read the ruling index: {exc}")]
+        data = load_json(path, _rel(path, corpus))
+    except InputError as exc:
+        return [Problem(exc.file, exc.pointer, f"can't read the ruling index: {exc.message}")]
     return validate_instance(data, "rulings.schema.json", _rel(path, corpus), corpus)
 
 

@@ -15,12 +15,12 @@ worse than its baseline when its rank is worse than that of every expected statu
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from harness.errors import CorpusError, Problem
+from harness.reading import InputError, load_json
 
 BASELINE_VERSION = 1
 RANK = {"pass": 0, "unsupported": 1, "uncovered": 1, "error": 2, "fail": 3}
@@ -56,11 +56,9 @@ def load_baseline(path: Path | str) -> dict[str, Any]:
     """A baseline file, checked; `BaselineError` naming file, pointer and problem if it is wrong."""
     name = str(path)
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise BaselineError(Problem(name, "", f"can't read the baseline: {exc.strerror or exc}")) from None
-    except json.JSONDecodeError as exc:
-        raise BaselineError(Problem(name, f"line {exc.lineno}", f"not JSON: {exc.msg}")) from None
+        data = load_json(path, name)
+    except InputError as exc:
+        raise BaselineError(Problem(name, exc.pointer, f"can't read the baseline: {exc.message}")) from None
     if not isinstance(data, dict) or data.get("baseline_version") != BASELINE_VERSION:
         raise BaselineError(
             Problem(name, "/baseline_version", f"not a baseline file (baseline_version must be {BASELINE_VERSION})")

@@ -16,6 +16,7 @@ from harness.corpus.rulings import load_index
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
 from harness.paths import BUNDLED, INDEX, corpus_version
+from harness.reading import InputError, load_json
 from harness.reports.results import STATUSES, ScenarioResult, rollup
 
 REPORT_VERSION = 1
@@ -127,11 +128,9 @@ def load_report(path: Path | str) -> dict[str, Any]:
     """A report file, checked against the report schema; a `ReportError` naming the file and pointer if not."""
     path = Path(path)
     try:
-        report = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ReportError(Problem(str(path), "", f"can't read the report: {exc.strerror or exc}")) from None
-    except json.JSONDecodeError as exc:
-        raise ReportError(Problem(str(path), f"line {exc.lineno}", f"not JSON: {exc.msg}")) from None
+        report = load_json(path)
+    except InputError as exc:
+        raise ReportError(Problem(exc.file, exc.pointer, f"can't read the report: {exc.message}")) from None
     if not isinstance(report, dict) or "report_version" not in report:
         raise ReportError(Problem(str(path), "/", "not an mtg-conformance report (no report_version)"))
     problems = validate_instance(report, "report.schema.json", str(path))

@@ -26,15 +26,28 @@ class FolderBusy(Exception):
     """Another run holds the report folder's lock."""
 
 
+_held: dict[Path, int] = {}  # folders this process has locked -> how many holders (the command, then pytest)
+
+
 class FolderLock:
     """An exclusive lock on a report folder (an advisory lock on its lock file, released when the process ends,
-    however it ends)."""
+    however it ends). Taken again by the process that holds it, it is shared (`mtg-conformance run` holds it
+    from before the run until it has read the report back; the pytest plugin takes it for the run itself)."""
 
     def __init__(self, folder: Path) -> None:
-        self.folder = folder
+        self.folder = folder.resolve()
         self.fd: int | None = None
+        self.shared = False
 
     def acquire(self) -> None:
+        if self.folder in _held:
+            _held[self.folder] += 1
+            self.shared = True
+            return
+        self._lock()
+        _held[self.folder] = 1
+
+    def _lock(self) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
         fd = os.open(self.folder / LOCK, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), file_mode())
         try:
@@ -57,7 +70,11 @@ class FolderLock:
         self.fd = fd
 
     def release(self) -> None:
-        if self.fd is not None:
+        if self.shared:
+            _held[self.folder] -= 1
+            self.shared = False
+        elif self.fd is not None:
+            _held.pop(self.folder, None)
             with contextlib.suppress(OSError):
                 os.close(self.fd)
             self.fd = None
