@@ -129,6 +129,14 @@ def parse_json(text: str, file: str) -> Any:
         raise InputError(file, f"not valid JSON: {exc}") from None
 
 
+def said(exc: InputError, what: str) -> Problem:
+    """The problem of a JSON file that isn't one as `what` says it (`report`, `baseline`): 'not JSON: ...' at its
+    line, or "can't read the <what>: ..."."""
+    if exc.message.startswith("not valid JSON"):
+        return Problem(exc.file, exc.pointer.split(" column")[0], exc.message.replace("not valid JSON", "not JSON"))
+    return Problem(exc.file, exc.pointer, f"can't read the {what}: {exc.message}")
+
+
 def load_json(path: Path | str, label: str | None = None, limit: int = MAX_BYTES) -> Any:
     """The JSON value in the regular file `path`: bounded, strict UTF-8, strict JSON."""
     file = label or str(path)

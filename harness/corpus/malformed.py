@@ -13,7 +13,7 @@ from pytest_bdd.gherkin_parser import get_gherkin_document
 from pytest_bdd.parser import Feature
 
 from harness.errors import Problem
-from harness.reading import read_text
+from harness.reading import InputError, inside, not_regular, read_text
 
 ITEM_NAME = "malformed feature"
 
@@ -21,8 +21,23 @@ ITEM_NAME = "malformed feature"
 SCENARIO_LINE = re.compile(r"^\s*(Scenario|Scenario Outline|Scenario Template|Example):", re.MULTILINE)
 
 
+def boundary_problems(path: Path, corpus: Path, label: str) -> list[Problem]:
+    """A feature file the corpus doesn't take in: one that isn't a regular file (a named pipe would hang the
+    read), or reached by a link (of it or of a folder above it) to somewhere outside the corpus. Said, not read."""
+    kind = not_regular(path)
+    if kind:
+        return [Problem(label, "", f"is {kind}, not a regular file: not read")]
+    if not inside(path, corpus):
+        return [Problem(label, "", f"is a link to {path.resolve()}, outside the corpus: not part of it, not read")]
+    return []
+
+
 def parse_problems(path: Path, label: str) -> list[Problem]:
     """Why the Gherkin parser can't read the feature file at `path` (empty when it can)."""
+    try:
+        read_text(path, label)  # bounded; a byte order mark or a NUL byte named
+    except InputError as exc:
+        return [Problem(label, exc.pointer, f"malformed feature: {exc.message}")]
     try:
         document = get_gherkin_document(str(path))
     except UnicodeDecodeError as exc:

@@ -16,6 +16,7 @@ from typing import Any
 from pytest_bdd.gherkin_parser import get_gherkin_document
 from pytest_bdd.parser import FeatureParser
 
+from harness.corpus.malformed import boundary_problems
 from harness.corpus.rulings import Ruling, SourceDocument, load_index, load_manifest, normalise, split_document
 from harness.errors import CorpusError, Problem
 from harness.reading import InputError, read_text
@@ -86,6 +87,10 @@ def feature_label(path: Path, corpus: Path) -> str:
 def read_feature(path: Path, corpus: Path) -> FeatureInfo:
     """Parse one feature as the plugin does; a malformed one comes back with ``error`` set."""
     info = FeatureInfo(path, feature_label(path, corpus))
+    outside = boundary_problems(path, corpus, info.label)
+    if outside:
+        info.error = outside[0].message
+        return info
     try:
         feature = FeatureParser(str(path.parent), path.name).parse()
         document = get_gherkin_document(str(path))

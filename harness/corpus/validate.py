@@ -12,7 +12,7 @@ from pytest_bdd.parser import FeatureParser
 
 from harness.corpus.catalog import Catalog, load_catalog, problems_in_catalog
 from harness.corpus.fixtures import aliases, fixture_path, load_fixture, problems_in_fixture
-from harness.corpus.malformed import parse_problems, scenario_problems
+from harness.corpus.malformed import boundary_problems, parse_problems, scenario_problems
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
 from harness.reading import InputError, load_json
@@ -52,7 +52,8 @@ def validate_features(corpus: Path, catalog: Catalog, read_step: ReadStep) -> tu
     files = sorted(corpus.rglob("*.feature"))
     for path in files:
         label = _rel(path, corpus)
-        unreadable = parse_problems(path, label)  # the same check and messages as a run's collection
+        # the same checks and messages as a run's collection
+        unreadable = boundary_problems(path, corpus, label) or parse_problems(path, label)
         if unreadable:
             problems += unreadable
             continue

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.errors import CorpusError, Problem
-from harness.reading import InputError, load_json
+from harness.reading import InputError, load_json, said
 
 BASELINE_VERSION = 1
 RANK = {"pass": 0, "unsupported": 1, "uncovered": 1, "error": 2, "fail": 3}
@@ -58,7 +58,7 @@ def load_baseline(path: Path | str) -> dict[str, Any]:
     try:
         data = load_json(path, name)
     except InputError as exc:
-        raise BaselineError(Problem(name, exc.pointer, f"can't read the baseline: {exc.message}")) from None
+        raise BaselineError(said(exc, "baseline")) from None
     if not isinstance(data, dict) or data.get("baseline_version") != BASELINE_VERSION:
         raise BaselineError(
             Problem(name, "/baseline_version", f"not a baseline file (baseline_version must be {BASELINE_VERSION})")

@@ -26,7 +26,7 @@ from harness.corpus.scan import (
     scan_features,
 )
 from harness.errors import CorpusError, Problem
-from harness.reading import InputError, load_json
+from harness.reading import InputError, load_json, said
 from harness.reports.results import worst
 
 # --- engine reports --------------------------------------------------------------------------------------
@@ -46,7 +46,9 @@ def read_report(path: Path) -> dict[str, Any]:
     try:
         data = load_json(path)
     except InputError as exc:
-        raise CorpusError(Problem(exc.file, exc.pointer, f"can't read the report: {exc.message}")) from None
+        problem = said(exc, "report")
+        message = problem.message.replace("not JSON", "not a JSON report")
+        raise CorpusError(Problem(problem.file, problem.pointer, message)) from None
     for key, kind in (("engine", dict), ("rulings", list), ("scenarios", list)):
         if not isinstance(data, dict) or not isinstance(data.get(key), kind):
             raise CorpusError(

@@ -16,7 +16,7 @@ from harness.corpus.rulings import load_index
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
 from harness.paths import BUNDLED, INDEX, corpus_version
-from harness.reading import InputError, load_json
+from harness.reading import InputError, load_json, said
 from harness.reports.results import STATUSES, ScenarioResult, rollup
 
 REPORT_VERSION = 1
@@ -130,7 +130,7 @@ def load_report(path: Path | str) -> dict[str, Any]:
     try:
         report = load_json(path)
     except InputError as exc:
-        raise ReportError(Problem(exc.file, exc.pointer, f"can't read the report: {exc.message}")) from None
+        raise ReportError(said(exc, "report")) from None
     if not isinstance(report, dict) or "report_version" not in report:
         raise ReportError(Problem(str(path), "/", "not an mtg-conformance report (no report_version)"))
     problems = validate_instance(report, "report.schema.json", str(path))
