@@ -142,7 +142,8 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
     if code == pytest.ExitCode.USAGE_ERROR:
         return 2, None  # a mistake found before the run, said by pytest ("ERROR: ...")
     if not report_path.exists() or report_path.stat().st_mtime_ns == before:
-        if code != pytest.ExitCode.NO_TESTS_COLLECTED:  # the plugin said why nothing ran
+        # nothing ran, or the reports could not be written: the plugin said why
+        if code not in (pytest.ExitCode.NO_TESTS_COLLECTED, pytest.ExitCode.INTERNAL_ERROR):
             print(f"mtg-conformance: no report was written (pytest exit code {code})", file=sys.stderr)
         return code or 1, None
     return code, load_report(report_path)

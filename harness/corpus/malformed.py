@@ -72,4 +72,22 @@ def scenario_problems(feature: Feature, label: str) -> list[Problem]:
         elif not any(step.type == "then" for step in scenario.steps):
             message = f"scenario {scenario.name!r} has no `Then` step: it checks nothing, so it would pass anyway"
             problems.append(Problem(label, where, message))
-    return problems
+        if scenario.templated and not any(examples.examples for examples in scenario.examples):
+            message = f"scenario outline {scenario.name!r} has no Examples rows: it would run nothing"
+            problems.append(Problem(label, where, message))
+    return problems + _background_problems(feature, label)
+
+
+def _background_problems(feature: Feature, label: str) -> list[Problem]:
+    """A Background whose board every scenario replaces with its own: what it sets up is never used."""
+    background = feature.background
+    if background is None or not any(_BOARD.match(step.name) for step in background.steps):
+        return []
+    scenarios = [s for s in feature.scenarios.values() if "pending" not in s.tags]
+    if scenarios and all(any(_BOARD.match(step.name) for step in s._steps) for s in scenarios):
+        message = "every scenario gives its own board after the Background's: the Background is never used"
+        return [Problem(label, f"line {background.line_number}", message)]
+    return []
+
+
+_BOARD = re.compile(r'^the board "[^"]*"$')

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from harness.engines.protocol import CR_RULE
 from harness.errors import CorpusError
 from harness.reports.renderings import write_report_set
 from harness.reports.report import build_report, now, validate_report
@@ -33,10 +34,21 @@ def classify(
 ) -> ScenarioResult:
     """The scenario's status from how its steps ended; each message and value shortened to `limit` characters."""
     result = _classify(item, call, report)
+    _bad_rule_tags(result)
     if result.reason is not None:
         result.reason = shorten(result.reason, limit)
     result.expected, result.observed = shorten_value(result.expected, limit), shorten_value(result.observed, limit)
     return result
+
+
+def _bad_rule_tags(result: ScenarioResult) -> None:
+    """A `@cr:` tag that is no rule number (`@cr:３０２` in fullwidth digits) is the scenario's error, and is left
+    out of the report, which names rules by number only."""
+    bad = [rule for rule in result.cr if not CR_RULE.match(rule)]
+    if bad:
+        result.cr = [rule for rule in result.cr if CR_RULE.match(rule)]
+        result.status = "error"
+        result.reason = f"@cr:{bad[0]} is not a CR rule number (ASCII digits, e.g. @cr:302.6)"
 
 
 def _problems_text(exc: CorpusError) -> str:
