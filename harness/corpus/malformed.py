@@ -5,6 +5,7 @@ error)."""
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -30,6 +31,25 @@ def boundary_problems(path: Path, corpus: Path, label: str) -> list[Problem]:
     if not inside(path, corpus):
         return [Problem(label, "", f"is a link to {path.resolve()}, outside the corpus: not part of it, not read")]
     return []
+
+
+def linked_out(corpus: Path) -> list[Problem]:
+    """Folders of the corpus that are links to somewhere outside it (a run would follow them; they are not part
+    of the corpus), and feature files that aren't regular files (a run can't read them)."""
+    problems = []
+    for folder, dirs, files in os.walk(corpus):
+        for name in dirs:
+            path = Path(folder, name)
+            if path.is_symlink() and not inside(path, corpus):
+                label = path.relative_to(corpus.parent).as_posix()
+                problems.append(Problem(label, "", f"is a link to {path.resolve()}, outside the corpus: not read"))
+        for name in files:
+            path = Path(folder, name)
+            kind = not_regular(path) if name.endswith(".feature") else None
+            if kind:
+                label = path.relative_to(corpus.parent).as_posix()
+                problems.append(Problem(label, "", f"is {kind}, not a regular file: not read"))
+    return problems
 
 
 def parse_problems(path: Path, label: str) -> list[Problem]:
@@ -60,7 +80,10 @@ def scenario_problems(feature: Feature, label: str) -> list[Problem]:
     scenario without steps or without a `Then` (it would pass against any engine, and count as covering its
     ruling)."""
     problems = []
-    text = read_text(feature.filename, label)
+    try:
+        text = read_text(feature.filename, label)
+    except InputError as exc:
+        return [Problem(label, exc.pointer, f"malformed feature: {exc.message}")]
     if len(SCENARIO_LINE.findall(text)) > len(feature.scenarios):
         problems.append(Problem(label, "", "two scenarios have the same name: only the last of them would run"))
     for scenario in feature.scenarios.values():

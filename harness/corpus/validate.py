@@ -12,7 +12,7 @@ from pytest_bdd.parser import FeatureParser
 
 from harness.corpus.catalog import Catalog, load_catalog, problems_in_catalog
 from harness.corpus.fixtures import aliases, fixture_path, load_fixture, problems_in_fixture
-from harness.corpus.malformed import boundary_problems, parse_problems, scenario_problems
+from harness.corpus.malformed import boundary_problems, linked_out, parse_problems, scenario_problems
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
 from harness.reading import InputError, load_json
@@ -48,7 +48,7 @@ def validate_features(corpus: Path, catalog: Catalog, read_step: ReadStep) -> tu
     """Each feature parses; each step is one of the vocabulary with arguments that can be read (`read_step`, the
     run's own reading of a step: `harness.run.steps.vocabulary.read_step`); each scenario's board exists; each
     quoted name is an id on that board or a card."""
-    problems: list[Problem] = []
+    problems: list[Problem] = linked_out(corpus)
     files = sorted(corpus.rglob("*.feature"))
     for path in files:
         label = _rel(path, corpus)

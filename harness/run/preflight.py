@@ -34,6 +34,7 @@ def check_options(config: pytest.Config) -> None:
             raise pytest.UsageError(f"--corpus {corpus}: " + ("not a folder" if path.exists() else "no such folder"))
         if missing:
             raise pytest.UsageError(f"--corpus {corpus}: not a corpus folder (no {' or '.join(missing)})")
+    _corpus_readable(config)
     report_dir = config.getoption("--report-dir", None)
     if report_dir is not None and not report_dir.strip():
         raise pytest.UsageError("--report-dir is empty: give the folder the reports go to")
@@ -43,6 +44,22 @@ def check_options(config: pytest.Config) -> None:
     if report_dir:
         _report_dir_outside_corpus(config, Path(report_dir).resolve())
         _lock_report_dir(config, Path(report_dir).resolve())
+
+
+def _corpus_readable(config: pytest.Config) -> None:
+    """What every scenario and the engine read, checked once before the run: the card catalog, and the corpus's
+    feature files (one that is a named pipe can't be collected: pytest would pass over it without a word)."""
+    from harness.corpus.catalog import problems_in_catalog
+    from harness.corpus.malformed import linked_out
+    from harness.run.corpus_folder import corpus_dir
+
+    corpus = corpus_dir(config)
+    if not (corpus / "cards.json").exists() or not runs_corpus(config, corpus):
+        return  # not a corpus run (`pytest tests/`): nothing of it to read
+    problems = problems_in_catalog(corpus / "cards.json")[:5]
+    problems += [p for p in linked_out(corpus) if "regular file" in p.message]
+    if problems:
+        raise pytest.UsageError("\n".join(str(p) for p in problems))
 
 
 def _report_dir_outside_corpus(config: pytest.Config, report_dir: Path) -> None:
