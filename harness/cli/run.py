@@ -191,7 +191,7 @@ def _lock(report_dir: Path, corpus: Path) -> tuple[Any, str | None]:
     from harness.reports.reportset import FolderBusy, FolderLock
 
     lock = FolderLock(report_dir)
-    if report_dir.is_relative_to(corpus.resolve()):
+    if (corpus / "rulings.json").is_file() and report_dir.is_relative_to(corpus.resolve()):  # else: said by the run
         return lock, (
             f"--report-dir {report_dir} is inside the corpus {corpus}: reports there would become part of it; "
             "give a folder outside it (run from outside the corpus, or pass --report-dir)"
