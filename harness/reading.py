@@ -98,21 +98,23 @@ def read_text(path: Path | str, label: str | None = None, limit: int = MAX_BYTES
     return decode(read_bytes(path, file, limit), file)
 
 
-class _DuplicateKey(ValueError):
-    pass
+class _NotStrictJson(ValueError):
+    """What Python's reader accepts and JSON doesn't: a key twice in an object (the last would win), NaN."""
 
 
 def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     data = dict(pairs)
     if len(data) != len(pairs):
         seen: set[str] = set()
-        twice = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
-        raise _DuplicateKey(f"the key {twice!r} is given twice in one object")
+        for key, _ in pairs:
+            if key in seen:
+                raise _NotStrictJson(f"the key {key!r} is given twice in one object")
+            seen.add(key)
     return data
 
 
 def _constant(name: str) -> Any:
-    raise _DuplicateKey(f"{name} is not a JSON number")
+    raise _NotStrictJson(f"{name} is not a JSON number")
 
 
 def parse_json(text: str, file: str) -> Any:
@@ -121,7 +123,7 @@ def parse_json(text: str, file: str) -> Any:
         return json.loads(text, object_pairs_hook=_unique, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         raise InputError(file, f"not valid JSON: {exc.msg}", f"line {exc.lineno} column {exc.colno}") from None
-    except _DuplicateKey as exc:
+    except _NotStrictJson as exc:
         raise InputError(file, f"not valid JSON: {exc}") from None
     except RecursionError:
         raise InputError(file, "arrays and objects nested too deep to read") from None
