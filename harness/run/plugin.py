@@ -344,7 +344,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     stopped = session.shouldfail or session.shouldstop
     if stopped:
         session.config.stash[stopped_key] = f"the run stopped before its end: {stopped}"
-    replaced = _whole_report_there(Path(report_dir))
+    replaced = _whole_report_there(Path(report_dir)) if stopped else None
     try:
         write_reports(Path(report_dir), results, session.config, corpus)
     except InvalidReport as exc:
