@@ -205,3 +205,28 @@ def test_no_stdout_and_no_working_directory_are_messages(
         patch.setattr(sys, "stdout", None)
         assert main(["steps"]) == EXIT_ENVIRONMENT
     assert "standard output is closed" in capsys.readouterr().err
+
+
+def test_a_real_kill_9_while_the_set_moves_in_leaves_a_set_the_next_run_finishes(tmp_path: Path) -> None:
+    """A process killed with SIGKILL between two moves (each move slowed down so that the kill lands there)."""
+    import signal
+    import time
+
+    publish(tmp_path, _set("old"))
+    code = (
+        "import os, sys, time\nfrom pathlib import Path\nimport harness.reports.reportset as r\n"
+        "real = os.replace\n"
+        "def slow(a, b):\n    real(a, b)\n    print('moved', flush=True)\n    time.sleep(30)\n"
+        "r.os.replace = slow\n"
+        "r.publish(Path(sys.argv[1]), {n: f'new {n}' for n in sys.argv[2:]})\n"
+    )
+    writer = subprocess.Popen([sys.executable, "-c", code, str(tmp_path), *NAMES], stdout=subprocess.PIPE, text=True)
+    try:
+        assert writer.stdout is not None and writer.stdout.readline().strip() == "moved"
+    finally:
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+    time.sleep(0.1)
+    assert _tags(tmp_path) == {"old", "new"}, "killed between two moves"
+    recover(tmp_path)
+    assert _tags(tmp_path) == {"new"}
