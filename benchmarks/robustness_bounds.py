@@ -50,7 +50,7 @@ def _command_case(case: Any, work: Path, previous: Path) -> dict[str, Any]:
         "outside": outcome.outside,
         "flood": flood,
         "seconds": round(time.monotonic() - started, 1),
-        "message": message[:200],
+        "message": message.replace(str(work), "<case folder>")[:200],
     }
 
 
