@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 
 from hypothesis import HealthCheck, given, settings  # noqa: E402
 
+from benchmarks.robustness_bounds import bounds, section  # noqa: E402
 from harness.reports.report import validate_report  # noqa: E402
 from tests.engines.raising import FAULTS as IN_PROCESS_FAULTS  # noqa: E402
 from tests.engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to  # noqa: E402
@@ -386,6 +387,14 @@ def render(data: dict[str, Any]) -> str:
             if "adversarial" in data
             else []
         ),
+        *(
+            [
+                f"| a second round (issue 31): command lines and unit cases, each bounded, whole and in bounds | "
+                f"{data['bounds']['tried']} | {data['bounds']['tried'] - data['bounds']['handled']} |"
+            ]
+            if "bounds" in data
+            else []
+        ),
         "",
         f"Reports validated against `schemas/report.schema.json`: {data['reports_validated']} "
         "(every report written above), all valid.",
@@ -439,6 +448,7 @@ def render(data: dict[str, Any]) -> str:
         *[f"- {r['fault']}: {_quoted(r['example'])}" for r in e["runs"]],
         "",
         *_adversarial_section(data.get("adversarial")),
+        *section(data.get("bounds")),
         "## Determinism",
         "",
         f"{d['scenarios']} scenarios: a second serial run differs on {d['serial_runs_differing_scenarios']},",
@@ -460,6 +470,7 @@ def render(data: dict[str, Any]) -> str:
         "python benchmarks/robustness.py            # writes benchmarks/robustness.md and .json",
         "python benchmarks/robustness.py --quick    # smaller counts, a minute or two",
         "python benchmarks/robustness.py --only adversarial   # one part again; the others from robustness.json",
+        "python benchmarks/robustness.py --only bounds        # the second round of bad input (issue 31)",
         "```",
         "",
     ]
@@ -505,6 +516,7 @@ def main(argv: list[str] | None = None) -> int:
             ("interrupts", lambda: interrupts(work, args.interrupts)),
             ("no_shell", no_shell),
             ("adversarial", lambda: adversarial(work, args.bad_ids)),
+            ("bounds", lambda: bounds(work)),
         ]
         unknown = set(args.only) - {name for name, _ in steps}
         if unknown:
@@ -534,6 +546,7 @@ def main(argv: list[str] | None = None) -> int:
         + len(data["no_shell"]["findings"])
         + data["adversarial"]["tracebacks"]
         + data["adversarial"]["data_lost"]
+        + sum(data.get("bounds", {}).get(k, 0) for k in ("tracebacks", "hangs", "data_lost", "outside"))
     )
     return 1 if failed else 0
 

@@ -9,10 +9,11 @@ build, setup.py); in a checkout they are the checkout's `features/` and `schemas
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+
+from harness.reading import load_json
 
 PACKAGE = Path(__file__).resolve().parents[__name__.count(".") - 1]  # `harness/`, wherever this module sits in it
 ROOT = PACKAGE.parent  # the checkout, when the harness runs from one (tests, docs, benchmarks)
@@ -83,8 +84,8 @@ def schema_file(name: str, corpus: Path | None = None) -> Path:
 def corpus_version(corpus: Path) -> str | None:
     """The `version` of the corpus's `rulings.json` (docs/corpus.md); None when it has none or can't be read."""
     try:
-        data = json.loads((corpus / INDEX).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = load_json(corpus / INDEX)
+    except ValueError:
         return None
     version = data.get("version") if isinstance(data, dict) else None
     return version if isinstance(version, str) else None

@@ -28,6 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.atomic import write_text
     from harness.errors import CorpusError
+    from harness.reading import InputError
     from harness.reports.coverage import build_coverage, read_report
     from harness.reports.coverage_render import render
 
@@ -35,6 +36,9 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     try:
         reports = [(name, read_report(Path(name))) for name in args.report]
         page = render(build_coverage(corpus, reports), args.format)
+    except InputError as exc:  # a file of the corpus (a report's own problems are CorpusErrors naming it)
+        print(f"mtg-conformance coverage: can't read the corpus in {corpus}: {exc}", file=sys.stderr)
+        return 2
     except CorpusError as exc:
         print(f"mtg-conformance coverage: {exc}", file=sys.stderr)
         return 2

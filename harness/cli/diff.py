@@ -34,4 +34,4 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         print(json.dumps(result.to_json(), indent=2))
     else:
         print("\n".join(result.lines()))
-    return 1 if result.regressed else 0
+    return 1 if result.regressed or result.scenarios_worse else 0

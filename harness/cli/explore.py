@@ -189,6 +189,8 @@ def _print_summary(summary: Any, names: tuple[str, str], elapsed: float, written
     print(f"  comparisons   {summary.comparisons}")
     print(f"  skipped       {summary.skipped} comparison(s) unsupported on either side; {summary.boards_skipped} "
           f"board(s) not loaded by both ({summary.load_errors} with an engine error)")  # fmt: skip
+    for side, (count, message) in sorted(summary.engine_errors.items()):
+        print(f"  engine errors {names[side]}: {count} board(s), the last: {message[:300]}")
     print(f"  disagreement groups {len(summary.groups)}")
     for group, path in zip(summary.groups, written, strict=True):
         action, kind = group.signature

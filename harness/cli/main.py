@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
 import sys
 from importlib import import_module
@@ -14,6 +15,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from harness.paths import CorpusChoice
+
+from harness.atomic import OutputError
 
 # subcommand name -> module in harness.cli (imported only when used, to keep --help fast)
 COMMANDS = {
@@ -81,9 +84,41 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 EXIT_INTERNAL = 70  # a bug of the harness: one line, and the traceback in a file
 EXIT_INTERRUPTED = 130  # Ctrl-C, as a shell reports SIGINT
 EXIT_PIPE = 141  # the reader went away (`| head`): what a shell reports for SIGPIPE
+EXIT_IO = 74  # the output could not be written (a full disk, `> /dev/full`): sysexits' EX_IOERR
+EXIT_ENVIRONMENT = 71  # no working directory or no standard output to work with: sysexits' EX_OSERR
 
 
 def main(argv: list[str] | None = None) -> int:
+    problem = _environment_problem()
+    if problem:
+        return _say(problem, EXIT_ENVIRONMENT)
+    try:
+        return _main(argv)
+    except MemoryError:
+        return _say("out of memory", EXIT_INTERNAL)
+
+
+def _say(message: str, code: int) -> int:
+    """One line on stderr (when there is one) and the exit code."""
+    with contextlib.suppress(Exception):
+        print(f"mtg-conformance: {message}", file=sys.stderr)
+        sys.stderr.flush()
+    return code
+
+
+def _environment_problem() -> str | None:
+    """What a command can't run without: a working directory that still exists, and a standard output (closed
+    by `>&-`, Python's `sys.stdout` is None; a later `print` would fail inside some library)."""
+    if sys.stdout is None:
+        return "standard output is closed; run it with its output going somewhere (a file, /dev/null)"
+    try:
+        os.getcwd()
+    except OSError:
+        return "the working directory no longer exists; cd to a folder that does and run it again"
+    return None
+
+
+def _main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     extra: list[str] = []
     if "--" in argv:
@@ -96,6 +131,19 @@ def main(argv: list[str] | None = None) -> int:
         return code
     except BrokenPipeError:
         return _reader_gone()
+    except OutputError as exc:  # a target that isn't a regular file: said, and left as it is
+        print(f"mtg-conformance {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:  # writing the output failed (a full disk, `> /dev/full`)
+        if exc.errno not in _OUTPUT_ERRORS:
+            return _internal_error(args.command, exc)
+        _discard_stdout()
+        where = f" to {exc.filename}" if exc.filename else ""
+        print(f"mtg-conformance {args.command}: can't write the output{where}: {exc.strerror}", file=sys.stderr)
+        return EXIT_IO
+    except MemoryError:
+        print(f"mtg-conformance {args.command}: out of memory", file=sys.stderr)
+        return EXIT_INTERNAL
     except KeyboardInterrupt:  # Ctrl-C outside a run (a run keeps its last report and says so itself)
         print(f"mtg-conformance {args.command}: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
@@ -103,6 +151,15 @@ def main(argv: list[str] | None = None) -> int:
         if os.environ.get("MTG_CONFORMANCE_TRACEBACK"):
             raise
         return _internal_error(args.command, exc)
+
+
+_OUTPUT_ERRORS = {errno.ENOSPC, errno.EIO, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EBADF}
+
+
+def _discard_stdout() -> None:
+    """What is still buffered for stdout can't be written either: dropped, so Python doesn't complain at exit."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def _reader_gone() -> int:

@@ -21,8 +21,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.errors import CorpusError
     from harness.reports.merge import merge_reports
-    from harness.reports.renderings import write_renderings
-    from harness.reports.report import REPORT_NAME, load_report, validate_report, write_report
+    from harness.reports.renderings import write_report_set
+    from harness.reports.report import load_report, validate_report
+    from harness.reports.reportset import FolderBusy, FolderLock
 
     corpus = chosen_corpus(args)
     try:
@@ -36,8 +37,15 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         print("\n".join(map(str, problems)), file=sys.stderr)
         return 2
     report_dir = Path(args.report_dir)
-    path = write_report(report_dir / REPORT_NAME, merged)
-    write_renderings(report_dir, merged)
+    lock = FolderLock(report_dir)  # not while a run writes there; the set replaced together
+    try:
+        lock.acquire()
+        path = write_report_set(report_dir, merged)
+    except FolderBusy as exc:
+        print(f"mtg-conformance merge: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        lock.release()
     counts = merged["summary"]["scenarios"]
     partial = " (partial: some scenarios ran on no shard)" if merged.get("selection", {}).get("partial") else ""
     print(f"merged {len(args.reports)} reports: {counts['total']} scenarios, {counts['pass']} pass{partial}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
+import math
 import os
 import re
 import sys
@@ -27,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help='engine adapter name, package.module:Class or cmd:"<command line>" (default: from --engine-config or '
         "pyproject.toml [tool.mtg-conformance], else reference); repeat it to compare engines on one page",
     )
-    parser.add_argument("--engine-timeout", type=float, default=None, help="cmd: engines: seconds per request")
+    parser.add_argument("--engine-timeout", type=_seconds, default=None, help="cmd: engines: seconds per request")
     parser.add_argument("--engine-restarts", type=int, default=None, help="cmd: engines: restarts before giving up")
     parser.add_argument("--engine-config", default=None, metavar="TOML", help="engine settings (docs/adapters.md)")
     parser.add_argument("--report-dir", default="reports", help="where report.json is written (default: reports)")
@@ -67,10 +68,28 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _workers(value: str) -> str:
-    """`-n`: a whole number >= 0, `auto` or `logical` (checked before the run, not by pytest-xdist after it)."""
-    if value in ("auto", "logical") or (value.isdigit() and int(value) >= 0):
+    """`-n`: a whole number >= 0, `auto` or `logical` (checked before the run, not by pytest-xdist after it);
+    more workers than CPUs run no faster and each holds a copy of the engine, so a number is capped to them."""
+    if value in ("auto", "logical"):
         return value
+    if value.isascii() and value.isdigit():
+        cpus = os.cpu_count() or 1
+        if int(value) > cpus:
+            print(f"mtg-conformance run: -n {value}: this machine has {cpus} CPUs; {cpus} workers", file=sys.stderr)
+            return str(cpus)
+        return str(int(value))
     raise argparse.ArgumentTypeError(f"{value!r} is not a number of workers (a whole number >= 0, auto or logical)")
+
+
+def _seconds(value: str) -> float:
+    """`--engine-timeout`: a finite number of seconds above 0 (inf would overflow the engine's timer)."""
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = math.nan
+    if not math.isfinite(seconds):  # 0 and below are refused by the engine settings, saying "too small"
+        raise argparse.ArgumentTypeError(f"{value!r} is not a number of seconds (a finite number, more than 0)")
+    return seconds
 
 
 def _selection_args(args: argparse.Namespace) -> list[str]:
@@ -124,7 +143,8 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
     if code == pytest.ExitCode.USAGE_ERROR:
         return 2, None  # a mistake found before the run, said by pytest ("ERROR: ...")
     if not report_path.exists() or report_path.stat().st_mtime_ns == before:
-        if code != pytest.ExitCode.NO_TESTS_COLLECTED:  # the plugin said why nothing ran
+        # nothing ran, or the reports could not be written: the plugin said why
+        if code not in (pytest.ExitCode.NO_TESTS_COLLECTED, pytest.ExitCode.INTERNAL_ERROR):
             print(f"mtg-conformance: no report was written (pytest exit code {code})", file=sys.stderr)
         return code or 1, None
     return code, load_report(report_path)
@@ -159,9 +179,6 @@ def _gate(report: dict[str, Any], args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
-    from harness.errors import CorpusError
-    from harness.reports.terminal import print_summary
-
     engines = args.engine or [None]
     if args.baseline and len(engines) > 1:
         print("mtg-conformance run: --baseline gates one engine; give one --engine", file=sys.stderr)
@@ -171,7 +188,48 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
         return 2
     corpus = chosen_corpus(args)
     _note_small_parallel_run(args.workers, corpus)
+    if not args.report_dir.strip():
+        print("mtg-conformance run: --report-dir is empty: give the folder the reports go to", file=sys.stderr)
+        return 2
     report_dir = Path(args.report_dir).resolve()
+    lock, problem = _lock(report_dir, corpus)
+    if problem:
+        print(f"mtg-conformance run: {problem}", file=sys.stderr)
+        return 2
+    try:
+        return _run(engines, corpus, report_dir, args, extra)
+    finally:
+        lock.release()
+
+
+def _lock(report_dir: Path, corpus: Path) -> tuple[Any, str | None]:
+    """The report folder, locked for this command (the run, then reading its report back: a second run into the
+    folder meanwhile is refused, not interleaved); or why not."""
+    from harness.reports.report import report_dir_problem
+    from harness.reports.reportset import FolderBusy, FolderLock
+
+    lock = FolderLock(report_dir)
+    if (corpus / "rulings.json").is_file() and report_dir.is_relative_to(corpus.resolve()):  # else: said by the run
+        return lock, (
+            f"--report-dir {report_dir} is inside the corpus {corpus}: reports there would become part of it; "
+            "give a folder outside it (run from outside the corpus, or pass --report-dir)"
+        )
+    problem = report_dir_problem(report_dir)
+    if problem:
+        return lock, problem
+    try:
+        lock.acquire()
+    except FolderBusy as exc:
+        return lock, str(exc)
+    except OSError as exc:
+        return lock, f"--report-dir {report_dir}: can't lock it: {exc.strerror or exc}"
+    return lock, None
+
+
+def _run(engines: list[str | None], corpus: Path, report_dir: Path, args: argparse.Namespace, extra: list[str]) -> int:
+    from harness.errors import CorpusError
+    from harness.reports.terminal import print_summary
+
     try:
         if args.baseline:
             from harness.reports.baseline import load_baseline

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
@@ -10,6 +9,7 @@ from typing import Any
 
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
+from harness.reading import InputError, load_json
 
 
 @dataclass(frozen=True, eq=False)
@@ -33,9 +33,9 @@ class Catalog:
 
 def problems_in_catalog(path: Path) -> list[Problem]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        return [Problem(str(path), "", f"can't read the catalog: {exc}")]
+        data = load_json(path)
+    except InputError as exc:
+        return [Problem(exc.file, exc.pointer, f"can't read the catalog: {exc.message}")]
     return validate_instance(data, "cards.schema.json", str(path), path.parent)
 
 
@@ -44,4 +44,4 @@ def load_catalog(path: Path) -> Catalog:
     problems = problems_in_catalog(path)
     if problems:
         raise CorpusError(problems)
-    return Catalog(path, json.loads(path.read_text(encoding="utf-8"))["data"])
+    return Catalog(path, load_json(path)["data"])

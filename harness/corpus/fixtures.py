@@ -13,15 +13,19 @@ from harness.corpus.catalog import Catalog
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
 from harness.paths import schema_file
+from harness.reading import InputError, decode, parse_json, read_bytes
 from harness.text import shorten
 
 ZONES = ("battlefield", "hand", "graveyard", "library", "exile")
+MAX_FIXTURE = 64 * 1024 * 1024  # bytes of one board
 
 
 @cache
 def fixture_path(corpus: Path, name: str) -> Path:
     """`features/fixtures/<name>`; a name that escapes the fixtures folder is refused. Cached: `resolve()`
     asks the file system on every call, and every scenario names its board."""
+    if "\0" in name:
+        raise CorpusError(Problem(name.replace("\0", "\\0"), "", "a fixture path can't hold a NUL byte"))
     base = (corpus / "fixtures").resolve()
     path = (base / name).resolve()
     if not path.is_relative_to(base):
@@ -87,20 +91,15 @@ def problems_in_fixture(path: Path, catalog: Catalog, label: str | None = None) 
 def _read(path: Path, file: str) -> tuple[bytes, Any, list[Problem]]:
     """The file's bytes and the board they hold, or the problem that keeps them from being read."""
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        return b"", None, [Problem(file, "", f"can't read the fixture: {exc.strerror or exc}")]
+        raw = read_bytes(path, file, MAX_FIXTURE)
+    except InputError as exc:
+        message = exc.message.replace("can't read the file", "can't read the fixture")
+        return b"", None, [Problem(file, exc.pointer, message)]
     try:
-        return raw, json.loads(raw.decode("utf-8")), []
-    except UnicodeDecodeError as exc:
-        problem = Problem(file, "", f"not UTF-8 text (byte {exc.start})")
-    except json.JSONDecodeError as exc:
-        problem = Problem(file, f"line {exc.lineno} column {exc.colno}", f"not valid JSON: {exc.msg}")
-    except RecursionError:
-        problem = Problem(file, "", "not a board: arrays and objects nested too deep to read")
-    except ValueError as exc:  # a number with more digits than Python reads
-        problem = Problem(file, "", f"not valid JSON: {exc}")
-    return raw, None, [problem]
+        return raw, parse_json(decode(raw, file), file), []
+    except InputError as exc:
+        message = exc.message.replace("arrays and objects nested", "not a board: arrays and objects nested")
+        return raw, None, [Problem(file, exc.pointer, message)]
 
 
 def _board_problems(board: Any, catalog: Catalog, file: str) -> list[Problem]:

@@ -11,6 +11,7 @@ scenario per new ruling: the run skips it and the ruling stays uncovered until i
 
 from __future__ import annotations
 
+import difflib
 import hashlib
 import json
 import re
@@ -22,11 +23,19 @@ from typing import Any
 
 from harness.atomic import write_text
 from harness.corpus.catalog import Catalog, problems_in_catalog
-from harness.corpus.rulings import INDEX, MANIFEST, SourceRuling, load_manifest, normalise, split_document
-from harness.corpus.scan import PENDING, likeness, load_cr_rules
-from harness.corpus.schemas import validate_instance
+from harness.corpus.rulings import (
+    INDEX,
+    MANIFEST,
+    SourceRuling,
+    index_problems,
+    load_manifest,
+    normalise,
+    split_document,
+)
+from harness.corpus.scan import PENDING, load_cr_rules
 from harness.errors import CorpusError, Problem
 from harness.paths import schema_file
+from harness.reading import load_json, read_text
 
 #: how alike (0..1) a new ruling and an indexed one must be to point out a possible rewording
 REWORDING_HINT = 0.6
@@ -82,12 +91,7 @@ def detect_format(text: str, path: Path) -> str:
 def read_rulings_file(path: Path, fmt: str | None = None) -> RulingsFile:
     """The rulings of ``path``; a file that can't be read or split is a :class:`CorpusError` naming the problem."""
     path = Path(path)
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise CorpusError(Problem(str(path), "", f"can't read the file: {exc.strerror or exc}")) from exc
-    except UnicodeDecodeError as exc:
-        raise CorpusError(Problem(str(path), "", f"not UTF-8 text (byte {exc.start})")) from exc
+    text = read_text(path)  # bounded, a regular file, strict UTF-8: an InputError (a CorpusError) naming the file
     fmt = fmt or detect_format(text, path)
     try:
         rulings = split_document(text, fmt)
@@ -112,14 +116,24 @@ def slug(text: str) -> str:
     return "-".join(re.findall(r"[a-z0-9]+", normalise(text).lower().replace("'", "")))
 
 
-def ruling_id(mechanic: str, text: str, taken: set[str]) -> str:
-    """``<mechanic>.<first significant words of the ruling>``, made unique with ``-2``, ``-3``..."""
+def ruling_id(mechanic: str, text: str, taken: set[str], counters: dict[str, int] | None = None) -> str:
+    """``<mechanic>.<first significant words of the ruling>``, made unique with ``-2``, ``-3``... `counters`
+    remembers the last number tried per base, so that thousands of rulings of one base take linear time."""
     words = [w for w in slug(text).split("-") if w not in _STOPWORDS] or ["ruling"]
     base = f"{mechanic}.{'-'.join(words[:ID_WORDS])}"
-    candidate, n = base, 1
+    return unique_name(base, taken, counters if counters is not None else {}, "{base}-{n}")
+
+
+def unique_name(base: str, taken: set[str], counters: dict[str, int], form: str) -> str:
+    """`base`, or `form` filled with the next free number: not in `taken` (the numbers tried are remembered in
+    `counters`)."""
+    candidate, n = base, counters.get(base, 1)
+    if n > 1:
+        candidate = form.format(base=base, n=n)
     while candidate in taken:
         n += 1
-        candidate = f"{base}-{n}"
+        candidate = form.format(base=base, n=n)
+    counters[base] = n
     return candidate
 
 
@@ -155,7 +169,7 @@ def _catalog_names(corpus: Path) -> frozenset[str]:
     problems = problems_in_catalog(path)
     if problems:
         raise CorpusError(problems)
-    return Catalog(path, json.loads(path.read_text(encoding="utf-8"))["data"]).names
+    return Catalog(path, load_json(path)["data"]).names
 
 
 def _clean_date(value: str | None) -> str | None:
@@ -205,7 +219,7 @@ def plan_import(
 ) -> tuple[ImportResult, dict[str, Any]]:
     """What importing would change, without writing anything: the result and the new index data."""
     corpus = Path(corpus)
-    data = json.loads((corpus / INDEX).read_text(encoding="utf-8"))
+    data = load_json(corpus / INDEX)
     by_text = {normalise(e["text"]): e for e in data["rulings"]}
     result = ImportResult(rulings_file)
     fresh: dict[str, SourceRuling] = {}
@@ -224,8 +238,9 @@ def plan_import(
     assert mechanic is not None  # checked above
     doc_id = _document_id(document_id, card, rulings_file.path, {d.id for d in load_manifest(corpus)})
     taken = {e["id"] for e in data["rulings"]}
+    counters: dict[str, int] = {}
     for ruling in fresh.values():
-        rid = ruling_id(mechanic, ruling.text, taken)
+        rid = ruling_id(mechanic, ruling.text, taken, counters)
         taken.add(rid)
         result.new.append(_entry(rid, ruling, doc_id, mechanic, rules, card))
     _link_known(data, result, doc_id)
@@ -247,12 +262,22 @@ def _link_known(data: dict[str, Any], result: ImportResult, doc_id: str) -> None
 
 
 def _rewordings(new: list[dict[str, Any]], indexed: Any) -> list[tuple[str, str]]:
-    hints = []
-    for entry in new:
-        best = max(indexed, key=lambda e: likeness(entry["text"], e["text"]), default=None)
-        if best is not None and likeness(entry["text"], best["text"]) >= REWORDING_HINT:
-            hints.append((entry["id"], best["id"]))
-    return hints
+    """(new id, indexed id) for each new ruling that reads like an indexed one (`likeness`, word by word): each
+    text is split once, each indexed text's matcher built once, and only pairs whose quick upper bounds reach
+    the hint are compared in full (thousands of new rulings take seconds, not minutes)."""
+    words = [normalise(e["text"]).split() for e in new]
+    best: list[tuple[float, str]] = [(0.0, "")] * len(new)
+    matcher = difflib.SequenceMatcher(None, autojunk=False)
+    for entry in indexed:
+        matcher.set_seq2(normalise(entry["text"]).split())
+        for i, text in enumerate(words):
+            matcher.set_seq1(text)
+            if matcher.real_quick_ratio() < REWORDING_HINT or matcher.quick_ratio() < REWORDING_HINT:
+                continue
+            score = matcher.ratio()
+            if score > best[i][0]:
+                best[i] = (score, entry["id"])
+    return [(e["id"], b) for e, (score, b) in zip(new, best, strict=True) if b and score >= REWORDING_HINT]
 
 
 def _manifest_entry(corpus: Path, rulings_file: RulingsFile, doc_id: str, card: str | None) -> dict[str, Any]:
@@ -290,7 +315,7 @@ def import_rulings(
     )
     if not result.new:
         return result
-    problems = validate_instance(data, "rulings.schema.json", str(corpus / INDEX), corpus)
+    problems = index_problems(data, str(corpus / INDEX), corpus)
     if problems:
         raise CorpusError(problems)
     skeleton = corpus / (area or mechanic.replace("-", "_")) / f"{result.document['id'].replace('-', '_')}.feature"
@@ -304,7 +329,13 @@ def import_rulings(
 
 
 def _check_skeleton_path(corpus: Path, skeleton: Path) -> None:
-    if skeleton.exists():
+    """The skeleton goes into the corpus and nowhere else (`--area /abs/path` or `../..` is refused), over no
+    existing file."""
+    if not skeleton.resolve().is_relative_to(corpus.resolve()):
+        raise CorpusError(
+            Problem(OPTIONS, "", f"--area: the skeleton feature must go inside the corpus {corpus}, not {skeleton}")
+        )
+    if skeleton.exists() or skeleton.is_symlink():
         raise CorpusError(Problem(str(skeleton), "", "a feature file is already there: pass another --area or --id"))
 
 
@@ -314,7 +345,7 @@ def _write(corpus: Path, result: ImportResult, data: dict[str, Any]) -> None:
     write_text(result.source_path, result.file.text)
     write_text(corpus / INDEX, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     manifest_path = corpus / MANIFEST
-    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    manifest = load_json(manifest_path)
     manifest["documents"].append(result.document)
     write_text(manifest_path, manifest_text(manifest))
     if result.skeleton is not None:
@@ -348,14 +379,11 @@ def _description(text: str, indent: str) -> list[str]:
     return [indent + line for line in out]
 
 
-def scenario_name(text: str, taken: set[str]) -> str:
+def scenario_name(text: str, taken: set[str], counters: dict[str, int] | None = None) -> str:
     """A short, unique name for a skeleton scenario: the ruling's first sentence, cut at a word."""
     first = re.split(r"(?<=[.!?])\s", " ".join(text.split()), maxsplit=1)[0].rstrip(".")
     name = first if len(first) <= 90 else first[:90].rsplit(" ", 1)[0] + "..."
-    candidate, n = name, 1
-    while candidate in taken:
-        n += 1
-        candidate = f"{name} ({n})"
+    candidate = unique_name(name, taken, counters if counters is not None else {}, "{base} ({n})")
     taken.add(candidate)
     return candidate
 
@@ -374,10 +402,11 @@ def skeleton_feature(result: ImportResult) -> str:
     for entry in result.new:
         lines += _description(f"Ruling {entry['id']}: “{entry['text']}”", "  ")
     taken: set[str] = set()
+    counters: dict[str, int] = {}
     for entry in result.new:
         tags = [f"@{PENDING}", f"@ruling:{entry['id']}"] + [f"@cr:{r}" for r in entry["rules"]]
         tags += [f"@card:{c.replace(' ', '_')}" for c in entry["cards"]]
-        lines += ["", "  " + " ".join(tags), f"  Scenario: {scenario_name(entry['text'], taken)}"]
+        lines += ["", "  " + " ".join(tags), f"  Scenario: {scenario_name(entry['text'], taken, counters)}"]
         lines += [f"    # {line}" for line in textwrap.wrap(f"“{entry['text']}”", 100)]
         lines.append(f'    # Given the board "{mechanic.replace("-", "_")}/<board>.json"  When ...  Then ...')
     return "\n".join(lines) + "\n"

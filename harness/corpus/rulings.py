@@ -14,6 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from harness.errors import CorpusError, Problem
+from harness.reading import load_json, read_text
+
 __all__ = [
     "FORMATS",
     "PAGE_FURNITURE",
@@ -155,7 +158,7 @@ def split_document(text: str, fmt: str) -> list[SourceRuling]:
 def load_manifest(corpus_dir: Path) -> list[SourceDocument]:
     """The source documents named by ``<corpus_dir>/sources/manifest.json``, in manifest order."""
     manifest_path = Path(corpus_dir) / MANIFEST
-    data = json.loads(manifest_path.read_text(encoding="utf-8"))
+    data = load_json(manifest_path)
     return [
         SourceDocument(
             id=entry["id"],
@@ -172,7 +175,7 @@ def load_manifest(corpus_dir: Path) -> list[SourceDocument]:
 def source_rulings(corpus_dir: Path) -> dict[str, list[SourceRuling]]:
     """The rulings of every source document, keyed by document id, in manifest order."""
     return {
-        document.id: split_document(document.path.read_text(encoding="utf-8"), document.format)
+        document.id: split_document(read_text(document.path), document.format)
         for document in load_manifest(corpus_dir)
     }
 
@@ -189,7 +192,28 @@ def _ruling(entry: dict[str, Any]) -> Ruling:
     )
 
 
+def index_problems(data: Any, file: str, corpus: Path | None = None) -> list[Problem]:
+    """How `data` departs from the ruling index schema. Its entries are checked to be unique by hashing them:
+    the schema's `uniqueItems` compares every pair (hours for an index of 14,000 rulings)."""
+    from harness.corpus.schemas import validate_instance
+
+    problems = validate_instance(data, "rulings.schema.json", file, corpus, unique=False)
+    entries = data.get("rulings") if isinstance(data, dict) else None
+    seen: dict[str, int] = {}
+    for i, entry in enumerate(entries if isinstance(entries, list) else ()):
+        key = json.dumps(entry, sort_keys=True)
+        if key in seen:
+            problems.append(Problem(file, f"/rulings/{i}", f"the same entry as /rulings/{seen[key]}"))
+        seen.setdefault(key, i)
+    return problems
+
+
 def load_index(corpus_dir: Path) -> list[Ruling]:
-    """The rulings of ``<corpus_dir>/rulings.json``, in file order."""
-    data = json.loads((Path(corpus_dir) / INDEX).read_text(encoding="utf-8"))
+    """The rulings of ``<corpus_dir>/rulings.json``, in file order; a CorpusError naming each problem when the
+    file doesn't follow its schema (a run must not count 2 rulings of an index that has 33)."""
+    path = Path(corpus_dir) / INDEX
+    data = load_json(path)
+    problems = index_problems(data, str(path), Path(corpus_dir))
+    if problems:
+        raise CorpusError(problems[:10])
     return [_ruling(entry) for entry in data["rulings"]]

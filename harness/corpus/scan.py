@@ -16,8 +16,10 @@ from typing import Any
 from pytest_bdd.gherkin_parser import get_gherkin_document
 from pytest_bdd.parser import FeatureParser
 
+from harness.corpus.malformed import boundary_problems
 from harness.corpus.rulings import Ruling, SourceDocument, load_index, load_manifest, normalise, split_document
 from harness.errors import CorpusError, Problem
+from harness.reading import InputError, read_text
 
 CR_RULES = "cr-rules.txt"
 #: the corpus's area for scenarios of Comprehensive Rules alone: tagged with @cr rules, no ruling, no mechanic
@@ -97,6 +99,10 @@ def feature_label(path: Path, corpus: Path) -> str:
 def read_feature(path: Path, corpus: Path) -> FeatureInfo:
     """Parse one feature as the plugin does; a malformed one comes back with ``error`` set."""
     info = FeatureInfo(path, feature_label(path, corpus))
+    outside = boundary_problems(path, corpus, info.label)
+    if outside:
+        info.error = outside[0].message
+        return info
     try:
         feature = FeatureParser(str(path.parent), path.name).parse()
         document = get_gherkin_document(str(path))
@@ -143,8 +149,8 @@ def load_cr_rules(corpus: Path) -> dict[str, str]:
     """``features/cr-rules.txt``: every known rule number, with its title for sections (``""`` for subrules)."""
     path = Path(corpus) / CR_RULES
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except OSError as exc:
+        lines = read_text(path).splitlines()
+    except InputError as exc:
         raise CorpusError(Problem(str(path), "", f"can't read the list of rule numbers: {exc}")) from exc
     rules = {}
     for line in lines:

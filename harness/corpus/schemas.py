@@ -15,23 +15,33 @@ from harness.errors import Problem
 from harness.paths import schema_file
 
 
-def validator(name: str, corpus: Path | None = None) -> Draft202012Validator:
-    return _validator(schema_file(name, corpus))
+def validator(name: str, corpus: Path | None = None, unique: bool = True) -> Draft202012Validator:
+    return _validator(schema_file(name, corpus), unique)
+
+
+def _without_unique(node: Any) -> Any:
+    if isinstance(node, dict):
+        return {k: _without_unique(v) for k, v in node.items() if k != "uniqueItems"}
+    return [_without_unique(v) for v in node] if isinstance(node, list) else node
 
 
 @cache
-def _validator(path: Path) -> Draft202012Validator:
-    return Draft202012Validator(json.loads(path.read_text(encoding="utf-8")))
+def _validator(path: Path, unique: bool = True) -> Draft202012Validator:
+    schema = json.loads(path.read_text(encoding="utf-8"))
+    return Draft202012Validator(schema if unique else _without_unique(schema))
 
 
 def _pointer(path: Any) -> str:
     return "/" + "/".join(str(p).replace("~", "~0").replace("/", "~1") for p in path) if path else "/"
 
 
-def validate_instance(instance: Any, schema: str, file: str, corpus: Path | None = None) -> list[Problem]:
+def validate_instance(
+    instance: Any, schema: str, file: str, corpus: Path | None = None, unique: bool = True
+) -> list[Problem]:
     """Every schema violation, deepest and most specific first, one `Problem` each; `corpus`: the corpus whose
     data `instance` is, to use the schemas beside it."""
-    errors = sorted(validator(schema, corpus).iter_errors(instance), key=lambda e: (list(e.absolute_path), e.message))
+    found = validator(schema, corpus, unique).iter_errors(instance)
+    errors = sorted(found, key=lambda e: (list(e.absolute_path), e.message))
     problems = []
     for error in errors:
         best = error

@@ -3,7 +3,6 @@ each problem naming its file, JSON pointer (or line) and what is wrong."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -13,9 +12,10 @@ from pytest_bdd.parser import FeatureParser
 
 from harness.corpus.catalog import Catalog, load_catalog, problems_in_catalog
 from harness.corpus.fixtures import aliases, fixture_path, load_fixture, problems_in_fixture
-from harness.corpus.malformed import parse_problems, scenario_problems
+from harness.corpus.malformed import boundary_problems, linked_out, parse_problems, scenario_problems
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
+from harness.reading import InputError, load_json
 
 # how a run reads a step: (type, keyword, text) -> the arguments it parses, and what is wrong with it (or None).
 # The step vocabulary belongs to the run; the corpus's checks are handed its reader instead of importing it.
@@ -38,9 +38,9 @@ def validate_fixtures(corpus: Path, catalog: Catalog) -> tuple[list[Problem], in
 def validate_index(corpus: Path) -> list[Problem]:
     path = corpus / "rulings.json"
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        return [Problem(_rel(path, corpus), "", f"can't read the ruling index: {exc}")]
+        data = load_json(path, _rel(path, corpus))
+    except InputError as exc:
+        return [Problem(exc.file, exc.pointer, f"can't read the ruling index: {exc.message}")]
     return validate_instance(data, "rulings.schema.json", _rel(path, corpus), corpus)
 
 
@@ -48,11 +48,12 @@ def validate_features(corpus: Path, catalog: Catalog, read_step: ReadStep) -> tu
     """Each feature parses; each step is one of the vocabulary with arguments that can be read (`read_step`, the
     run's own reading of a step: `harness.run.steps.vocabulary.read_step`); each scenario's board exists; each
     quoted name is an id on that board or a card."""
-    problems: list[Problem] = []
+    problems: list[Problem] = linked_out(corpus)
     files = sorted(corpus.rglob("*.feature"))
     for path in files:
         label = _rel(path, corpus)
-        unreadable = parse_problems(path, label)  # the same check and messages as a run's collection
+        # the same checks and messages as a run's collection
+        unreadable = boundary_problems(path, corpus, label) or parse_problems(path, label)
         if unreadable:
             problems += unreadable
             continue

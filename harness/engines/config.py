@@ -9,6 +9,7 @@ A command given in a file runs in that file's directory, so it can name its scri
 
 from __future__ import annotations
 
+import math
 import tomllib
 from dataclasses import dataclass, field
 from difflib import get_close_matches
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.errors import CorpusError, Problem
+from harness.reading import InputError, read_text
 
 DEFAULT_ENGINE = "reference"
 TABLE = "mtg-conformance"
@@ -80,10 +82,10 @@ def read_file(path: Path) -> dict[str, Any]:
     """The engine keys of a TOML file (its `[tool.mtg-conformance]` table if it has one), checked."""
     file = str(path)
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CorpusError(Problem(file, "", f"can't read the engine configuration: {exc.strerror or exc}")) from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        data = tomllib.loads(read_text(path, file, limit=1 << 20))
+    except InputError as exc:
+        raise CorpusError(Problem(file, exc.pointer, f"can't read the engine configuration: {exc.message}")) from None
+    except tomllib.TOMLDecodeError as exc:
         raise CorpusError(Problem(file, "", f"not valid TOML: {exc}")) from None
     table = _table(data, path)
     if not isinstance(table, dict):
@@ -122,6 +124,9 @@ def resolve(
                 settings.cwd = directory
     for attr, minimum in (("timeout", 0), ("startup_timeout", 0), ("max_line", 0), ("restarts", -1)):
         value = getattr(settings, attr)
+        if isinstance(value, float) and not math.isfinite(value):  # inf would overflow a timer; nan compares false
+            where = settings.sources.get(attr, "")
+            raise CorpusError(Problem(where, attr, f"{value!r} is not a finite number"))
         if value is not None and value <= minimum:
             where = settings.sources.get(attr, "")
             raise CorpusError(Problem(where, attr, f"{value!r} is too small (must be more than {minimum})"))

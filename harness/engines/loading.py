@@ -12,6 +12,7 @@ from importlib.metadata import entry_points
 from typing import Any
 
 from harness.engines.contract import Adapter, AdapterError
+from harness.engines.exits import no_process_exit
 from harness.engines.protocol import Hello
 
 
@@ -70,7 +71,8 @@ def start_adapter(name: str, **options: Any) -> tuple[Adapter, Hello]:
     `AdapterError` saying what went wrong, and the adapter is closed."""
     adapter = load_adapter(name, **options)
     try:
-        hello = adapter.hello()
+        with no_process_exit():
+            hello = adapter.hello()
     except AdapterError:
         _close_quietly(adapter)
         raise

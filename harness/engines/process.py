@@ -3,12 +3,16 @@ response lines out, each wait bounded by a timeout, stderr kept as a short tail.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import shlex
+import signal
 import subprocess
 import threading
+import time
 from collections import deque
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 from harness.engines.contract import AdapterError
 from harness.engines.lines import Empty, Eof, TooLong, line_source
@@ -18,6 +22,7 @@ STOP_GRACE = 3.0
 _STDERR_LINES = 20
 _STDERR_CHARS = 2000
 _SHOWN = 200  # characters of an offending line quoted in a message
+_EXIT_POLL = 0.1  # seconds between looks at whether an engine that has not answered has exited
 
 
 class EngineFailure(Exception):
@@ -41,6 +46,7 @@ class EngineProcess:
                 stderr=subprocess.PIPE,
                 cwd=cwd,
                 env=env,
+                start_new_session=os.name == "posix",  # its own process group: ended with all it started
             )
         except OSError as exc:
             raise AdapterError(f"can't start the engine {shlex.join(argv)}: {exc.strerror or exc}") from None
@@ -82,15 +88,30 @@ class EngineProcess:
         return f"wrote a line when no request was waiting (one request gets one line): {_shorten(text)!r}"
 
     def receive(self, timeout: float) -> bytes:
-        try:
-            item = self.lines.get(timeout)
-        except Empty:
-            raise EngineFailure(f"did not answer within {timeout:g} s (--engine-timeout)") from None
+        item = self._next_line(timeout)
         if isinstance(item, Eof):
             raise EngineFailure(f"{self.exit_description()} without answering")
         if isinstance(item, TooLong):
             raise EngineFailure(f"answered with a line of {item.size} bytes, over the limit of {self.max_line}")
         return item
+
+    def _next_line(self, timeout: float) -> Any:
+        """The next line, waiting up to `timeout`; an engine that exited while a process it started keeps its
+        stdout open never sends end of file, so its exit is watched for as well."""
+        deadline = time.monotonic() + timeout
+        while True:
+            left = deadline - time.monotonic()
+            try:
+                return self.lines.get(max(0.0, min(left, _EXIT_POLL)))
+            except Empty:
+                pass
+            if self.popen.poll() is not None:
+                try:  # what it wrote just before exiting is still its answer
+                    return self.lines.get(_EXIT_POLL)
+                except Empty:
+                    raise EngineFailure(f"{self.exit_description()} without answering") from None
+            if left <= _EXIT_POLL:
+                raise EngineFailure(f"did not answer within {timeout:g} s (--engine-timeout)")
 
     def exit_description(self) -> str:
         try:
@@ -113,3 +134,10 @@ class EngineProcess:
         except subprocess.TimeoutExpired:
             self.popen.kill()
             self.popen.wait()
+        self._end_group()
+
+    def _end_group(self) -> None:
+        """The processes the engine started (its process group) end with it: none is left running."""
+        if os.name == "posix":
+            with contextlib.suppress(OSError):
+                os.killpg(self.popen.pid, signal.SIGKILL)

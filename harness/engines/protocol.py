@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 PROTOCOL_VERSION = 1
+MAX_NAME = 200  # characters kept of an engine's name or version
 CR_RULE = re.compile(r"^[1-9][0-9]{2}(\.[0-9]+[a-z]?)?$")  # a Comprehensive Rules number: 302, 302.6, 601.2h
 
 
@@ -24,6 +25,15 @@ class Hello:
     actions: frozenset[str] = frozenset()
     queries: frozenset[str] = frozenset()
     cards: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        """An engine's name and version are shown on every report and terminal: a huge one is cut, saying so."""
+        from harness.text import shorten
+
+        for attr in ("name", "version"):
+            value = getattr(self, attr)
+            if isinstance(value, str) and len(value) > MAX_NAME:
+                object.__setattr__(self, attr, shorten(value.replace("\n", " "), MAX_NAME))
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Hello:

@@ -15,6 +15,7 @@ from typing import Any
 
 from harness.corpus.manatext import canonical, canonical_pool
 from harness.engines.contract import Adapter
+from harness.engines.exits import no_process_exit
 from harness.engines.protocol import EngineError, Hello, Illegal, Ok, Response, Unsupported, Value
 from harness.explore.model import Example, objects
 
@@ -42,6 +43,7 @@ class Outcome:
     skipped: int = 0
     board_skipped: bool = False
     load_error: bool = False  # an engine answered `error` to the board (not `unsupported`)
+    errors: list[tuple[int, str]] = field(default_factory=list)  # (side: 0 ours, 1 theirs, the error) of the board
     point: int | None = None  # index of the action after which the answers differ; -1: the board as loaded
     differences: list[Difference] = field(default_factory=list)
     answers: list[tuple[str, str]] = field(default_factory=list)  # each action: (ours, theirs)
@@ -69,7 +71,8 @@ def describe(action: dict[str, Any] | None) -> str:
 def call(method: Callable[[dict[str, Any]], Response], payload: dict[str, Any]) -> Response:
     """An adapter that raises is an engine fault of this request, not of the run."""
     try:
-        answer = method(payload)
+        with no_process_exit():
+            answer = method(payload)
     except (Exception, SystemExit) as exc:
         return EngineError(f"the adapter raised {type(exc).__name__}: {exc}")
     return answer if isinstance(answer, Ok | Illegal | Value | Unsupported | EngineError) else EngineError("no answer")
@@ -147,9 +150,11 @@ class Pair:
 
     def _run(self, example: Example, every_point: bool) -> Outcome:
         outcome = Outcome()
-        loaded = [_outcome(call(adapter.load, example.board)) for adapter, _ in self.sides]
+        answers = [call(adapter.load, example.board) for adapter, _ in self.sides]
+        loaded = [_outcome(answer) for answer in answers]
         if loaded != ["allowed", "allowed"]:
             outcome.board_skipped, outcome.load_error = True, "error" in loaded
+            outcome.errors = [(i, a.message) for i, a in enumerate(answers) if isinstance(a, EngineError)]
             return outcome
         if every_point and self._observe(example, outcome, -1):
             return outcome

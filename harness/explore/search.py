@@ -104,6 +104,8 @@ class Summary:
     skipped: int = 0
     boards_skipped: int = 0
     load_errors: int = 0  # boards an engine answered `error` to (not `unsupported`)
+    # per side (0: the engine explored, 1: the one it is checked against): boards it answered `error` to, its last
+    engine_errors: dict[int, tuple[int, str]] = field(default_factory=dict)
     groups: list[Group] = field(default_factory=list)
 
 
@@ -188,6 +190,8 @@ class Search:
         s.skipped += outcome.skipped
         s.boards_skipped += outcome.board_skipped
         s.load_errors += outcome.load_error
+        for side, message in outcome.errors:
+            s.engine_errors[side] = (s.engine_errors.get(side, (0, ""))[0] + 1, message)
         if self.progress:
             self.progress(s)
 

@@ -19,12 +19,12 @@ worse than its baseline when its rank is worse than that of every expected statu
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from harness.errors import CorpusError, Problem
+from harness.reading import InputError, load_json, said
 from harness.reports.results import worst
 
 BASELINE_VERSION = 1
@@ -86,11 +86,9 @@ def load_baseline(path: Path | str) -> dict[str, Any]:
     """A baseline file, checked; `BaselineError` naming file, pointer and problem if it is wrong."""
     name = str(path)
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise BaselineError(Problem(name, "", f"can't read the baseline: {exc.strerror or exc}")) from None
-    except json.JSONDecodeError as exc:
-        raise BaselineError(Problem(name, f"line {exc.lineno}", f"not JSON: {exc.msg}")) from None
+        data = load_json(path, name)
+    except InputError as exc:
+        raise BaselineError(said(exc, "baseline")) from None
     if not isinstance(data, dict) or data.get("baseline_version") != BASELINE_VERSION:
         raise BaselineError(
             Problem(name, "/baseline_version", f"not a baseline file (baseline_version must be {BASELINE_VERSION})")
@@ -203,6 +201,10 @@ class Diff:
     removed: list[Change] = field(default_factory=list)
     unchanged: int = 0
     corpus_versions: tuple[Any, Any] = (None, None)
+    # scenarios of both reports whose status changed, worse or better, where their rulings' did not: a ruling
+    # already failing hides a scenario that failed too this time (a flaky engine)
+    scenarios_worse: list[Change] = field(default_factory=list)
+    scenarios_better: list[Change] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         def rows(changes: list[Change]) -> list[dict[str, Any]]:
@@ -216,6 +218,8 @@ class Diff:
             "removed": rows(self.removed),
             "unchanged": self.unchanged,
             "corpus_versions": {"old": self.corpus_versions[0], "new": self.corpus_versions[1]},
+            "scenarios_worse": rows(self.scenarios_worse),
+            "scenarios_better": rows(self.scenarios_better),
             "warnings": corpus_warning("the two reports", *self.corpus_versions),
         }
 
@@ -229,9 +233,15 @@ class Diff:
             ("removed", self.removed),
         ):
             out += [f"{label}: {c.id}: {(c.expected or ['-'])[0]} -> {c.observed or '-'}" for c in changes]
+        for label, changes in (("scenario worse", self.scenarios_worse), ("scenario better", self.scenarios_better)):
+            out += [f"{label}: {c.id}: {(c.expected or ['-'])[0]} -> {c.observed}" for c in changes[:MAX_LISTED]]
+            if len(changes) > MAX_LISTED:
+                out.append(f"... and {len(changes) - MAX_LISTED} more {label}")
+        hidden = self.scenarios_worse or self.scenarios_better
         out.append(
             f"diff: {len(self.regressed)} regressed, {len(self.improved)} improved, {len(self.changed)} changed, "
             f"{len(self.added)} added, {len(self.removed)} removed, {self.unchanged} unchanged"
+            + (f"; scenarios: {len(self.scenarios_worse)} worse, {len(self.scenarios_better)} better" if hidden else "")
         )
         return out
 
@@ -255,4 +265,22 @@ def diff_reports(old: dict[str, Any], new: dict[str, Any]) -> Diff:
             result.improved.append(change)
         else:
             result.changed.append(change)
+    _scenario_changes(old, new, result)
     return result
+
+
+MAX_LISTED = 30  # scenarios listed per kind of change; the others are counted
+
+
+def _scenario_changes(old: dict[str, Any], new: dict[str, Any], result: Diff) -> None:
+    before = {s["id"]: s["status"] for s in old.get("scenarios", [])}
+    changes = (result.regressed, result.improved, result.changed, result.added, result.removed)
+    shown = {c.id for kind in changes for c in kind}
+    for scenario in new.get("scenarios", []):
+        was, now = before.get(scenario["id"]), scenario["status"]
+        if was is None or was == now or was not in RANK or now not in RANK:
+            continue
+        if shown.intersection(scenario.get("rulings") or ()):
+            continue  # its ruling's change says it
+        change = Change(scenario["id"], [was], now)
+        (result.scenarios_worse if RANK[now] > RANK[was] else result.scenarios_better).append(change)

@@ -8,7 +8,6 @@ its ruling: the plugin skips it and the ruling stays ``uncovered`` (DESIGN §5).
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from harness.corpus.scan import (
 )
 from harness.corpus.scope import load_scope
 from harness.errors import CorpusError, Problem
+from harness.reading import InputError, load_json, said
 from harness.reports.cr_tree import build_cr_tree
 from harness.reports.results import worst
 
@@ -46,11 +46,11 @@ class EngineRun:
 def read_report(path: Path) -> dict[str, Any]:
     """A ``report.json``; anything else is a :class:`CorpusError` naming the file and what is wrong."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise CorpusError(Problem(str(path), "", f"can't read the report: {exc.strerror or exc}")) from exc
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise CorpusError(Problem(str(path), "", f"not a JSON report: {exc}")) from exc
+        data = load_json(path)
+    except InputError as exc:
+        problem = said(exc, "report")
+        message = problem.message.replace("not JSON", "not a JSON report")
+        raise CorpusError(Problem(problem.file, problem.pointer, message)) from None
     for key, kind in (("engine", dict), ("rulings", list), ("scenarios", list)):
         if not isinstance(data, dict) or not isinstance(data.get(key), kind):
             raise CorpusError(

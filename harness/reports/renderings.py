@@ -21,6 +21,7 @@ __all__ = [
     "render_junit",
     "render_markdown",
     "write_renderings",
+    "write_report_set",
 ]
 
 #: rendering -> file name written beside report.json
@@ -32,6 +33,17 @@ def render(report: dict[str, Any], kind: str) -> str:
     if kind == "badge":
         return json.dumps(render_badge(report), indent=2) + "\n"
     return {"markdown": render_markdown, "html": render_html, "junit": render_junit}[kind](report)
+
+
+def write_report_set(report_dir: Path, report: dict[str, Any]) -> Path:
+    """report.json and every rendering of it, replacing the folder's previous set together
+    (harness.reports.reportset): never a new report.json beside an old report.html."""
+    from harness.reports.reportset import publish
+
+    files = {"report.json": json.dumps(report, indent=2, ensure_ascii=False) + "\n"}
+    files.update({name: render(report, kind) for kind, name in FILES.items()})
+    publish(report_dir, files)
+    return report_dir / "report.json"
 
 
 def write_renderings(report_dir: Path, report: dict[str, Any]) -> dict[str, Path]:

@@ -17,6 +17,7 @@ from harness.corpus.scan import load_cr_rules
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
 from harness.paths import BUNDLED, INDEX, corpus_version
+from harness.reading import InputError, load_json, said
 from harness.reports.cr_tree import report_tree
 from harness.reports.results import STATUSES, ScenarioResult, rollup
 
@@ -138,11 +139,9 @@ def load_report(path: Path | str) -> dict[str, Any]:
     """A report file, checked against the report schema; a `ReportError` naming the file and pointer if not."""
     path = Path(path)
     try:
-        report = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ReportError(Problem(str(path), "", f"can't read the report: {exc.strerror or exc}")) from None
-    except json.JSONDecodeError as exc:
-        raise ReportError(Problem(str(path), f"line {exc.lineno}", f"not JSON: {exc.msg}")) from None
+        report = load_json(path)
+    except InputError as exc:
+        raise ReportError(said(exc, "report")) from None
     if not isinstance(report, dict) or "report_version" not in report:
         raise ReportError(Problem(str(path), "/", "not an mtg-conformance report (no report_version)"))
     problems = validate_instance(report, "report.schema.json", str(path))

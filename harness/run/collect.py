@@ -8,9 +8,10 @@ from typing import Any
 
 import pytest
 
+from harness.engines.protocol import CR_RULE
 from harness.errors import CorpusError
-from harness.reports.renderings import write_renderings
-from harness.reports.report import REPORT_NAME, build_report, now, write_report
+from harness.reports.renderings import write_report_set
+from harness.reports.report import build_report, now, validate_report
 from harness.reports.results import MAX_PROBLEMS, MAX_TEXT, ScenarioResult, shorten, shorten_value
 from harness.run.outcomes import ConformanceFailure, EngineFault, ScenarioUnsupported
 
@@ -20,6 +21,7 @@ started_key = pytest.StashKey[str]()
 selection_key = pytest.StashKey[dict[str, Any]]()
 # the scenario's refusal checks not made (the session's list, filled as the steps run)
 reasons_not_given_key = pytest.StashKey[list[dict[str, Any]]]()
+stopped_key = pytest.StashKey[str]()  # why a run ended before its last scenario (`-x`), making it partial
 items_run_key = pytest.StashKey[int]()  # tests that started (a @pending scenario, skipped, counts)
 
 
@@ -32,10 +34,21 @@ def classify(
 ) -> ScenarioResult:
     """The scenario's status from how its steps ended; each message and value shortened to `limit` characters."""
     result = _classify(item, call, report)
+    _bad_rule_tags(result)
     if result.reason is not None:
         result.reason = shorten(result.reason, limit)
     result.expected, result.observed = shorten_value(result.expected, limit), shorten_value(result.observed, limit)
     return result
+
+
+def _bad_rule_tags(result: ScenarioResult) -> None:
+    """A `@cr:` tag that is no rule number (`@cr:３０２` in fullwidth digits) is the scenario's error, and is left
+    out of the report, which names rules by number only."""
+    bad = [rule for rule in result.cr if not CR_RULE.match(rule)]
+    if bad:
+        result.cr = [rule for rule in result.cr if CR_RULE.match(rule)]
+        result.status = "error"
+        result.reason = f"@cr:{bad[0]} is not a CR rule number (ASCII digits, e.g. @cr:302.6)"
 
 
 def _problems_text(exc: CorpusError) -> str:
@@ -92,23 +105,35 @@ def _jsonable(value: Any) -> Any:
     return value if isinstance(value, str | int | float | bool | list | dict | type(None)) else repr(value)
 
 
-def write_reports(report_dir: Path, results: list[ScenarioResult], config: pytest.Config, corpus: Path) -> Path:
-    """report.json and its renderings (Markdown, HTML, JUnit XML, badge) in `report_dir`."""
+class InvalidReport(Exception):
+    """The run's report departs from the report schema: it must not replace the last good one."""
+
+
+def write_reports(
+    report_dir: Path, results: list[ScenarioResult], config: pytest.Config, corpus: Path, check: bool = True
+) -> Path:
+    """report.json and its renderings (Markdown, HTML, JUnit XML, badge) in `report_dir`, replacing the previous
+    set together; a report that fails its own schema replaces nothing (InvalidReport)."""
 
     adapter = config.getoption("--engine")
     engine = {"adapter": adapter, **config.stash.get(hello_key, {"name": adapter, "version": None})}
     workers = getattr(config.option, "numprocesses", 0)
+    selection = config.stash.get(selection_key, None)
+    stopped = config.stash.get(stopped_key, None)
+    if stopped:  # the rulings it never reached are not called uncovered
+        selection = {**(selection or {}), "partial": True, "stopped": stopped}
     report = build_report(
         results,
         corpus,
         engine,
         config.stash.get(started_key, now()),
-        config.stash.get(selection_key, None),
+        selection,
         workers if isinstance(workers, int) else 0,
     )
-    path = write_report(report_dir / REPORT_NAME, report)
-    write_renderings(report_dir, report)
-    return path
+    problems = validate_report(report, "the run's report") if check else []
+    if problems:
+        raise InvalidReport("; ".join(str(p) for p in problems[:3]))
+    return write_report_set(report_dir, report)
 
 
 RESULT_PROPERTY = "conformance"
@@ -139,13 +164,15 @@ class ResultCollector:
                         self.config.stash[stash_key] = value[key]
 
 
-def write_reports_elsewhere(results: list[ScenarioResult], config: pytest.Config, corpus: Path) -> Path | None:
+def write_reports_elsewhere(
+    results: list[ScenarioResult], config: pytest.Config, corpus: Path, check: bool = True
+) -> Path | None:
     """The run's reports in a new temporary folder, when the report folder failed after the run: not lost."""
     import tempfile
 
     try:
         folder = Path(tempfile.mkdtemp(prefix="mtg-conformance-report-"))
-        write_reports(folder, results, config, corpus)
+        write_reports(folder, results, config, corpus, check)
     except OSError:
         return None
     return folder

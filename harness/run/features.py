@@ -15,7 +15,7 @@ from pytest_bdd.feature import get_feature
 from pytest_bdd.scenario import get_python_name_generator
 
 from harness.corpus.malformed import ITEM_NAME as MALFORMED
-from harness.corpus.malformed import parse_problems, scenario_problems
+from harness.corpus.malformed import boundary_problems, parse_problems, scenario_problems
 from harness.errors import CorpusError, Problem
 from harness.reports.results import MAX_TEXT, shorten
 from harness.run.corpus_folder import corpus_dir
@@ -37,6 +37,9 @@ class FeatureModule(pytest.Module):
         """A feature that can't run as written is one `error` naming the file and why (harness.corpus.malformed), and
         the other features still run: pytest would stop the whole run on a collection error."""
         label = str(self.path.relative_to(corpus_dir(self.config).parent))
+        problems = boundary_problems(self.path, corpus_dir(self.config), label)
+        if problems:
+            return [MalformedFeature.from_parent(self, name=MALFORMED, problems=problems)]
         try:
             feature = get_feature(str(self.path.parent), self.path.name)
         except Exception:  # the Gherkin parser raises several kinds; parse_problems says what is wrong

@@ -12,13 +12,23 @@ import os
 import re
 from pathlib import Path
 
+from harness.reading import InputError, read_bytes
+
 SCENARIOS_PER_WORKER = 5000
 _SCENARIO = re.compile(rb"^\s*Scenario(?: Outline)?:", re.M)
 
 
 def count_scenarios(corpus: Path) -> int:
     """Scenario headers in the corpus's feature files (no Gherkin parsing: this runs before collection)."""
-    return sum(len(_SCENARIO.findall(p.read_bytes())) for p in corpus.rglob("*.feature"))
+    return sum(len(_SCENARIO.findall(_bytes(p))) for p in corpus.rglob("*.feature"))
+
+
+def _bytes(path: Path) -> bytes:
+    """The file's bytes; none for what the run won't read either (a named pipe, a file too large)."""
+    try:
+        return read_bytes(path)
+    except InputError:
+        return b""
 
 
 def auto_workers(scenarios: int, cpus: int | None = None) -> int:

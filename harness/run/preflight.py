@@ -14,6 +14,8 @@ from harness.engines.contract import Adapter, AdapterError
 from harness.engines.loading import start_adapter
 from harness.engines.protocol import Hello
 from harness.reports.report import report_dir_problem
+from harness.reports.reportset import FolderBusy, recover
+from harness.reports.reportset import FolderLock as ReportLock
 from harness.reports.results import MAX_TEXT  # the default of --max-text
 from harness.run.collect import hello_key
 
@@ -32,10 +34,64 @@ def check_options(config: pytest.Config) -> None:
             raise pytest.UsageError(f"--corpus {corpus}: " + ("not a folder" if path.exists() else "no such folder"))
         if missing:
             raise pytest.UsageError(f"--corpus {corpus}: not a corpus folder (no {' or '.join(missing)})")
+    _corpus_readable(config)
     report_dir = config.getoption("--report-dir", None)
+    if report_dir is not None and not report_dir.strip():
+        raise pytest.UsageError("--report-dir is empty: give the folder the reports go to")
     problem = report_dir_problem(Path(report_dir)) if report_dir else None
     if problem:
         raise pytest.UsageError(problem)
+    if report_dir:
+        _report_dir_outside_corpus(config, Path(report_dir).resolve())
+        _lock_report_dir(config, Path(report_dir).resolve())
+
+
+def _corpus_readable(config: pytest.Config) -> None:
+    """What every scenario and the engine read, checked once before the run: the card catalog, and the corpus's
+    feature files (one that is a named pipe can't be collected: pytest would pass over it without a word)."""
+    from harness.corpus.catalog import problems_in_catalog
+    from harness.corpus.malformed import linked_out
+    from harness.run.corpus_folder import corpus_dir
+
+    corpus = corpus_dir(config)
+    if not (corpus / "cards.json").exists() or not runs_corpus(config, corpus):
+        return  # not a corpus run (`pytest tests/`): nothing of it to read
+    problems = problems_in_catalog(corpus / "cards.json")[:5]
+    problems += [p for p in linked_out(corpus) if "regular file" in p.message]
+    if problems:
+        raise pytest.UsageError("\n".join(str(p) for p in problems))
+
+
+def _report_dir_outside_corpus(config: pytest.Config, report_dir: Path) -> None:
+    """Reports written into the corpus would become part of it (and fail `validate`): refused."""
+    from harness.run.corpus_folder import corpus_dir
+
+    corpus = corpus_dir(config).resolve()
+    if report_dir.is_relative_to(corpus):
+        raise pytest.UsageError(
+            f"--report-dir {report_dir} is inside the corpus {corpus}: reports there would become part of it; "
+            "give a folder outside it (run from outside the corpus, or pass --report-dir)"
+        )
+
+
+report_lock_key = pytest.StashKey[ReportLock]()
+
+
+def _lock_report_dir(config: pytest.Config, report_dir: Path) -> None:
+    """One run at a time per report folder, for the whole run (harness.reports.reportset)."""
+    lock = ReportLock(report_dir)
+    try:
+        lock.acquire()
+    except FolderBusy as exc:
+        raise pytest.UsageError(str(exc)) from None
+    except OSError as exc:
+        raise pytest.UsageError(f"--report-dir {report_dir}: can't lock it: {exc.strerror or exc}") from None
+    config.stash[report_lock_key] = lock
+    config.add_cleanup(lock.release)
+    try:
+        recover(report_dir)  # a set a killed run had begun moving in is finished; its leftovers go
+    except OSError as exc:
+        raise pytest.UsageError(f"--report-dir {report_dir}: can't tidy it: {exc.strerror or exc}") from None
 
 
 started_engine_key = pytest.StashKey["tuple[Adapter, Hello] | None"]()

@@ -198,6 +198,10 @@ def nothing_matched(selection: Selection, scenarios: list[pytest.Item], title: A
                 alone.append(f"{option} {value!r}")
     if selection.rerun is not None and not selection.rerun:
         alone.append(f"--rerun-failed {selection.rerun_failed}: no scenario failed or errored there")
+    elif selection.rerun:
+        again = Selection(rerun_failed=selection.rerun_failed, rerun=selection.rerun)
+        if not any(again.keeps(item, title(item)) for item in scenarios):
+            alone.append(f"--rerun-failed {selection.rerun_failed} (the scenarios that failed there: none is here)")
     if alone:
         return f"nothing to run: {', '.join(alone)} matched none of the {len(scenarios)} scenarios"
     return f"nothing to run: no scenario of the {len(scenarios)} matches all of the selection options together"

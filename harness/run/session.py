@@ -16,6 +16,7 @@ from typing import Any
 from harness.corpus.catalog import Catalog
 from harness.corpus.fixtures import aliases, fixture_path, load_fixture
 from harness.engines.contract import Adapter
+from harness.engines.exits import no_process_exit
 from harness.engines.protocol import EngineError, Hello, Illegal, Ok, Response, Unsupported, Value
 from harness.engines.protocol_schema import answer_problem
 from harness.errors import CorpusError
@@ -161,7 +162,8 @@ class Session:
         fault of this scenario only, saying what was asked."""
         asked = f"{request} {payload.get('kind')}" if request != "load" else request
         try:
-            answer = method(payload)
+            with no_process_exit():
+                answer = method(payload)
         except (ConformanceFailure, ScenarioUnsupported, EngineFault):
             raise
         except (Exception, SystemExit) as exc:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
@@ -14,6 +13,7 @@ from harness.corpus.rulings import INDEX
 from harness.corpus.scan import FeatureInfo, ScenarioInfo, load_cr_rules, scan_features
 from harness.corpus.validate import ReadStep, validate_index
 from harness.errors import Problem
+from harness.reading import load_json
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ class CorpusView:
         if self.catalog_problems:
             return None
         path = self.path / "cards.json"  # read afresh: load_catalog caches by path, the lint may run again
-        return Catalog(path, json.loads(path.read_text(encoding="utf-8"))["data"])
+        return Catalog(path, load_json(path)["data"])
 
     @cached_property
     def index_problems(self) -> list[Problem]:
@@ -60,8 +60,8 @@ class CorpusView:
     def index(self) -> list[dict[str, Any]]:
         """The index's entries, [] when it can't be read (the ``index`` check says why)."""
         try:
-            data = json.loads((self.path / INDEX).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = load_json(self.path / INDEX)
+        except ValueError:
             return []
         entries = data.get("rulings") if isinstance(data, dict) else None
         return [e for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
