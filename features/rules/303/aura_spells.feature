@@ -23,6 +23,8 @@ Feature: An Aura spell targets what its enchant ability allows, and enters attac
     Then the action is refused (CR 601.2c)
     And "overgrowth" is in Alice's hand
     And Alice's mana pool is {G}{G}{G}
+    When Alice casts "overgrowth" targeting "forest"
+    Then "overgrowth" is on the stack
 
   @cr:702.5a @cr:601.2c @card:Overgrowth @card:Grizzly_Bears
   Scenario: Overgrowth cast targeting a creature, which its enchant ability doesn't allow, is refused
@@ -30,3 +32,5 @@ Feature: An Aura spell targets what its enchant ability allows, and enters attac
     When Alice casts "overgrowth" targeting "bears"
     Then the action is refused (CR 601.2c)
     And "overgrowth" is in Alice's hand
+    When Alice casts "overgrowth" targeting "forest"
+    Then "overgrowth" is on the stack

@@ -15,9 +15,14 @@ Feature: An activated ability is activated by paying its total cost (CR 602.1a, 
     And "bob-bears" is 2/2
 
   @cr:602.2b @cr:601.2h @card:Leyline_of_Abundance @card:Llanowar_Elves @card:Grizzly_Bears
-  Scenario: Leyline of Abundance's ability can't be activated with eight colorless mana: {G}{G} can't be paid
+  Scenario: Leyline of Abundance's ability can't be activated with eight colorless mana, {G}{G} unpaid, until Llanowar Elves adds them
     Given the board "rules/602/leyline-no-green.json"
     When Alice activates "leyline"
     Then the action is refused (CR 601.2h)
     And Alice's mana pool is {C}{C}{C}{C}{C}{C}{C}{C}
     And "elves" is 1/1
+    When Alice taps "elves" for mana
+    Then Alice's mana pool is {G}{G}{C}{C}{C}{C}{C}{C}{C}{C}
+    When Alice activates "leyline"
+    Then Alice's mana pool is {C}{C}
+    And the stack is, from the top: an activated ability of "Leyline of Abundance"
