@@ -44,6 +44,7 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
         e["add_mana"],
         bool(ctx.data.get("tapped_for_mana")),  # set by activation (CR 106.12); a spell's mana is not
         ctx.data.get("mana_choice"),
+        then=lambda: ctx.data["after_choice"](),  # 616.1: after the order is chosen, the rest of the effects
     )
 
 

@@ -49,6 +49,7 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "priority": lambda g, q: None if g.over or g.pending_choice is not None else g.priority or None,
     "controller": lambda g, q: _obj(g, q).controller,
     "game_result": lambda g, q: g.result(),
+    "turn": lambda g, q: {"number": g.turn_number, "active_player": g.active, "step": g.step},
 }
 
 

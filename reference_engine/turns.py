@@ -5,13 +5,15 @@ from __future__ import annotations
 from .continuous import characteristics
 from .errors import RulesError
 from .game import STEPS, Game
-from .priority import begin_next_step
+from .priority import begin_next_step, give_priority
 from .stack import require_priority
+from .steps import attacking_creatures
 
 
 def play_land(game: Game, player: str, ref: str) -> None:
     """CR 305.1-305.2: from your hand, in your main phase with an empty stack, once a turn. A permission to
-    *cast* a card never lets you play it as a land (CR 305.9)."""
+    *cast* a card never lets you play it as a land (CR 305.9). Afterwards the player receives priority again
+    (117.3c)."""
     require_priority(game, player)
     obj = game.resolve_ref(ref)
     if not characteristics(game, obj).is_a("Land"):
@@ -28,6 +30,7 @@ def play_land(game: Game, player: str, ref: str) -> None:
     new = game.move(obj, "battlefield", player)
     assert new is not None
     new.summoning_sick = True
+    give_priority(game, player)  # CR 117.3c: a special action; triggered abilities go on the stack first (117.5)
 
 
 def advance(game: Game, to: str) -> None:
@@ -39,11 +42,14 @@ def advance(game: Game, to: str) -> None:
     if game.stack:
         raise RulesError("the stack is not empty", rule="500.2")
     if game.pending_choice is not None:
-        raise RulesError("a choice is pending", rule=game.pending_choice.rule)
+        # CR 117.1: nobody acts while the game waits for a choice, not even by passing
+        raise RulesError(f"a choice is pending for {game.pending_choice.player}", rule="117.1")
     start_turn = game.turn_number
     target = "precombat_main" if to == "next_turn" else to
     if target not in STEPS:
         raise RulesError(f"unknown step {to!r}")
+    if target in ("declare_blockers", "combat_damage") and not attacking_creatures(game):
+        raise RulesError(f"with no attacking creature there is no {target} step (CR 508.8)", rule="508.8")
     again = game.step == "cleanup" and game.priority != ""  # players received priority in this cleanup (514.3a)
     while True:
         priority = begin_next_step(game, cleanup_again=again)
