@@ -153,19 +153,19 @@ def produce(
     choice: str | None,
     produced: Counter[str] | None = None,
     then: Callable[[], None] | None = None,
-) -> None:
+) -> Counter[str]:
     """Resolve one `add_mana` instruction: choose, replace (CR 106.12b), add to the pool, then the "tapped for
     mana" triggers (106.12a). `produced` is what the tapped permanent produced, for a triggered mana ability.
     When the order of the replacement effects changes the mana, the player chooses it (616.1): a pending choice,
-    after which `then` runs (without `then`, a triggered mana ability's, they apply in battlefield order)."""
+    after which `then` runs (without `then`, a triggered mana ability's, they apply in battlefield order). Returns
+    the mana added (none yet while the order waits)."""
     options = [o for o in _options(game, source, player, spec, produced, frozenset()) if o]
     if not options:
-        return  # CR 106.5: mana of an undefined type is not produced; the ability still resolved
+        return Counter()  # CR 106.5: mana of an undefined type is not produced; the ability still resolved
     event = Production(source, player, _choose(options, choice, strict=not produced), tapped_for_mana)
     reps = _replacements(game, event)
     if then is None or not _order_matters(game, event, len(reps)):
-        _add(game, event, replace_production(game, event), choice)
-        return
+        return _add(game, event, replace_production(game, event), choice)
 
     def ordered(order: list[int]) -> None:
         game.pending_choice = None
@@ -173,6 +173,7 @@ def produce(
         then()
 
     ask(game, ReplacementOrder(player, [perm for perm, _ in reps], ordered))
+    return Counter()
 
 
 def _order_matters(game: Game, event: Production, n: int) -> bool:
@@ -182,10 +183,11 @@ def _order_matters(game: Game, event: Production, n: int) -> bool:
     return len(outcomes) > 1
 
 
-def _add(game: Game, event: Production, mana: Counter[str], choice: str | None) -> None:
+def _add(game: Game, event: Production, mana: Counter[str], choice: str | None) -> Counter[str]:
     game.player(event.player).pool.add(mana)
     if event.tapped_for_mana and +mana:
         _tapped_for_mana_triggers(game, event.source, event.player, mana, choice)
+    return mana
 
 
 def _choose(options: list[Counter[str]], choice: str | None, strict: bool) -> Counter[str]:
