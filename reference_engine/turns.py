@@ -22,6 +22,8 @@ def play_land(game: Game, player: str, ref: str) -> None:
         raise RulesError(
             f"{obj.name} is in the {obj.zone}: a land is played from its owner's hand (CR 305.1)", rule="305.1"
         )
+    if game.active != player:
+        raise RulesError("a player can't play a land if it isn't their turn (CR 305.3)", rule="305.3")
     if not game.is_main_phase_with_empty_stack(player):
         raise RulesError("a land can be played only in your main phase with an empty stack (CR 305.1)", rule="305.1")
     if game.player(player).lands_played >= 1:

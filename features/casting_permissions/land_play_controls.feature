@@ -34,12 +34,12 @@ Feature: Playing a land is not casting it (CR 305.1, 305.2, 305.9): the controls
     And Bob's hand holds "Mountain"
     And Bob's library holds "Forest"
 
-  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @cr:730.1 @card:Island
+  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @cr:305.3 @cr:730.1 @card:Island
   Scenario: A land can't be played in an opponent's turn
     Given the board "casting_permissions/land-play.json"
     When Alice passes priority
     And Bob plays the land "island"
-    Then the action is refused (CR 305.1)
+    Then the action is refused (CR 305.1 or 305.3)
     And the game is as it was before the action
 
   @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @cr:730.1 @card:Seat_of_the_Synod @card:Lightning_Bolt
