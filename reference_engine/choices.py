@@ -243,3 +243,30 @@ class ReplacementOrder:
         if left:
             raise RulesError(f"every replacement effect must be ordered: {len(left)} not ordered", rule="616.1")
         self.complete(order)
+
+
+@dataclass
+class OptionalChoice:
+    """CR 608.2d: while an ability resolves, `player` may choose one of `options`, or nothing (an "unless" cost
+    the player may pay or not, 118.12)."""
+
+    rule: ClassVar[str] = "608.2d"  # the rule a pending choice of this kind comes from
+
+    player: str
+    prompt: str
+    options: list[GameObject]
+    complete: Callable[[list[GameObject]], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "kind": "choose_cards",
+            "player": self.player,
+            "prompt": self.prompt,
+            "options": [o.card_name for o in self.options],
+            "max": 1,
+        }
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        if len(chosen) > 1 or not all(any(c is o for o in self.options) for c in chosen):
+            raise RulesError("at most one of the options may be chosen", rule="608.2d")
+        self.complete(chosen)

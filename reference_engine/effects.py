@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .choices import CardChoice, ask
+from .choices import CardChoice, OptionalChoice, ask
 from .continuous import Effect
 from .errors import RulesError
 from .filters import matches
@@ -17,7 +17,7 @@ from .game import Game
 from .objects import GameObject, token_face
 from .permissions import grant
 from .production import produce
-from .zone_changes import destroy, discard, draw, enter_battlefield, mill
+from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice
 
 
 @dataclass
@@ -123,6 +123,30 @@ def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
         ask(ctx.game, choice)
 
 
+def _sacrifice_unless(ctx: Context, e: dict[str, Any]) -> None:
+    """"Sacrifice [this] unless you sacrifice [a permanent]" (CR 118.12): the controller chooses a permanent they
+    control that fits the filter, or nothing; nothing chosen, the source is sacrificed. With no permanent that
+    fits, there is nothing to choose (609.3)."""
+    game, source = ctx.game, ctx.source
+    assert source is not None
+    fits = e["sacrifice_unless"]
+    options = [p for p in game.zone_objects("battlefield", ctx.controller) if matches(game, p, fits, ctx.controller)]
+
+    def complete(chosen: list[GameObject]) -> None:
+        game.pending_choice = None
+        victim = chosen[0] if chosen else game.objects.get(source.oid)
+        if victim is not None and victim.zone == "battlefield":  # a source already gone can't be sacrificed
+            sacrifice(game, victim)
+        if options:
+            ctx.data["after_choice"]()
+
+    if not options:
+        complete([])
+        return
+    prompt = f"sacrifice one to keep {source.name}, or choose nothing and sacrifice it"
+    ask(game, OptionalChoice(ctx.controller, prompt, options, complete))
+
+
 def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
     """A token for each counter of a kind on the source, as it last existed (CR 603.10a, 608.2h)."""
     spec = e["create_tokens"]
@@ -159,6 +183,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,
     "tap_all": _tap_all,
+    "sacrifice_unless": _sacrifice_unless,
 }
 
 

@@ -7,7 +7,8 @@ from collections.abc import Callable
 
 from .choices import DiscardChoice, ask
 from .continuous import end_turn_effects
-from .game import STEPS, Game
+from .game import STEPS, Event, Game
+from .triggers import emit
 from .zone_changes import discard, draw
 
 MAX_HAND_SIZE = 7  # CR 402.2: normally seven; nothing in the catalog changes it
@@ -31,6 +32,8 @@ def next_step(game: Game, cleanup_again: bool = False) -> None:
             game.step = STEPS[STEPS.index(game.step) + 1]
     if game.step == "draw":
         draw(game, game.active, 1)  # CR 504.1
+    # CR 503.1a, 603.2: "at the beginning of [a step]" abilities trigger once its turn-based actions are done
+    emit(game, Event("beginning_of_step", game.active, None, {"step": game.step}))
 
 
 def _skipped(game: Game) -> bool:

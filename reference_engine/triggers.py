@@ -47,6 +47,8 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         return False
     if not when.get("self") and source.zone != "battlefield":
         return False
+    if "step" in when and event.data.get("step") != when["step"]:  # "at the beginning of [step]" (503.1a, 513.1a)
+        return False
     if "player" in when and (event.player == source.controller) != (when["player"] == "you"):
         return False
     if "object" in when and (

@@ -35,8 +35,14 @@ CARDS = {
         "abilities": [_tap_for({"one_of": "could_produce", "of": _LAND_AN_OPPONENT_CONTROLS, "colors_only": True})],
     },
     "Contamination": {
-        "note": "its upkeep sacrifice trigger is not modelled",
         "abilities": [
+            {
+                "triggered": {
+                    "event": "beginning_of_step",
+                    "when": {"step": "upkeep", "player": "you"},
+                    "effects": [{"sacrifice_unless": {"types": ["Creature"]}}],
+                }
+            },
             {
                 "replacement": {
                     "kind": "mana_production",
