@@ -14,5 +14,6 @@ Feature: +1/+1 and -1/-1 counters cancel (CR 704.5q)
   Scenario: Control: with only +1/+1 counters, none is removed
     Given the board "rules/704/walker-plus-two.json"
     When Alice activates "pyromancer" targeting "walker"
-    Then "walker" has 2 +1/+1 counters
+    Then the stack is, from the top: an activated ability of "Prodigal Pyromancer"
+    And "walker" has 2 +1/+1 counters
     And "walker" is 2/2

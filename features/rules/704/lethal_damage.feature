@@ -8,8 +8,10 @@ Feature: Lethal damage destroys a creature; toughness 0 puts it into the graveya
   Scenario: An indestructible 1/1 dealt 1 damage is not destroyed
     Given the board "rules/704/indestructible-golem.json"
     When Alice activates "pyromancer" targeting "golem"
-    And all players pass priority
-    Then "golem" is on the battlefield
+    Then the stack is, from the top: an activated ability of "Prodigal Pyromancer"
+    When all players pass priority
+    Then the stack is empty
+    And "golem" is on the battlefield
 
   @cr:704.5g @card:Prodigal_Pyromancer
   Scenario: Control: a 1/1 without indestructible dealt 1 damage is destroyed
