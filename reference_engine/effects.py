@@ -147,6 +147,31 @@ def _sacrifice_unless(ctx: Context, e: dict[str, Any]) -> None:
     ask(game, OptionalChoice(ctx.controller, prompt, options, complete))
 
 
+def _look_put_onto_battlefield(ctx: Context, e: dict[str, Any]) -> None:
+    """"Look at the top N cards of your library. You may put a [filter] card from among them onto the battlefield.
+    Put the rest on the bottom of your library in a random order." The player may choose one fitting card or none
+    (608.2d); with none that fits there is nothing to choose (609.3). The rest keep their order at the bottom: one
+    random order as good as another, and no query shows a library's order."""
+    spec, game = e["look_put_onto_battlefield"], ctx.game
+    top = game.zone_objects("library", ctx.controller)[: spec["count"]]
+    options = [c for c in top if matches(game, c, spec["filter"], ctx.controller, ctx.source)]
+
+    def complete(chosen: list[GameObject]) -> None:
+        game.pending_choice = None
+        if chosen:
+            enter_battlefield(game, chosen[0], ctx.controller)
+        for card in [c for c in top if not any(c is k for k in chosen)]:
+            game.move(card, "library")  # `Game.move` puts a card into a library at its bottom
+        if options:
+            ctx.data["after_choice"]()
+
+    if not options:
+        complete([])
+        return
+    prompt = "you may put one of these onto the battlefield; the rest go to the bottom of your library"
+    ask(game, OptionalChoice(ctx.controller, prompt, options, complete))
+
+
 def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
     """A token for each counter of a kind on the source, as it last existed (CR 603.10a, 608.2h)."""
     spec = e["create_tokens"]
@@ -184,6 +209,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "create_tokens": _create_tokens,
     "tap_all": _tap_all,
     "sacrifice_unless": _sacrifice_unless,
+    "look_put_onto_battlefield": _look_put_onto_battlefield,
 }
 
 

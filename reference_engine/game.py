@@ -145,8 +145,8 @@ class Game:
         return obj
 
     def _place(self, obj: GameObject, zone: str) -> None:
-        """A board lists a library top first, and objects are placed in its order. No effect of the catalog puts
-        a card into a library (one that did would say where, CR 401.4), so a pile only ever grows at its end."""
+        """A board lists a library top first, and objects are placed in its order. The one effect of the catalog
+        that puts cards into a library puts them on its bottom, so a pile only ever grows at its end."""
         if zone == "battlefield":
             self.battlefield.append(obj.oid)
         elif zone == "stack":
