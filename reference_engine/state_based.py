@@ -91,10 +91,14 @@ def _cancel_counters(perms: list[GameObject]) -> bool:
 
 
 def _aura_unattached(game: Game, perm: GameObject, grants: Grants) -> bool:
-    """CR 704.5m, 303.4c-d: an Aura not attached to a permanent its enchant ability allows (702.5a), or attached
-    to itself. The engine's Auras enchant permanents only: an object that left the battlefield is gone (400.7)."""
-    if "Aura" not in characteristics(game, perm, grants).subtypes:
+    """CR 704.5m, 303.4c-d: an Aura not attached to a permanent its enchant ability allows (702.5a), attached to
+    itself, or that is also a creature (which can't enchant anything). The engine's Auras enchant permanents only:
+    an object that left the battlefield is gone (400.7)."""
+    chars = characteristics(game, perm, grants)
+    if "Aura" not in chars.subtypes:
         return False
+    if chars.is_a("Creature"):
+        return True
     enchanted = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
     if enchanted is None or enchanted.zone != "battlefield" or enchanted.oid == perm.oid:
         return True

@@ -27,6 +27,7 @@ _EVENT_WORDS = {
     "dies": r"\bdies\b",
     "expend": r"\bexpend\b",
     "tapped_for_mana": r"\btap(?:s|ped)?\b.*\bfor mana\b",
+    "beginning_of_step": r"^At the beginning of\b",
 }
 
 
@@ -113,8 +114,11 @@ def _triggered_problems(spec: dict[str, Any], line: str, short_name: str) -> lis
     if pattern and not re.search(pattern, condition):
         problems.append(f"{line!r}: the trigger event {spec['event']!r} isn't what the text says")
     when = spec.get("when", {})
-    if (when.get("player") == "you") != condition.startswith("Whenever you "):
+    yours = condition.startswith(("Whenever you ", "At the beginning of your "))
+    if (when.get("player") == "you") != yours:
         problems.append(f"{line!r}: 'Whenever you' and the trigger's player disagree")
+    if "step" in when and when["step"].replace("_", " ") not in condition:
+        problems.append(f"{line!r}: the trigger's step {when['step']!r} isn't the one the text names")
     itself = bool(re.search(r"\bthis (spell|creature|artifact|land|enchantment)\b", condition)) or (
         short_name in condition
     )
