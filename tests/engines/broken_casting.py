@@ -29,7 +29,8 @@ class IgnoresCastingLock(PatchingAdapter):
 
     name = "ignores-casting-lock"
     patches = (
-        ("reference_engine.engine._DURING_CASTING", ("continue_cast", "activate", "cast", "pass", "play_land")),
+        ("reference_engine.engine._DURING_CASTING",
+         ("continue_cast", "activate", "choose", "cast", "pass", "play_land")),  # fmt: skip
         ("reference_engine.stack.require_priority", _priority_only),
         ("reference_engine.abilities.require_priority", _priority_only),
         ("reference_engine.casting.require_priority", _priority_only),

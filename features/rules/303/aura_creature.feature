@@ -12,4 +12,5 @@ Feature: An Aura that is also a creature can't enchant anything (CR 303.4d, 704.
   Scenario: Control: an Aura that isn't a creature stays attached
     Given the board "rules/303/aura-token-noncreature.json"
     When Alice passes priority
-    Then "aura" is on the battlefield
+    Then Bob has priority
+    And "aura" is on the battlefield

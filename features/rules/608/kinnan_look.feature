@@ -34,6 +34,7 @@ Feature: A choice made as an ability resolves: Kinnan's look at the top five car
     Given the board "rules/608/kinnan-library.json"
     When Alice activates "kinnan"
     And all players pass priority
-    And Alice chooses nothing
+    Then Alice must choose from "Grizzly Bears"
+    When Alice chooses nothing
     Then "bears" is in Alice's library
     And Alice's battlefield holds "Kinnan, Bonder Prodigy"
