@@ -123,9 +123,11 @@ def activate(
         {"tapped_for_mana": taps_for_mana(ability), "mana_choice": mana_choice},
     )
     if ability.is_mana_ability:
-        run(ctx, ability.effects)
-        if not during_payment:
-            give_priority(game, player)  # CR 117.3c: triggered abilities go on the stack (117.5)
+        # CR 117.3c: afterwards the player receives priority (triggered abilities go on the stack first, 117.5);
+        # while paying for a spell they go on paying. A choice on the way (616.1) waits, and this runs after it
+        ctx.data["after_choice"] = (lambda: None) if during_payment else (lambda: give_priority(game, player))
+        if run(ctx, ability.effects):
+            ctx.data["after_choice"]()
         return
     push(game, StackEntry(player, ability=ability, source=ctx.source, targets=chosen, x=x))
     give_priority(game, player)

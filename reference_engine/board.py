@@ -81,6 +81,9 @@ def _add_objects(game: Game, owner: str, zone: str, spec: dict[str, Any]) -> lis
         state["card"] = game.library.get(spec["card"])
     if state.get("face") == "back" and (state.get("card") is None or state["card"].back is None):
         raise BoardError(f"{spec.get('card')} has no back face")
+    if state.get("face") == "back" and "melded" not in state and state["card"].layout == "meld":
+        # CR 712.4a-b: a meld card's back face is only half of a melded permanent; alone it is no object
+        raise BoardError(f"{spec.get('card')} can't be back face up alone: a melded permanent is given with 'melded'")
     count, alias = spec.get("count", 1), spec.get("id")
     made = []
     for i in range(count):

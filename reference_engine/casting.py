@@ -97,6 +97,7 @@ class CastInProgress:
     def __init__(self, req: CastRequest, card: GameObject, snapshot: rollback.Saved) -> None:
         self.req, self.card, self.snapshot = req, card, snapshot
         self.stage: str | None = None
+        self.mana_done = 0  # of the mana abilities named up front, how many are activated
         self.from_zone = card.zone
         self.spell: GameObject | None = None
         self.plan = CostPlan()
@@ -106,6 +107,8 @@ class CastInProgress:
     def proceed(self, game: Game, stop: str | None) -> None:
         """Take the steps left, up to `stop` (None: to the end). A step that can't be completed returns the game to
         the moment before the casting was proposed (CR 601.2, 730.1), mana abilities activated meanwhile included."""
+        if game.pending_choice is not None:
+            raise RulesError(f"a choice is pending for {game.pending_choice.player}", rule="117.1")
         steps = _steps()
         names = [name for name, _ in steps]
         done = names.index(self.stage) + 1 if self.stage else 0
@@ -115,6 +118,8 @@ class CastInProgress:
         try:
             for name, step in steps[done:]:
                 step(game, self)
+                if game.pending_choice is not None:
+                    return  # a choice on the way (616.1): the caster answers it, then continues casting
                 self.stage = name
                 if name == stop:
                     return
@@ -195,8 +200,11 @@ def _cost(game: Game, c: CastInProgress) -> None:
 def _activate_mana_abilities(game: Game, c: CastInProgress) -> None:
     """CR 601.2g: the mana abilities the caster named up front (the protocol names each by its object: its mana
     ability, CR 605.1a)."""
-    for mana in c.req.mana_abilities:
+    for mana in c.req.mana_abilities[c.mana_done :]:
+        c.mana_done += 1
         activate(game, c.req.player, mana["object"], "mana", during_payment=True)
+        if game.pending_choice is not None:
+            return  # the cast waits in this step for the caster's choice (616.1), then goes on with the rest
 
 
 def _remember_sacrifices(game: Game, spell: GameObject, sacrificed: list[GameObject]) -> None:

@@ -68,7 +68,7 @@ class CardChoice:
         self.complete(chosen)
 
 
-def ask(game: Game, choice: CardChoice) -> None:
+def ask(game: Game, choice: Any) -> None:
     choice._game = game  # type: ignore[attr-defined]
     game.pending_choice = choice
 
@@ -152,3 +152,121 @@ def _among(target: Any, options: list[Any]) -> bool:
     if isinstance(target, str):
         return target in options
     return any(isinstance(o, GameObject) and o.oid == target.oid for o in options)
+
+
+@dataclass
+class DiscardChoice:
+    """CR 514.1: the active player discards down to their maximum hand size; they choose which `count` cards of
+    their hand (`options`) to discard."""
+
+    rule: ClassVar[str] = "514.1"  # the rule a pending choice of this kind comes from
+
+    player: str
+    count: int
+    options: list[GameObject]
+    complete: Callable[[list[GameObject]], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "kind": "discard",
+            "player": self.player,
+            "prompt": f"discard {self.count} card(s) down to your maximum hand size",
+            "options": [o.card_name for o in self.options],
+            "max": self.count,
+        }
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        if not all(isinstance(c, GameObject) and c in self.options for c in chosen) or len(set(map(id, chosen))) != len(
+            chosen
+        ):
+            raise RulesError("each card to discard must be a different card of the hand", rule="514.1")
+        if len(chosen) != self.count:
+            raise RulesError(f"{self.count} card(s) must be discarded, {len(chosen)} chosen", rule="514.1")
+        self.complete(chosen)
+
+
+@dataclass
+class LegendChoice:
+    """CR 704.5j: a player controlling two or more legendary permanents with the same name chooses one of them
+    (`options`) to keep; the rest are put into their owners' graveyards."""
+
+    rule: ClassVar[str] = "704.5j"  # the rule a pending choice of this kind comes from
+
+    player: str
+    options: list[GameObject]
+    complete: Callable[[GameObject], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "kind": "keep_legend",
+            "player": self.player,
+            "prompt": f"choose the {self.options[0].name} to keep (the legend rule)",
+            "options": [o.card_name for o in self.options],
+            "max": 1,
+        }
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        if len(chosen) != 1 or not any(chosen[0] is o for o in self.options):
+            raise RulesError("one of the legendary permanents with that name must be chosen", rule="704.5j")
+        self.complete(chosen[0])
+
+
+@dataclass
+class ReplacementOrder:
+    """CR 616.1: the affected player chooses the order in which the replacement effects that would modify one
+    event apply. The answer names each effect's source in the order they apply (the first named applies first)."""
+
+    rule: ClassVar[str] = "616.1"  # the rule a pending choice of this kind comes from
+
+    player: str
+    sources: list[GameObject]
+    complete: Callable[[list[int]], None]  # the indices into `sources`, in the order chosen
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "kind": "order_replacements",
+            "player": self.player,
+            "prompt": "apply these replacement effects in an order (the first listed applies first)",
+            "options": [s.card_name for s in self.sources],
+            "max": len(self.sources),
+        }
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        left = list(range(len(self.sources)))
+        order = []
+        for obj in chosen:
+            found = next((i for i in left if isinstance(obj, GameObject) and self.sources[i].oid == obj.oid), None)
+            if found is None:
+                raise RulesError(f"{_name(obj)} is not the source of a replacement effect to order", rule="616.1")
+            left.remove(found)
+            order.append(found)
+        if left:
+            raise RulesError(f"every replacement effect must be ordered: {len(left)} not ordered", rule="616.1")
+        self.complete(order)
+
+
+@dataclass
+class OptionalChoice:
+    """CR 608.2d: while an ability resolves, `player` may choose one of `options`, or nothing (an "unless" cost
+    the player may pay or not, 118.12)."""
+
+    rule: ClassVar[str] = "608.2d"  # the rule a pending choice of this kind comes from
+
+    player: str
+    prompt: str
+    options: list[GameObject]
+    complete: Callable[[list[GameObject]], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "kind": "choose_cards",
+            "player": self.player,
+            "prompt": self.prompt,
+            "options": [o.card_name for o in self.options],
+            "max": 1,
+        }
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        if len(chosen) > 1 or not all(any(c is o for o in self.options) for c in chosen):
+            raise RulesError("at most one of the options may be chosen", rule="608.2d")
+        self.complete(chosen)

@@ -113,7 +113,9 @@ def emerge_reduction(cost: ManaCost, sacrificed_mana_value: int) -> ManaCost:
 
 
 def check_sacrifices(game: Game, player: str, spell: GameObject, plan: CostPlan) -> None:
-    """Emerge needs one creature (702.119a); mandatory additional costs must be paid (118.8, 601.2b)."""
+    """Emerge needs one creature (702.119a); mandatory additional costs must be paid (118.8, 601.2h): a missing
+    sacrifice of an additional cost leaves the total cost unpaid (601.2h); emerge's missing creature, or one more
+    than the costs ask for, is a cost announced wrongly (601.2b)."""
     needed: list[dict[str, Any]] = []
     rules: list[str] = []  # the rule that says what each sacrifice must be
     if plan.alternative is not None and plan.alternative.emerge:
@@ -121,11 +123,11 @@ def check_sacrifices(game: Game, player: str, spell: GameObject, plan: CostPlan)
         rules.append("702.119a")
     extra = [c["sacrifice"] for c in spell.behaviour.additional_costs if "sacrifice" in c]
     needed += extra
-    rules += ["601.2b"] * len(extra)
+    rules += ["601.2h"] * len(extra)  # a mandatory additional cost is paid with the rest of the total cost
     if len(plan.sacrifices) != len(needed):
         raise RulesError(
             f"{len(needed)} permanent(s) must be sacrificed to cast {spell.name}, {len(plan.sacrifices)} chosen",
-            rule="601.2b",
+            rule="601.2h" if rules[len(plan.sacrifices) :][:1] == ["601.2h"] else "601.2b",
         )
     if len({obj.identity for obj in plan.sacrifices}) != len(plan.sacrifices):
         raise RulesError("each sacrifice needs a different permanent", rule="601.2b")

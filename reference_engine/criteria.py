@@ -20,6 +20,7 @@ KEYS = {
     "not_types",
     "supertypes",
     "subtypes",
+    "not_subtypes",
     "controller",
     "owner",
     "mana_value_max",
@@ -67,6 +68,7 @@ _CHARACTERISTIC_CHECKS: dict[str, Callable[[Characteristics, Any, GameObject | N
     "not_types": lambda chars, v, source: not any(t in chars.types for t in v),
     "supertypes": lambda chars, v, source: any(t in chars.supertypes for t in v),
     "subtypes": lambda chars, v, source: any(t in chars.subtypes for t in v),
+    "not_subtypes": lambda chars, v, source: not any(t in chars.subtypes for t in v),
     "power_min": lambda chars, v, source: chars.power is not None and chars.power >= v,
     "color": lambda chars, v, source: _color(v, source) in chars.colors,
 }

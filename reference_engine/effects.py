@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .choices import CardChoice, ask
+from .choices import CardChoice, OptionalChoice, ask
 from .continuous import Effect, characteristics
 from .errors import RulesError
 from .filters import matches
@@ -17,7 +17,7 @@ from .game import Game
 from .objects import GameObject, token_face
 from .permissions import grant
 from .production import produce
-from .zone_changes import destroy, discard, draw, enter_battlefield, mill, to_graveyard
+from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice, to_graveyard
 
 
 @dataclass
@@ -44,6 +44,7 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
         e["add_mana"],
         bool(ctx.data.get("tapped_for_mana")),  # set by activation (CR 106.12); a spell's mana is not
         ctx.data.get("mana_choice"),
+        then=lambda: ctx.data["after_choice"](),  # 616.1: after the order is chosen, the rest of the effects
     )
 
 
@@ -188,6 +189,55 @@ def _exile_graveyards(ctx: Context, e: dict[str, Any]) -> None:
         ctx.game.move(card, "exile")
 
 
+def _sacrifice_unless(ctx: Context, e: dict[str, Any]) -> None:
+    """"Sacrifice [this] unless you sacrifice [a permanent]" (CR 118.12): the controller chooses a permanent they
+    control that fits the filter, or nothing; nothing chosen, the source is sacrificed. With no permanent that
+    fits, there is nothing to choose (609.3)."""
+    game, source = ctx.game, ctx.source
+    assert source is not None
+    fits = e["sacrifice_unless"]
+    options = [p for p in game.zone_objects("battlefield", ctx.controller) if matches(game, p, fits, ctx.controller)]
+
+    def complete(chosen: list[GameObject]) -> None:
+        game.pending_choice = None
+        victim = chosen[0] if chosen else game.objects.get(source.oid)
+        if victim is not None and victim.zone == "battlefield":  # a source already gone can't be sacrificed
+            sacrifice(game, victim)
+        if options:
+            ctx.data["after_choice"]()
+
+    if not options:
+        complete([])
+        return
+    prompt = f"sacrifice one to keep {source.name}, or choose nothing and sacrifice it"
+    ask(game, OptionalChoice(ctx.controller, prompt, options, complete))
+
+
+def _look_put_onto_battlefield(ctx: Context, e: dict[str, Any]) -> None:
+    """"Look at the top N cards of your library. You may put a [filter] card from among them onto the battlefield.
+    Put the rest on the bottom of your library in a random order." The player may choose one fitting card or none
+    (608.2d); with none that fits there is nothing to choose (609.3). The rest keep their order at the bottom: one
+    random order as good as another, and no query shows a library's order."""
+    spec, game = e["look_put_onto_battlefield"], ctx.game
+    top = game.zone_objects("library", ctx.controller)[: spec["count"]]
+    options = [c for c in top if matches(game, c, spec["filter"], ctx.controller, ctx.source)]
+
+    def complete(chosen: list[GameObject]) -> None:
+        game.pending_choice = None
+        if chosen:
+            enter_battlefield(game, chosen[0], ctx.controller)
+        for card in [c for c in top if not any(c is k for k in chosen)]:
+            game.move(card, "library")  # `Game.move` puts a card into a library at its bottom
+        if options:
+            ctx.data["after_choice"]()
+
+    if not options:
+        complete([])
+        return
+    prompt = "you may put one of these onto the battlefield; the rest go to the bottom of your library"
+    ask(game, OptionalChoice(ctx.controller, prompt, options, complete))
+
+
 def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
     """A token for each counter of a kind on the source, as it last existed (CR 603.10a, 608.2h)."""
     spec = e["create_tokens"]
@@ -284,6 +334,8 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,
     "tap_all": _tap_all,
+    "sacrifice_unless": _sacrifice_unless,
+    "look_put_onto_battlefield": _look_put_onto_battlefield,
 }
 
 

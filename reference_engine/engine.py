@@ -97,7 +97,7 @@ ACTIONS: dict[str, Callable[[Game, dict[str, Any]], None]] = {
     "advance": lambda g, a: advance(g, a.get("to", "next_turn")),
     "continue_cast": lambda g, a: continue_cast(g, a["player"], a.get("stop")),
 }
-_DURING_CASTING = ("continue_cast", "activate")  # the others are refused outright while a spell is being cast
+_DURING_CASTING = ("continue_cast", "activate", "choose")  # the others are refused outright while a spell is being cast
 
 
 def refusal_answer(refusal: RulesError) -> dict[str, Any]:

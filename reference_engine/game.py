@@ -83,6 +83,7 @@ class Game:
         self.pending_triggers: list[Any] = []  # triggered, not yet put on the stack (CR 603.3)
         self.trigger_queue: list[Any] = []  # ordered by their controller, going on the stack (603.3b)
         self.pending_choice: Any = None
+        self.legend_kept: set[int] = set()  # the legendary permanents chosen to stay, until the next check (704.5j)
         self.aliases: dict[str, int] = {}
         self.last_paid: dict[str, str] = {}
         self.casting: Any = None  # `casting.CastInProgress`: nobody acts while a spell is being cast (CR 601.2)
@@ -119,7 +120,7 @@ class Game:
 
     def lose(self, name: str, reason: str) -> None:
         """CR 104.3: the player loses the game; in a multiplayer game they leave it and the others play on
-        (800.4a; their objects leaving the game is not modelled)."""
+        (800.4a: `leaving.leave_game` takes their objects with them)."""
         self.players[name].lost = reason
 
     @property
@@ -144,8 +145,8 @@ class Game:
         return obj
 
     def _place(self, obj: GameObject, zone: str) -> None:
-        """A board lists a library top first, and objects are placed in its order. No effect of the catalog puts
-        a card into a library (one that did would say where, CR 401.4), so a pile only ever grows at its end."""
+        """A board lists a library top first, and objects are placed in its order. The one effect of the catalog
+        that puts cards into a library puts them on its bottom, so a pile only ever grows at its end."""
         if zone == "battlefield":
             self.battlefield.append(obj.oid)
         elif zone == "stack":
@@ -161,6 +162,10 @@ class Game:
         elif obj.zone in PLAYER_ZONES:
             self.players[obj.owner].zones[obj.zone].remove(obj.oid)
         del self.objects[obj.oid]
+
+    def remove_from_game(self, obj: GameObject) -> None:
+        """The object leaves the game (CR 800.4a): it is in no zone any more."""
+        self._remove(obj)
 
     def move(self, obj: GameObject, zone: str, controller: str | None = None) -> GameObject | None:
         """Move `obj` to `zone`; the result is a new object (CR 400.7). A token only ever moves off the battlefield,
@@ -224,11 +229,10 @@ class Game:
         return self.active == player and self.step in MAIN_PHASES and not self.stack
 
     def begin_turn(self, player: str) -> None:
-        """CR 500-502: a new turn; what lasts 'this turn' resets, the active player's permanents untap."""
+        """CR 500-502: a new turn; the counts of a turn reset, the active player's permanents untap."""
         self.turn_number += 1
         self.active = player
         self.step = "untap"
-        self.permissions = [p for p in self.permissions if p.until != "end_of_turn"]
         for p in self.players.values():
             p.mana_spent_on_spells = 0
             p.lands_played = 0

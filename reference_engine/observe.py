@@ -20,8 +20,12 @@ def _obj(game: Game, q: dict[str, Any]) -> Any:
 def _zone_contents(game: Game, q: dict[str, Any]) -> list[str]:
     zone = q["zone"]
     if zone == "stack":
-        return [o.card_name for o in reversed(game.zone_objects("stack"))]
+        return [e["card"] for e in _stack(game) if e["kind"] == "spell"]
     return [o.card_name for o in game.zone_objects(zone, q.get("player"))]
+
+
+def _stack(game: Game) -> list[dict[str, Any]]:
+    return [e.describe() for e in reversed(game.stack)]
 
 
 def _power_toughness(game: Game, q: dict[str, Any]) -> list[int | None]:
@@ -47,7 +51,7 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "keywords": lambda g, q: sorted(k.lower() for k in characteristics(g, _obj(g, q)).keywords),
     "counters": lambda g, q: dict(sorted((k, v) for k, v in _obj(g, q).counters.items() if v)),
     "life": lambda g, q: g.player(q["player"]).life,
-    "stack": lambda g, q: [e.describe() for e in reversed(g.stack)],
+    "stack": lambda g, q: _stack(g),
     "could_produce": lambda g, q: [t for t in TYPES if t in could_produce(g, _obj(g, q))],
     "mana_spent": lambda g, q: g.player(q["player"]).mana_spent_on_spells,
     "last_paid_cost": lambda g, q: g.last_paid.get(q["player"]),
@@ -58,6 +62,7 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "priority": lambda g, q: None if g.over or g.pending_choice is not None else g.priority or None,
     "controller": lambda g, q: _obj(g, q).controller,
     "game_result": lambda g, q: g.result(),
+    "turn": lambda g, q: {"number": g.turn_number, "active_player": g.active, "step": g.step},
 }
 
 

@@ -14,7 +14,7 @@ from .game import Game
 from .objects import GameObject
 from .vocabulary import Static
 
-DURATIONS = ("end_of_turn",)  # `Game.begin_turn` ends "this turn" permissions
+DURATIONS = ("end_of_turn",)  # `continuous.end_turn_effects` ends "this turn" permissions (514.2)
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .choices import LegendChoice, ask
 from .game import Game
+from .objects import GameObject
 from .resolution import resolve
 from .stack import require_priority
-from .state_based import check_state_based_actions
-from .steps import next_step
+from .state_based import check_state_based_actions, unchosen_legends
+from .steps import cleanup, next_step
 from .triggers import put_triggers_on_stack
 
 
@@ -28,8 +30,13 @@ def settle(game: Game, then: Callable[[], None]) -> None:
     """CR 117.5, 704.3: state-based actions are performed until none are, then the waiting triggered abilities
     go on the stack (which may wait for their controllers' choices, 603.3b, 603.3d), and again until neither
     happens; then `then` runs. Nothing runs once the game is over (104.1)."""
-    while check_state_based_actions(game):
-        pass
+    while True:
+        legends = unchosen_legends(game)
+        if legends:  # CR 704.5j: the controller chooses the one to keep before the check performs the rule
+            ask(game, LegendChoice(legends[0].controller, legends, lambda kept: _keep(game, kept, then)))
+            return
+        if not check_state_based_actions(game):
+            break
     if game.over:
         return
     if not game.pending_triggers:
@@ -38,8 +45,18 @@ def settle(game: Game, then: Callable[[], None]) -> None:
     put_triggers_on_stack(game, lambda: settle(game, then))
 
 
+def _keep(game: Game, kept: GameObject, then: Callable[[], None]) -> None:
+    game.pending_choice = None
+    game.legend_kept.add(kept.oid)
+    settle(game, then)
+
+
 def _receive(game: Game, player: str) -> None:
-    game.priority = player
+    """`player` receives priority; one who left the game meanwhile can't, and the next player in turn order who is
+    still in it does (800.4a)."""
+    names = list(game.players)
+    i = names.index(player)
+    game.priority = next(n for n in names[i:] + names[:i] if game.players[n].lost is None)
     game.passes = 0
 
 
@@ -88,17 +105,31 @@ def begin_next_step(game: Game, cleanup_again: bool = False) -> bool:
     """The step ends and the next begins (`steps.next_step`); then the active player receives priority
     (117.3a), except in the untap step (502.4) and in a cleanup step whose first check performs no state-based
     action and finds no triggered ability waiting (514.3, 514.3a, 704.3). Returns whether players receive
-    priority in the new step."""
+    priority in the new step, or a choice waits (then nobody acts until it is answered, 117.1)."""
     next_step(game, cleanup_again)
-    if game.step == "untap" or (game.step == "cleanup" and not _cleanup_check(game)):
+    if game.step == "untap":
+        return False
+    if game.step == "cleanup":
+        return cleanup(game, lambda: _after_cleanup_actions(game)) or _cleanup_priority(game)
+    give_priority(game, game.active)
+    return True
+
+
+def _cleanup_priority(game: Game) -> bool:
+    """CR 514.3a: when state-based actions are performed or triggered abilities wait in the cleanup step, the
+    active player receives priority."""
+    if not (check_state_based_actions(game) or game.pending_triggers):
         return False
     give_priority(game, game.active)
     return True
 
 
-def _cleanup_check(game: Game) -> bool:
-    """CR 514.3a: whether state-based actions are performed or triggered abilities wait in the cleanup step."""
-    return check_state_based_actions(game) or bool(game.pending_triggers)
+def _after_cleanup_actions(game: Game) -> None:
+    """The discard of 514.1 was chosen and 514.2 is done: the cleanup step goes on (514.3) and the game with it, to
+    the next step in which players receive priority."""
+    if not _cleanup_priority(game):
+        while not begin_next_step(game) and not game.over:
+            pass
 
 
 def resolve_top(game: Game) -> None:

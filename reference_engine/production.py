@@ -5,10 +5,12 @@ production event, "could produce", and the triggered mana abilities of "tapped f
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import permutations
 from typing import Any
 
+from .choices import ReplacementOrder, ask
 from .errors import RulesError
 from .filters import matches
 from .game import Game
@@ -102,7 +104,7 @@ def _apply(rep: Replacement, mana: Counter[str]) -> Counter[str]:
 
 
 def replace_production(game: Game, production: Production, order: list[int] | None = None) -> Counter[str]:
-    """Apply each applicable replacement once (CR 614.5), in the given order or as found."""
+    """Apply each applicable replacement once (CR 614.5), in the given order (616.1) or as found."""
     mana = production.mana
     reps = _replacements(game, production)
     for i in order or range(len(reps)):
@@ -150,17 +152,41 @@ def produce(
     tapped_for_mana: bool,
     choice: str | None,
     produced: Counter[str] | None = None,
+    then: Callable[[], None] | None = None,
 ) -> Counter[str]:
     """Resolve one `add_mana` instruction: choose, replace (CR 106.12b), add to the pool, then the "tapped for
-    mana" triggers (106.12a). `produced` is what the tapped permanent produced, for a triggered mana ability."""
+    mana" triggers (106.12a). `produced` is what the tapped permanent produced, for a triggered mana ability.
+    When the order of the replacement effects changes the mana, the player chooses it (616.1): a pending choice,
+    after which `then` runs (without `then`, a triggered mana ability's, they apply in battlefield order). Returns
+    the mana added (none yet while the order waits)."""
     options = [o for o in _options(game, source, player, spec, produced, frozenset()) if o]
     if not options:
         return Counter()  # CR 106.5: mana of an undefined type is not produced; the ability still resolved
-    mana = _choose(options, choice, strict=not produced)
-    mana = replace_production(game, Production(source, player, mana, tapped_for_mana))
-    game.player(player).pool.add(mana)
-    if tapped_for_mana and +mana:
-        _tapped_for_mana_triggers(game, source, player, mana, choice)
+    event = Production(source, player, _choose(options, choice, strict=not produced), tapped_for_mana)
+    reps = _replacements(game, event)
+    if then is None or not _order_matters(game, event, len(reps)):
+        return _add(game, event, replace_production(game, event), choice)
+
+    def ordered(order: list[int]) -> None:
+        game.pending_choice = None
+        _add(game, event, replace_production(game, event, order), choice)
+        then()
+
+    ask(game, ReplacementOrder(player, [perm for perm, _ in reps], ordered))
+    return Counter()
+
+
+def _order_matters(game: Game, event: Production, n: int) -> bool:
+    """Whether the orders the player could choose (616.1) give different mana; when they all give the same, no
+    order can be told from another, and none is asked for."""
+    outcomes = {frozenset(replace_production(game, event, list(o)).items()) for o in permutations(range(n))}
+    return len(outcomes) > 1
+
+
+def _add(game: Game, event: Production, mana: Counter[str], choice: str | None) -> Counter[str]:
+    game.player(event.player).pool.add(mana)
+    if event.tapped_for_mana and +mana:
+        _tapped_for_mana_triggers(game, event.source, event.player, mana, choice)
     return mana
 
 

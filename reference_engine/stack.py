@@ -28,8 +28,8 @@ class StackEntry:
     context: dict[str, Any] = field(default_factory=dict)
 
     def describe(self) -> dict[str, Any]:
-        if self.obj is not None:
-            return {"kind": "spell", "card": self.obj.card_name, "controller": self.controller}
+        if self.obj is not None:  # a meld or transforming card on the stack has only its front face (712.8b-c)
+            return {"kind": "spell", "card": self.obj.name, "controller": self.controller}
         kind = "triggered_ability" if isinstance(self.ability, Triggered) else "activated_ability"
         name = self.source.card_name if self.source else None
         return {"kind": kind, "source": name, "controller": self.controller}

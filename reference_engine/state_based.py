@@ -5,46 +5,100 @@ from __future__ import annotations
 from .continuous import characteristics, grant_sources
 from .filters import matches
 from .game import Game
+from .leaving import leave_game
 from .objects import GameObject
 from .vocabulary import Static
-from .zone_changes import put_into_graveyard
+from .zone_changes import destroy, put_into_graveyard
 
 Grants = list[tuple[GameObject, Static]]  # `continuous.grant_sources`
 
 
 def check_state_based_actions(game: Game) -> bool:
     """CR 704.3: one check, all at once, of the ones this engine knows: a player with 0 or less life (704.5a)
-    or who attempted to draw from an empty library (704.5b) loses; a creature with toughness 0 or less, or
-    lethal damage (704.5f-g), and an Aura attached to an illegal object or to nothing (704.5m) are put into
-    their owners' graveyards. Returns whether any was performed: then the caller checks again (704.3)."""
+    or who attempted to draw from an empty library (704.5b) loses; a creature with toughness 0 or less is put
+    into its owner's graveyard (704.5f), one with lethal damage is destroyed (704.5g); of legendary permanents
+    with the same name and controller, all but the one chosen go to the graveyard (704.5j; the choice is made
+    before the check, `unchosen_legends`); an Aura attached to an illegal object or to nothing goes to the
+    graveyard (704.5m); +1/+1 and -1/-1 counters on a permanent cancel (704.5q). Returns whether any was
+    performed: then the caller checks again (704.3)."""
     performed = False
     for name, player in game.players.items():
         if player.lost is None and (player.life <= 0 or player.drew_from_empty_library):
             game.lose(name, "life" if player.life <= 0 else "empty_library")
+            leave_game(game, name)  # CR 800.4a: at once, not as a state-based action
             performed = True
         player.drew_from_empty_library = False
     grants = grant_sources(game)
-    doomed = [perm for perm in game.permanents() if _dies(game, perm, grants) or _aura_unattached(game, perm, grants)]
-    for perm in doomed:
+    perms = list(game.permanents())
+    zero = [p for p in perms if _toughness_zero(game, p, grants) or _aura_unattached(game, p, grants)]
+    lethal = [p for p in perms if p not in zero and _lethal_damage(game, p, grants)]
+    chosen = [g for g in legend_groups(game) if any(p.oid in game.legend_kept for p in g)]
+    unchosen = len(chosen) < len(legend_groups(game))  # the choice is asked before the check (`settle`)
+    legends = [p for g in chosen for p in g if p.oid not in game.legend_kept]
+    game.legend_kept.clear()
+    cancelled = _cancel_counters(perms)
+    for perm in zero + [p for p in legends if p not in zero]:
         put_into_graveyard(game, perm)
-    return performed or bool(doomed)
+    for perm in [p for p in lethal if p not in legends]:
+        destroy(game, perm)
+    return performed or unchosen or bool(zero or legends or lethal or cancelled)
 
 
-def _dies(game: Game, perm: GameObject, grants: Grants) -> bool:
-    """CR 704.5f-g: a creature with toughness 0 or less, or with damage marked on it at least its toughness."""
+def _toughness_zero(game: Game, perm: GameObject, grants: Grants) -> bool:
+    """CR 704.5f: a creature with toughness 0 or less."""
+    chars = characteristics(game, perm, grants)
+    return chars.is_a("Creature") and chars.toughness is not None and chars.toughness <= 0
+
+
+def _lethal_damage(game: Game, perm: GameObject, grants: Grants) -> bool:
+    """CR 704.5g: a creature with toughness greater than 0 and damage marked on it at least its toughness; one
+    with indestructible ignores this check (702.12b)."""
     chars = characteristics(game, perm, grants)
     return (
         chars.is_a("Creature")
         and chars.toughness is not None
-        and (chars.toughness <= 0 or (perm.damage > 0 and perm.damage >= chars.toughness))
+        and 0 < chars.toughness <= perm.damage
+        and "indestructible" not in {k.lower() for k in chars.keywords}
     )
 
 
+def legend_groups(game: Game) -> list[list[GameObject]]:
+    """CR 704.5j: the groups of two or more legendary permanents with the same name controlled by the same player
+    (a permanent with no name has none to share, 201.2b)."""
+    groups: dict[tuple[str, str], list[GameObject]] = {}
+    for perm in game.permanents():
+        chars = characteristics(game, perm)
+        if "Legendary" in chars.supertypes and chars.name:
+            groups.setdefault((perm.controller, chars.name), []).append(perm)
+    return [group for group in groups.values() if len(group) > 1]
+
+
+def unchosen_legends(game: Game) -> list[GameObject]:
+    """The first group of the legend rule (704.5j) whose controller hasn't chosen the one to keep yet."""
+    return next((g for g in legend_groups(game) if not any(p.oid in game.legend_kept for p in g)), [])
+
+
+def _cancel_counters(perms: list[GameObject]) -> bool:
+    """CR 704.5q: N +1/+1 and N -1/-1 counters are removed from a permanent that has both, N the smaller count."""
+    cancelled = False
+    for perm in perms:
+        n = min(perm.counters.get("+1/+1", 0), perm.counters.get("-1/-1", 0))
+        if n:
+            perm.counters["+1/+1"] -= n
+            perm.counters["-1/-1"] -= n
+            cancelled = True
+    return cancelled
+
+
 def _aura_unattached(game: Game, perm: GameObject, grants: Grants) -> bool:
-    """CR 704.5m, 303.4c-d: an Aura not attached to a permanent its enchant ability allows (702.5a), or attached
-    to itself. The engine's Auras enchant permanents only: an object that left the battlefield is gone (400.7)."""
-    if "Aura" not in characteristics(game, perm, grants).subtypes:
+    """CR 704.5m, 303.4c-d: an Aura not attached to a permanent its enchant ability allows (702.5a), attached to
+    itself, or that is also a creature (which can't enchant anything). The engine's Auras enchant permanents only:
+    an object that left the battlefield is gone (400.7)."""
+    chars = characteristics(game, perm, grants)
+    if "Aura" not in chars.subtypes:
         return False
+    if chars.is_a("Creature"):
+        return True
     enchanted = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
     if enchanted is None or enchanted.zone != "battlefield" or enchanted.oid == perm.oid:
         return True

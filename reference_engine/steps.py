@@ -3,36 +3,71 @@ cleanup step comes the next turn. Who receives priority in the new step is `prio
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from .choices import DiscardChoice, ask
 from .continuous import end_turn_effects
 from .game import STEPS, Event, Game
 from .triggers import emit
-from .zone_changes import draw
+from .zone_changes import discard, draw
+
+MAX_HAND_SIZE = 7  # CR 402.2: normally seven; nothing in the catalog changes it
 
 
 def next_step(game: Game, cleanup_again: bool = False) -> None:
     """CR 500.4: the step ends and unused mana empties (106.4); the next begins with its turn-based actions: the
-    draw (504.1), the end of damage and "this turn" effects in the cleanup step (514.2). After the cleanup step
-    the next player in turn order takes a turn (800.4a), unless players received priority in it: then another
-    cleanup step begins (`cleanup_again`, 514.3a)."""
+    draw (504.1). Steps the rules skip are skipped (`_skipped`). After the cleanup step the next player in turn
+    order takes a turn (800.4a), unless players received priority in it: then another cleanup step begins
+    (`cleanup_again`, 514.3a). The cleanup step's own actions are in `cleanup`."""
     game.empty_pools()
     if game.step == "cleanup" and not cleanup_again:
-        end_turn_effects(game)
         names = list(game.players)
         i = names.index(game.active)
         following = names[i + 1 :] + names[: i + 1]
         game.begin_turn(next(n for n in following if game.players[n].lost is None))  # 800.4a
-        _begins(game)
         return
     if game.step != "cleanup":
         game.step = STEPS[STEPS.index(game.step) + 1]
-    if game.step == "cleanup":
-        end_turn_effects(game)  # CR 514.2
-    _begins(game)
+        while _skipped(game):
+            game.step = STEPS[STEPS.index(game.step) + 1]
     if game.step == "draw":
         draw(game, game.active, 1)  # CR 504.1
-
-
-def _begins(game: Game) -> None:
-    """CR 603.2b: as a step begins, every "at the beginning of" ability of that step triggers; they go on the
-    stack the next time a player would receive priority (503.1a, 117.5)."""
+    # CR 503.1a, 603.2: "at the beginning of [a step]" abilities trigger once its turn-based actions are done
     emit(game, Event("step_begins", game.active, None, {"step": game.step}))
+
+
+def _skipped(game: Game) -> bool:
+    """CR 103.8a: in a two-player game the player who plays first skips the draw step of their first turn (turn 1;
+    in a game of more players nobody does, 103.8c). CR 508.8: with no creature declared as an attacker, the
+    declare blockers and combat damage steps are skipped; this engine has no declaring of attackers (508.1), so
+    no creature is ever attacking."""
+    if game.step == "draw":
+        return game.turn_number == 1 and len(game.players) == 2
+    return game.step in ("declare_blockers", "combat_damage") and not attacking_creatures(game)
+
+
+def attacking_creatures(game: Game) -> list[int]:
+    """The creatures declared as attackers this combat (CR 508.1a): none, as no action declares attackers."""
+    return []
+
+
+def cleanup(game: Game, then: Callable[[], None]) -> bool:
+    """CR 514.1-514.2, the cleanup step's turn-based actions: first the active player discards down to their
+    maximum hand size, choosing the cards (a pending choice); then, at once, damage is removed and "until end of
+    turn" and "this turn" effects end. Returns False when both are done; True when the discard waits for the
+    player's choice, after which the rest is done and `then` runs."""
+    hand = game.zone_objects("hand", game.active)
+    excess = len(hand) - MAX_HAND_SIZE
+    if excess <= 0:
+        end_turn_effects(game)
+        return False
+
+    def discarded(cards: list) -> None:
+        game.pending_choice = None
+        for card in cards:
+            discard(game, card)
+        end_turn_effects(game)
+        then()
+
+    ask(game, DiscardChoice(game.active, excess, hand, discarded))
+    return True

@@ -54,7 +54,7 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
     ):
         return False
     if "step" in when and event.data.get("step") != when["step"]:
-        return False  # CR 603.2b: "at the beginning of [a step]" triggers as that step begins, and no other
+        return False  # CR 603.2b, 503.1a: "at the beginning of [a step]" triggers as that step begins, and no other
     if not condition_holds(game, ability, source.controller, source):
         return False  # CR 603.4: an intervening "if" clause that isn't true: the ability doesn't trigger
     if event.kind == "expend":

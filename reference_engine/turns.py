@@ -5,13 +5,15 @@ from __future__ import annotations
 from .continuous import characteristics
 from .errors import RulesError
 from .game import STEPS, Game
-from .priority import begin_next_step
+from .priority import begin_next_step, give_priority
 from .stack import require_priority
+from .steps import attacking_creatures
 
 
 def play_land(game: Game, player: str, ref: str) -> None:
     """CR 305.1-305.2: from your hand, in your main phase with an empty stack, once a turn. A permission to
-    *cast* a card never lets you play it as a land (CR 305.9)."""
+    *cast* a card never lets you play it as a land (CR 305.9). Afterwards the player receives priority again
+    (117.3c)."""
     require_priority(game, player)
     obj = game.resolve_ref(ref)
     if not characteristics(game, obj).is_a("Land"):
@@ -20,6 +22,8 @@ def play_land(game: Game, player: str, ref: str) -> None:
         raise RulesError(
             f"{obj.name} is in the {obj.zone}: a land is played from its owner's hand (CR 305.1)", rule="305.1"
         )
+    if game.active != player:
+        raise RulesError("a player can't play a land if it isn't their turn (CR 305.3)", rule="305.3")
     if not game.is_main_phase_with_empty_stack(player):
         raise RulesError("a land can be played only in your main phase with an empty stack (CR 305.1)", rule="305.1")
     if game.player(player).lands_played >= 1:
@@ -28,6 +32,7 @@ def play_land(game: Game, player: str, ref: str) -> None:
     new = game.move(obj, "battlefield", player)
     assert new is not None
     new.summoning_sick = True
+    give_priority(game, player)  # CR 117.3c: a special action; triggered abilities go on the stack first (117.5)
 
 
 def advance(game: Game, to: str) -> None:
@@ -39,11 +44,14 @@ def advance(game: Game, to: str) -> None:
     if game.stack:
         raise RulesError("the stack is not empty", rule="500.2")
     if game.pending_choice is not None:
-        raise RulesError("a choice is pending", rule=game.pending_choice.rule)
+        # CR 117.1: nobody acts while the game waits for a choice, not even by passing
+        raise RulesError(f"a choice is pending for {game.pending_choice.player}", rule="117.1")
     start_turn = game.turn_number
     target = "precombat_main" if to == "next_turn" else to
     if target not in STEPS:
         raise RulesError(f"unknown step {to!r}")
+    if target in ("declare_blockers", "combat_damage") and not attacking_creatures(game):
+        raise RulesError(f"with no attacking creature there is no {target} step (CR 508.8)", rule="508.8")
     again = game.step == "cleanup" and game.priority != ""  # players received priority in this cleanup (514.3a)
     while True:
         priority = begin_next_step(game, cleanup_again=again)

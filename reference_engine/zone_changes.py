@@ -78,6 +78,10 @@ def sacrifice(game: Game, obj: GameObject) -> GameObject | None:
 
 
 def destroy(game: Game, obj: GameObject) -> GameObject | None:
+    """CR 701.8a: move a permanent to its owner's graveyard; one with indestructible can't be destroyed
+    (702.12b): it stays, and nothing is returned, as for a token that ceased to exist."""
+    if "indestructible" in {k.lower() for k in characteristics(game, obj).keywords}:
+        return None
     return put_into_graveyard(game, obj)
 
 

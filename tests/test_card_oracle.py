@@ -121,6 +121,8 @@ def _triggered_problems(spec: dict[str, Any], line: str, short_name: str) -> lis
     yours = condition.startswith("Whenever you ") or bool(re.match(r"At the beginning of your\b", condition))
     if (when.get("player") == "you") != yours:
         problems.append(f"{line!r}: 'Whenever you' and the trigger's player disagree")
+    if "step" in when and when["step"].replace("_", " ") not in condition:
+        problems.append(f"{line!r}: the trigger's step {when['step']!r} isn't the one the text names")
     itself = bool(re.search(r"\bthis (spell|creature|artifact|land|enchantment)\b", condition)) or (
         short_name in condition
     )

@@ -61,27 +61,27 @@ FOUND = {
         3, 370, {("cast for an alternative cost", "mana_pool"), ("cast for an alternative cost", "allowed")}
     ),  # 282
     "broken_emerge:SacrificesAsAnnounced": (1, 70, None),  # 48
-    "broken_mana:TapsForManaWithoutTapSymbol": (1, 400, None),  # 304
+    "broken_mana:TapsForManaWithoutTapSymbol": (1, 690, None),  # 550
     "broken_expend:ExpendOnEveryThreshold": (4, 100, {*CAST_STACK, ("cast", "pending_choice")}),  # 71
     "issue17:CopiesHaveManaValueZero": (1, 90, {("the board as loaded", "mana_value")}),  # 69
-    "issue17:EmergeSacrificesAnyCreature": (2, 180, None),  # 137
+    "issue17:EmergeSacrificesAnyCreature": (1, 220, None),  # 176
     "issue17:CostReductionCountsOpponents": (3, 120, {("cast", "mana_pool"), ("cast", "allowed")}),  # 87
     "refusal_reasons:WrongRuleEverywhere": (1, 30, None),  # 3
     "refusal_reasons:NoChoicePending": (1, 200, {("choose", "rule")}),  # 147
     "broken_casting:IgnoresCastingLock": (
-        4, 610, {*ALLOWED, ("activate", "rule"), ("cast", "rule"), ("cast", "allowed")}
-    ),  # 467
+        1, 400, {*ALLOWED, ("activate", "rule"), ("cast", "rule"), ("cast", "allowed")}
+    ),  # 320
     "broken_emry:PermissionIgnoresTiming": (1, 90, CAST_REFUSED),  # 63
     "broken_mana:EntersTriggersIgnoreSpellX": (1, 30, None),  # 23
     "broken_rules:PicksTriggerTargetsItself": (
-        2, 30, {*CAST_STACK, ("cast for an alternative cost", "pending_choice"), ("cast", "pending_choice")}
-    ),  # 5
+        1, 430, {*CAST_STACK, ("cast for an alternative cost", "pending_choice"), ("cast", "pending_choice")}
+    ),  # 342
     "issue17:TapTriggersWithoutMana": (2, 1080, {("tap for mana", "allowed")}),  # 827
     "issue17:SicknessEndsEveryTurn": (1, 270, {("activate", "rule"), *ALLOWED}),  # 207
     "broken_rules:OrdersTriggersItself": (1, 250, CAST_STACK),  # 189
     "broken_emry:PermissionSurvivesZoneChange": (1, 180, CAST_REFUSED),  # 134
     "issue17:PermissionIgnoresEmptyStack": (2, 460, CAST_REFUSED),  # 350
-    "broken_emerge:ChoosesFewerThanAble": (4, 150, {("choose", "allowed")}),  # 110
+    "broken_emerge:ChoosesFewerThanAble": (1, 390, {("choose", "allowed")}),  # 309
     "broken_rules:StaticsSeePrintedCharacteristics": (4, 30, {("all pass", "keywords"), *ALLOWED}),  # 22
     "broken_rules:EmptyLibraryDrawIsHarmless": (3, 70, GAME_OVER),  # 51
     "broken_casting:RecomputesCostAtPayment": (2, 60, {("continue_cast", "mana_pool")}),  # 45

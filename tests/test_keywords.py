@@ -36,7 +36,7 @@ def test_keyword_actions_are_no_keywords_of_an_object(engine: ReferenceEngine, c
 
 def test_keyword_abilities_and_their_variants_are_and_the_other_words_are_not() -> None:
     variants = ("Islandwalk", "Nonbasic landwalk", "Mountaincycling", "Basic landcycling", "Hexproof from",
-                "Partner with")  # fmt: skip
+                "Partner with", "Doctor's companion", "Sticker kicker", "Trample over planeswalkers")  # fmt: skip
     for name in ("Flying", "First strike", "Double strike", "Multikicker", "Emerge", "Enchant", *variants):
         assert is_keyword_ability(name), name
     for name in ("Mill", "Transform", "Meld", "Scry", "Landfall", "Metalcraft"):

@@ -126,14 +126,19 @@ _NO_ROLLBACK_CATCHES = {
 _NO_ROLLBACK_CATCHES |= {
     f"refusal_controls.feature::{s.split('::')[1]}, and nothing changes" for s in _NO_ROLLBACK_CATCHES
 }
+# this one checks what the refusal undoes but not Sol Ring's mana ability, which its player may leave (730.1)
+_NO_ROLLBACK_CATCHES ^= {
+    "refusal_controls.feature::Reductions beyond the generic part don't pay Emry's blue mana, and nothing changes",
+    "refusal_controls.feature::Reductions beyond the generic part don't pay Emry's blue mana, and the cast is undone",
+}
 _NO_ROLLBACK_CATCHES |= {
     "refusal_controls.feature::Sacrificing a creature of the same mana value without a cost reduction ability leaves"
     " {2} more to pay, and nothing changes",
     "refusal_controls.feature::Without the sacrificed creature's mana the same spell is one {G} short and can't be"
     " cast, and nothing changes",
     # other controls whose refused cast had moved the card to the stack before it was refused
-    "kicker_controls.feature::A spell with kicker, not multikicker, can't be kicked twice",
-    "kicker_controls.feature::A spell without kicker can't be cast kicked",
+    "kicker_refusals.feature::A spell with kicker, not multikicker, can't be kicked twice",
+    "kicker_refusals.feature::A spell without kicker can't be cast kicked",
     "priority_controls.feature::Before Alice begins to cast, Bob may remove the creature she would sacrifice, and"
     " then she can't",
     # refusals whose tap or payment was made before the refusal, each checked by its own scenario
@@ -150,7 +155,7 @@ _NO_ROLLBACK_CATCHES |= {
     "spent_not_left.feature::Mana chosen that can't pay Junkblade Bruiser's cost is refused, and nothing is spent",
     "whose_alternative_cost.feature::Bob's Fist of Suns offers no alternative cost for a card Alice casts this way, and"
     " nothing changes",
-    "without_paying_x_controls.feature::Endless One cast without paying its mana cost can't have X = 3, and nothing"
+    "x_without_paying.feature::Endless One cast without paying its mana cost can't have X = 3, and nothing"
     " changes",
     # an Aura spell refused for its target (CR 303.4a, 702.5a) after it was moved to the stack
     "aura_spells.feature::Overgrowth cast without a target is refused",

@@ -14,6 +14,8 @@ Feature: A kicker paid on a spell cast for an alternative cost: what the kicked 
     Then "titan" has trample
     And "titan" is 5/5
     When the game advances to the next turn
-    Then "titan" has trample
+    Then it is turn 6 of Bob, in the precombat_main step
+    And no player has lost the game
+    And "titan" has trample
     And "titan" has 3 +1/+1 counters
     And "titan" is 5/5

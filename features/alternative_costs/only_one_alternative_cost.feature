@@ -54,12 +54,12 @@ Feature: Only one alternative cost per spell; additional costs still apply (CR 1
     When all players pass priority
     Then "titan" has 3 +1/+1 counters
 
-  @ruling:alternative-costs.only-one-alternative-cost @cr:118.8 @cr:118.9d @cr:601.2b @card:Bone_Splinters
+  @ruling:alternative-costs.only-one-alternative-cost @cr:118.8 @cr:118.9d @cr:601.2h @card:Bone_Splinters
   @card:Omniscience
   Scenario: A mandatory additional cost must still be paid on a spell cast for an alternative cost
     Given the board "alternative_costs/bone-splinters-omniscience.json"
     When Alice casts "Bone Splinters" without paying its mana cost thanks to "Omniscience", targeting "angel"
-    Then the action is refused (CR 601.2b)
+    Then the action is refused (CR 601.2h)
     And "Bone Splinters" is in Alice's hand
     And "bears" is on the battlefield
 

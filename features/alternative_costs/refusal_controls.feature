@@ -18,9 +18,9 @@ Feature: Refused actions leave the game as it was (CR 730.1): alternative costs
     Then the action is refused (CR 118.9a)
     And the game is as it was before the action
 
-  @ruling:alternative-costs.only-one-alternative-cost @cr:118.8 @cr:118.9d @cr:601.2b @cr:730.1 @card:Bone_Splinters @card:Omniscience
+  @ruling:alternative-costs.only-one-alternative-cost @cr:118.8 @cr:118.9d @cr:601.2h @cr:730.1 @card:Bone_Splinters @card:Omniscience
   Scenario: A mandatory additional cost must still be paid on a spell cast for an alternative cost, and nothing changes
     Given the board "alternative_costs/bone-splinters-omniscience.json"
     When Alice casts "Bone Splinters" without paying its mana cost thanks to "Omniscience", targeting "angel"
-    Then the action is refused (CR 601.2b)
+    Then the action is refused (CR 601.2h)
     And the game is as it was before the action

@@ -15,14 +15,6 @@ Feature: Playing a land is not casting it (CR 305.1, 305.2, 305.9): the controls
     When Alice taps "seat" for mana
     Then Alice's mana pool is {U}{R}
 
-  @ruling:casting-permissions.land-cannot-be-cast @cr:305.2b @cr:730.1 @card:Seat_of_the_Synod @card:Forest
-  Scenario: A second land can't be played in the same turn
-    Given the board "casting_permissions/land-play.json"
-    When Alice plays the land "seat"
-    And Alice plays the land "forest"
-    Then the action is refused (CR 305.2b)
-    And the game is as it was before the action
-
   @ruling:casting-permissions.land-cannot-be-cast @cr:305.2 @cr:504.1 @card:Seat_of_the_Synod @card:Island
   Scenario: Each player may play a land in their own turn: after Alice's land, Bob plays one in his turn
     Given the board "casting_permissions/land-play.json"
@@ -33,34 +25,3 @@ Feature: Playing a land is not casting it (CR 305.1, 305.2, 305.9): the controls
     And Bob's battlefield holds "Island"
     And Bob's hand holds "Mountain"
     And Bob's library holds "Forest"
-
-  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @cr:730.1 @card:Island
-  Scenario: A land can't be played in an opponent's turn
-    Given the board "casting_permissions/land-play.json"
-    When Alice passes priority
-    And Bob plays the land "island"
-    Then the action is refused (CR 305.1)
-    And the game is as it was before the action
-
-  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @cr:730.1 @card:Seat_of_the_Synod @card:Lightning_Bolt
-  Scenario: A land can't be played while the stack isn't empty
-    Given the board "casting_permissions/land-play.json"
-    When Alice casts "bolt" targeting Bob
-    And Alice plays the land "seat"
-    Then the action is refused (CR 305.1)
-    And the game is as it was before the action
-
-  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @cr:730.1 @card:Lightning_Bolt
-  Scenario: A nonland card can't be played as a land
-    Given the board "casting_permissions/land-play.json"
-    When Alice plays the land "bolt"
-    Then the action is refused (CR 305.1)
-    And the game is as it was before the action
-
-  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @cr:730.1 @card:Forest
-  Scenario: A land card in the library can't be played
-    Given the board "casting_permissions/land-play.json"
-    When the game advances to the next turn
-    And Bob plays the land "bob-forest"
-    Then the action is refused (CR 305.1)
-    And the game is as it was before the action

@@ -42,7 +42,6 @@ Feature: Determining the total cost of Emry, Lurker of the Loch (CR 601.2f, 118.
     When Alice casts "emry" tapping "sol-ring" for mana
     Then the action is refused (CR 601.2h)
     And "emry" is in Alice's hand
-    And "sol-ring" is untapped
 
   @ruling:cost-determination.total-cost-order @cr:601.2f @cr:118.7 @card:Emry,_Lurker_of_the_Loch
   @card:Sphere_of_Resistance

@@ -8,26 +8,26 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
   spell's cost, be activated to generate mana, and so on. However, if it has an ability that triggers when
   a spell is cast, it will have been sacrificed before that ability can trigger."
 
-  @ruling:emerge.no-actions-while-casting @cr:601.2 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:117.1 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
   @card:Lightning_Bolt
   Scenario: While the emerge spell is being cast, an opponent can't remove the creature chosen to be sacrificed
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears", stopping once its choices are made
     And Bob casts "Lightning Bolt" targeting "bears"
-    Then the action is refused (CR 601.2)
+    Then the action is refused (CR 601.2 or 117.1)
     And "bears" is on the battlefield
     When Alice continues casting the spell
     Then "bears" is in Alice's graveyard
     And "Decimator of the Provinces" is on the stack
     And "Lightning Bolt" is in Bob's hand
 
-  @ruling:emerge.no-actions-while-casting @cr:601.2 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:117.1 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
   @card:Lightning_Bolt
   Scenario: While the emerge spell is being paid for, an opponent can't act at all
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears", stopping while it is being paid
     And Bob casts "Lightning Bolt" targeting Alice
-    Then the action is refused (CR 601.2)
+    Then the action is refused (CR 601.2 or 117.1)
     When Alice continues casting the spell
     Then Alice's life total is 20
     And Alice has priority

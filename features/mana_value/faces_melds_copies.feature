@@ -9,7 +9,7 @@ Feature: Mana value of back faces, melded permanents and their copies (CR 202.3b
     Given the board "mana_value/insectile-aberration.json"
     Then the mana value of "aberration" is 1
 
-  @ruling:mana-value.back-face-melded-copy @cr:202.3c @cr:712.8e @card:Bruna,_the_Fading_Light @card:Gisela,_the_Broken_Blade
+  @ruling:mana-value.back-face-melded-copy @cr:202.3c @cr:712.8g @card:Bruna,_the_Fading_Light @card:Gisela,_the_Broken_Blade
   Scenario: Brisela, melded from Bruna ({5}{W}{W}) and Gisela ({2}{W}{W}), has mana value 11
     Given the board "mana_value/brisela.json"
     Then the mana value of "brisela" is 11

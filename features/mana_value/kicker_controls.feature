@@ -1,5 +1,5 @@
 @mechanic:mana-value
-Feature: Kicker is an additional cost paid once, and only for a spell that has it (CR 702.33a, 118.8): the controls
+Feature: Kicker changes what is paid, never the mana value (CR 702.33a, 118.8): the controls
   Ruling: "A creature's mana value is determined solely by the mana symbols printed in its upper right
   corner (unless that creature is the back face of a double-faced card, is a melded permanent, or is copying
   something else; see below). If its mana cost includes {X}, X is 0."
@@ -18,17 +18,3 @@ Feature: Kicker is an additional cost paid once, and only for a spell that has i
     And "titan" does not have trample
     And "titan" is 2/2
     And the mana value of "titan" is 2
-
-  @ruling:mana-value.printed-mana-cost-only @cr:702.33a @cr:730.1 @card:Kavu_Titan
-  Scenario: A spell with kicker, not multikicker, can't be kicked twice
-    Given the board "mana_value/kicker-controls.json"
-    When Alice casts "titan", kicked 2 times
-    Then the action is refused (CR 702.33a)
-    And the game is as it was before the action
-
-  @ruling:mana-value.printed-mana-cost-only @cr:118.8 @cr:730.1 @cr:601.2b @card:Grizzly_Bears
-  Scenario: A spell without kicker can't be cast kicked
-    Given the board "mana_value/kicker-controls.json"
-    When Alice casts "bears", kicked 1 time
-    Then the action is refused (CR 601.2b)
-    And the game is as it was before the action

@@ -7,13 +7,6 @@ Feature: X of a spell cast without paying its mana cost, and of a creature sacri
   (CR 107.3b), so Endless One's "enters with X +1/+1 counters" has X = 0 too.
   Ruling: "If you sacrifice a creature with {X} in its mana cost, that X is 0."
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3b @card:Endless_One @card:Omniscience
-  Scenario: Endless One cast without paying its mana cost can't have X = 3, and nothing changes
-    Given the board "x/omniscience-endless-one.json"
-    When Alice casts "endless" with X = 3 without paying its mana cost thanks to "Omniscience"
-    Then the action is refused (CR 107.3b)
-    And the game is as it was before the action
-
   @ruling:x.etb-ability-uses-spell-x @cr:107.3b @cr:107.3m @cr:704.5f @card:Endless_One @card:Omniscience
   Scenario: Endless One cast without paying its mana cost with X = 0 enters with no counters and dies as a 0/0
     Given the board "x/omniscience-endless-one.json"

@@ -14,6 +14,7 @@ Vocabulary used here (interpreted by `reference_engine.production` and `zone_cha
 
 _LAND_YOU_CONTROL = {"types": ["Land"], "controller": "you"}
 _LAND_AN_OPPONENT_CONTROLS = {"types": ["Land"], "controller": "opponent"}
+_NON_HUMAN_CREATURE = {"types": ["Creature"], "not_subtypes": ["Human"]}
 
 
 def _tap_for(spec: object) -> dict:
@@ -35,8 +36,14 @@ CARDS = {
         "abilities": [_tap_for({"one_of": "could_produce", "of": _LAND_AN_OPPONENT_CONTROLS, "colors_only": True})],
     },
     "Contamination": {
-        "note": "its upkeep sacrifice trigger is not modelled",
         "abilities": [
+            {
+                "triggered": {
+                    "event": "step_begins",
+                    "when": {"step": "upkeep", "player": "you"},
+                    "effects": [{"sacrifice_unless": {"types": ["Creature"]}}],
+                }
+            },
             {
                 "replacement": {
                     "kind": "mana_production",
@@ -80,8 +87,15 @@ CARDS = {
         ],
     },
     "Kinnan, Bonder Prodigy": {
-        "note": "its {5}{G}{U} library ability is not modelled",
-        "abilities": [_tapped_for_mana({"source": {"not_types": ["Land"]}, "player": "you"}, {"one_of": "produced"})],
+        "abilities": [
+            _tapped_for_mana({"source": {"not_types": ["Land"]}, "player": "you"}, {"one_of": "produced"}),
+            {
+                "activated": {
+                    "cost": {"mana": "{5}{G}{U}"},
+                    "effects": [{"look_put_onto_battlefield": {"count": 5, "filter": _NON_HUMAN_CREATURE}}],
+                }
+            },
+        ],
     },
     "Leyline of Abundance": {
         "note": "its opening-hand ability is not modelled (a game begins from a board)",

@@ -23,13 +23,16 @@ def _priority_only(game: Any, player: str) -> None:
         raise RulesError(f"{player} does not have priority ({game.priority} has)", rule="117.1")
 
 
+_DURING_CASTING = ("continue_cast", "activate", "choose", "cast", "pass", "play_land")
+
+
 class IgnoresCastingLock(PatchingAdapter):
     """While a spell is being cast, any action is judged by priority alone: the caster's opponent is refused
     because the caster holds priority (CR 117.1), not because no player may act (601.2)."""
 
     name = "ignores-casting-lock"
     patches = (
-        ("reference_engine.engine._DURING_CASTING", ("continue_cast", "activate", "cast", "pass", "play_land")),
+        ("reference_engine.engine._DURING_CASTING", _DURING_CASTING),
         ("reference_engine.stack.require_priority", _priority_only),
         ("reference_engine.abilities.require_priority", _priority_only),
         ("reference_engine.casting.require_priority", _priority_only),

@@ -17,9 +17,9 @@ from .broken_emerge import PatchingAdapter
 
 
 def _produce_then_trigger_anyway(g: Any, source: Any, player: str, spec: Any, tapped: bool, choice: Any,
-                                 produced: Any = None) -> Counter[str]:  # fmt: skip
+                                 produced: Any = None, then: Any = None) -> Counter[str]:  # fmt: skip
     """ "Tapped for mana" triggers fire even when the ability produced no mana (CR 106.12a forgotten)."""
-    mana = production.produce(g, source, player, spec, tapped, choice, produced)
+    mana = production.produce(g, source, player, spec, tapped, choice, produced, then)
     if tapped and not +mana:
         production._tapped_for_mana_triggers(g, source, player, Counter(), choice)
     return mana
@@ -96,9 +96,11 @@ def _sacrifices_anyones(g: Any, player: str, spell: Any, plan: Any) -> None:
     """`costs.check_sacrifices` without "you control": the creature sacrificed for emerge may be any creature on
     the battlefield (CR 701.17a forgotten)."""
     needed = [{"types": ["Creature"]}] if plan.alternative is not None and plan.alternative.emerge else []
+    emerge = len(needed)
     needed += [c["sacrifice"] for c in spell.behaviour.additional_costs if "sacrifice" in c]
     if len(plan.sacrifices) != len(needed):
-        raise RulesError(f"{len(needed)} permanent(s) must be sacrificed", rule="601.2b")
+        unpaid = emerge <= len(plan.sacrifices) < len(needed)  # a missing additional cost's sacrifice (601.2h)
+        raise RulesError(f"{len(needed)} permanent(s) must be sacrificed", rule="601.2h" if unpaid else "601.2b")
     for obj, spec in zip(plan.sacrifices, needed, strict=True):
         if obj.zone != "battlefield" or not matches(g, obj, spec, player):
             raise RulesError(f"{obj.name} can't be sacrificed for this cost", rule="702.119a")

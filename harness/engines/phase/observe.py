@@ -8,6 +8,7 @@ from typing import Any
 
 from harness.engines.phase.game import PhaseGame
 from harness.engines.phase.vocabulary import (
+    PHASE_STEPS,
     TARGET_PROMPTS,
     ZONES,
     PhaseUnsupported,
@@ -121,6 +122,15 @@ def _game_result(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any]:
     return {"over": over, "winners": [a.name_of_seat(winner)] if winner is not None else [], "losers": losers}
 
 
+def _turn(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any]:
+    """CR 500.1: the turn number, the active player and the step, from phase's exported state."""
+    state = a.call(a.game.state)["state"]
+    step = PHASE_STEPS.get(state["phase"])
+    if step is None:
+        raise PhaseUnsupported(f"phase's step {state['phase']!r} is none of the protocol's steps")
+    return {"number": state["turn_number"], "active_player": a.name_of_seat(state["active_player"]), "step": step}
+
+
 QUERIES: dict[str, Callable[[PhaseGame, dict[str, Any]], Any]] = {
     "zone": _zone,
     "zone_contents": _zone_contents,
@@ -138,4 +148,5 @@ QUERIES: dict[str, Callable[[PhaseGame, dict[str, Any]], Any]] = {
     "priority": lambda a, q: a.name_of_seat(priority_holder(a.waiting())),
     "controller": lambda a, q: a.name_of_seat(a.obj(q["object"]).get("controller")),
     "game_result": _game_result,
+    "turn": _turn,
 }

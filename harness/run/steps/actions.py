@@ -137,6 +137,18 @@ def order_triggers(conformance: Session, player: str, sources: str) -> None:
     )
 
 
+@when(parsers.re(PLAYER + r" applies the replacement effects in this order: (?P<sources>.+)"))
+def order_replacements(conformance: Session, player: str, sources: str) -> None:
+    """Answer the choice of order of replacement effects that would modify one event (CR 616.1), naming each
+    effect's source: the first named applies first.
+    Example: `When Alice applies the replacement effects in this order: "Contamination", then "Mana Reflection"`."""
+    refs = [conformance.ref(s) for s in QUOTED.findall(sources)]
+    conformance.act(
+        {"kind": "choose", "player": conformance.player(player), "cards": refs},
+        f"{player} applies the replacement effects of {sources} in this order",
+    )
+
+
 @when(parsers.re(r"the game advances to (?:the )?(?P<to>next turn|[a-z_]+)"))
 def advance(conformance: Session, to: str) -> None:
     """All players pass with an empty stack until a step, or the next turn's precombat main phase.

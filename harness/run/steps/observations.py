@@ -212,13 +212,37 @@ def priority(conformance: Session, player: str) -> None:
     conformance.check(f"{player} has priority", player, seen)
 
 
-_CHOICE_KINDS = {"choose cards": "choose_cards", "choose a target": "choose_targets", "order": "order_triggers"}
+@then(parsers.re(r"it is turn (?P<n>\d+) of " + PLAYER + r", in the (?P<step>[a-z_]+) step"))
+def turn(conformance: Session, n: str, player: str, step: str) -> None:
+    """The turn number, the active player and the step (CR 500.1). Example: `Then it is turn 4 of Bob, in the upkeep
+    step`."""
+    seen = conformance.query({"kind": "turn"}, "turn") or {}
+    expected = {"number": int(n), "active_player": conformance.player(player), "step": step}
+    observed = {k: seen.get(k) for k in expected}
+    conformance.check(f"it is turn {n} of {player}, in the {step} step", expected, observed)
+
+
+_CHOICE_KINDS = {
+    "choose cards": "choose_cards",
+    "choose a target": "choose_targets",
+    "order triggered": "order_triggers",
+    "discard": "discard",
+    "keep one legendary": "keep_legend",
+    "order the replacement": "order_replacements",
+}
+
+
+def _choice_kind(what: str) -> str | None:
+    """The protocol's kind of pending choice a step's words name; None for a plain `choose` (any kind)."""
+    words = re.sub(r" (?:her|his|their) ", " ", what)
+    return next((kind for start, kind in _CHOICE_KINDS.items() if words.startswith(start)), None)
 
 
 @then(
     parsers.re(
         PLAYER
-        + r" must (?P<what>choose a target|choose cards|choose|order (?:her|his|their) triggered abilities)"
+        + r" must (?P<what>choose a target|choose cards|choose|order (?:her|his|their) triggered abilities|discard"
+        + r"|keep one legendary permanent|order the replacement effects)"
         + r" from (?P<including>cards including )?(?P<cards>.+)"
     )
 )
@@ -226,10 +250,14 @@ def pending_choice(conformance: Session, player: str, what: str, including: str 
     """A choice waits for `player`, among exactly these cards (quoted) or players, or with `cards including`,
     among options that include these (an engine may offer only the cards that fit, or every card it revealed;
     CR 608.2d): any choice, cards while a spell or ability resolves (608.2d), the targets of a triggered ability
-    (603.3d), or the order of triggered abilities, named by their sources (603.3b). Example: `Then Alice must choose
+    (603.3d), the order of triggered abilities, named by their sources (603.3b), the cards to discard down to
+    maximum hand size (514.1), the legendary permanent to keep (704.5j), or the order of replacement effects,
+    named by their sources (616.1). Example: `Then Alice must choose
     from "Lightning Bolt" and "Serra Angel"`, `Then Alice must choose cards from "Lightning Bolt" and "Serra Angel"`,
     `Then Alice must choose from cards including "Lightning Bolt"`, `Then Alice must choose a target from Bob and
-    Carol`, `Then Alice must order her triggered abilities from "Beast Whisperer" and "Decimator of the Provinces"`."""
+    Carol`, `Then Alice must order her triggered abilities from "Beast Whisperer" and "Decimator of the Provinces"`,
+    `Then Alice must discard from "Island" and "Forest"`, `Then Alice must keep one legendary permanent from "Mutavault"
+    and "Mutavault"`, `Then Alice must order the replacement effects from "Contamination" and "Mana Reflection"`."""
     seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
     refs, players = cards_and_players(cards)
     wanted = sorted(refs + players)
@@ -238,7 +266,7 @@ def pending_choice(conformance: Session, player: str, what: str, including: str 
         options = [o for o in wanted if o in options]  # the wanted cards the engine offers
     expected: dict[str, Any] = {"player": player, "options": wanted}
     observed: dict[str, Any] = {"player": seen.get("player"), "options": options}
-    kind = _CHOICE_KINDS.get(what.split()[0] if what.startswith("order") else what)
+    kind = _choice_kind(what)
     if kind is not None:
         expected["kind"], observed["kind"] = kind, seen.get("kind")
     conformance.check(f"{player} must {what}", expected, observed)

@@ -1,14 +1,9 @@
-@mechanic:tap-untap-symbols
-Feature: Snow Mercy's ability taps the creatures with globe counters, and only creatures (CR 107.6, 608.2h)
-  Ruling: "The untap symbol is {Q}. The untap symbol in an activation cost means “Untap this permanent.” A
-  permanent that's already untapped can't be untapped again to pay the cost. A creature's activated ability
-  with the untap symbol in its activation cost can't be activated unless the creature has been under its
-  controller's control continuously since their most recent turn began."
+Feature: Snow Mercy's ability taps the creatures with globe counters, and only creatures (CR 608.2h)
   Snow Mercy: "{T}, {Q}, {T}, {Q}, {T}: Tap all creatures with globe counters on them." Which permanents are
   creatures is determined as the ability resolves (608.2h): a Mutavault with a globe counter is tapped only
   if it is a creature then, animated by its own ability (613.1d); as a land it isn't one (205.2a).
 
-  @ruling:tap-untap-symbols.untap @cr:608.2h @cr:205.2a @card:Snow_Mercy @card:Grizzly_Bears @card:Mutavault
+  @cr:608.2h @cr:205.2a @card:Snow_Mercy @card:Grizzly_Bears @card:Mutavault
   Scenario: A land with a globe counter is not a creature: Snow Mercy's ability leaves it untapped
     Given the board "tap_untap/snow-mercy-globe-mutavault.json"
     When Alice activates "snow-mercy"
@@ -18,7 +13,7 @@ Feature: Snow Mercy's ability taps the creatures with globe counters, and only c
     And "mutavault" has 1 globe counter
     And the stack is empty
 
-  @ruling:tap-untap-symbols.untap @cr:608.2h @cr:613.1d @card:Snow_Mercy @card:Grizzly_Bears @card:Mutavault
+  @cr:608.2h @cr:613.1d @card:Snow_Mercy @card:Grizzly_Bears @card:Mutavault
   Scenario: Animated in response, Mutavault is a creature with a globe counter as the ability resolves: it is tapped
     Given the board "tap_untap/snow-mercy-globe-mutavault.json"
     When Alice activates "snow-mercy"

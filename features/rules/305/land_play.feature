@@ -1,0 +1,43 @@
+Feature: Playing a land: from your hand, in your main phase with an empty stack, once a turn (CR 305.1-305.3)
+  CR 305.1: "A player who has priority may play a land card from their hand during a main phase of their turn
+  when the stack is empty." CR 305.2: normally one land a turn. CR 305.3: "A player can't play a land, for any
+  reason, if it isn't their turn."
+
+  @cr:305.2b @cr:730.1 @card:Seat_of_the_Synod @card:Forest
+  Scenario: A second land can't be played in the same turn
+    Given the board "casting_permissions/land-play.json"
+    When Alice plays the land "seat"
+    And Alice plays the land "forest"
+    Then the action is refused (CR 305.2b)
+    And the game is as it was before the action
+
+  @cr:305.1 @cr:305.3 @cr:730.1 @card:Island
+  Scenario: A land can't be played in an opponent's turn
+    Given the board "casting_permissions/land-play.json"
+    When Alice passes priority
+    And Bob plays the land "island"
+    Then the action is refused (CR 305.1 or 305.3)
+    And the game is as it was before the action
+
+  @cr:305.1 @cr:730.1 @card:Seat_of_the_Synod @card:Lightning_Bolt
+  Scenario: A land can't be played while the stack isn't empty
+    Given the board "casting_permissions/land-play.json"
+    When Alice casts "bolt" targeting Bob
+    And Alice plays the land "seat"
+    Then the action is refused (CR 305.1)
+    And the game is as it was before the action
+
+  @cr:305.1 @cr:730.1 @card:Lightning_Bolt
+  Scenario: A nonland card can't be played as a land
+    Given the board "casting_permissions/land-play.json"
+    When Alice plays the land "bolt"
+    Then the action is refused (CR 305.1)
+    And the game is as it was before the action
+
+  @cr:305.1 @cr:730.1 @card:Forest
+  Scenario: A land card in the library can't be played
+    Given the board "casting_permissions/land-play.json"
+    When the game advances to the next turn
+    And Bob plays the land "bob-forest"
+    Then the action is refused (CR 305.1)
+    And the game is as it was before the action

@@ -1,0 +1,47 @@
+Feature: The cleanup step: discarding to maximum hand size, and another cleanup step (CR 514.1, 514.3a, 117.1)
+  CR 514.1: "First, if the active player's hand contains more cards than their maximum hand size (normally
+  seven), they discard enough cards to reduce their hand size to that number." The player chooses which cards.
+  CR 514.3a: when players received priority in a cleanup step, "once the stack is empty and all players pass in
+  succession, another cleanup step begins."
+
+  @cr:514.1 @card:Forest @card:Island
+  Scenario: With nine cards in hand, the active player chooses two to discard in the cleanup step
+    Given the board "rules/514/hand-of-9-end-step.json"
+    When the game advances to the next turn
+    Then Alice must discard from "Forest", "Island", "Island", "Island", "Island", "Island", "Island", "Island" and "Island"
+    And it is turn 3 of Alice, in the cleanup step
+    When Alice chooses "forest" and "island#1"
+    Then Alice's graveyard holds "Forest" and "Island"
+    And Alice's hand holds "Island", "Island", "Island", "Island", "Island", "Island" and "Island"
+    And it is turn 4 of Bob, in the upkeep step
+
+  @cr:514.1 @card:Forest @card:Island
+  Scenario: Discarding fewer cards than the excess over maximum hand size is refused
+    Given the board "rules/514/hand-of-9-end-step.json"
+    When the game advances to the next turn
+    And Alice chooses "forest"
+    Then the action is refused (CR 514.1)
+    And the game is as it was before the action
+
+  @cr:117.1 @cr:514.1 @card:Forest @card:Island
+  Scenario: While the discard waits for the active player's choice, the game can't advance
+    Given the board "rules/514/hand-of-9-end-step.json"
+    When the game advances to the next turn
+    And the game advances to the next turn
+    Then the action is refused (CR 117.1)
+    And the game is as it was before the action
+
+  @cr:514.1 @card:Forest @card:Island
+  Scenario: Control: with seven cards in hand, nothing is discarded and the next turn begins
+    Given the board "rules/514/hand-of-7-end-step.json"
+    When the game advances to the next turn
+    Then Alice's graveyard is empty
+    And it is turn 4 of Bob, in the precombat_main step
+
+  @cr:514.3a @cr:514.1 @card:Forest @card:Island
+  Scenario: After a cleanup step in which players received priority, another cleanup step begins
+    Given the board "rules/514/cleanup-with-priority-hand-of-8.json"
+    When Alice passes priority
+    And Bob passes priority
+    Then it is turn 3 of Alice, in the cleanup step
+    And Alice must discard from cards including "Forest"

@@ -1,0 +1,40 @@
+Feature: A choice made as an ability resolves: Kinnan's look at the top five cards (CR 608.2d)
+  Kinnan, Bonder Prodigy: "{5}{G}{U}: Look at the top five cards of your library. You may put a non-Human creature
+  card from among them onto the battlefield. Put the rest on the bottom of your library in a random order."
+  CR 608.2d: the player makes the choices the ability gives as it resolves, among what fits.
+
+  @cr:608.2d @card:Kinnan,_Bonder_Prodigy @card:Grizzly_Bears @card:Thalia,_Guardian_of_Thraben @card:Serra_Angel
+  Scenario: Kinnan's ability offers the non-Human creature cards among the top five only
+    Given the board "rules/608/kinnan-library.json"
+    When Alice activates "kinnan"
+    And all players pass priority
+    Then Alice must choose from "Grizzly Bears"
+
+  @cr:608.2d @card:Kinnan,_Bonder_Prodigy @card:Grizzly_Bears @card:Island @card:Forest @card:Mountain
+  Scenario: The creature chosen enters the battlefield and the other four stay in the library
+    Given the board "rules/608/kinnan-library.json"
+    When Alice activates "kinnan"
+    And all players pass priority
+    And Alice chooses "bears"
+    Then "bears" is on the battlefield
+    And Alice's library holds "Island", "Thalia, Guardian of Thraben", "Forest", "Mountain" and "Serra Angel"
+    And Alice has priority
+
+  @cr:608.2d @card:Kinnan,_Bonder_Prodigy @card:Thalia,_Guardian_of_Thraben
+  Scenario: A Human creature card among the five can't be put onto the battlefield
+    Given the board "rules/608/kinnan-library.json"
+    When Alice activates "kinnan"
+    And all players pass priority
+    And Alice chooses "thalia"
+    Then the action is refused (CR 608.2d)
+    And the game is as it was before the action
+
+  @cr:608.2d @card:Kinnan,_Bonder_Prodigy @card:Grizzly_Bears
+  Scenario: Control: choosing nothing, no card enters and all six stay in the library
+    Given the board "rules/608/kinnan-library.json"
+    When Alice activates "kinnan"
+    And all players pass priority
+    Then Alice must choose from "Grizzly Bears"
+    When Alice chooses nothing
+    Then "bears" is in Alice's library
+    And Alice's battlefield holds "Kinnan, Bonder Prodigy"

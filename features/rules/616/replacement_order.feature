@@ -1,0 +1,52 @@
+Feature: The affected player chooses the order of replacement effects (CR 616.1)
+  CR 616.1: "If two or more replacement and/or prevention effects are attempting to modify the way an event
+  affects an object or player, the affected object's controller (or its owner if it has no controller) or the
+  affected player chooses one to apply". Contamination: "If a land is tapped for mana, it produces {B} instead of
+  any other type and amount." Mana Reflection: "If you tap a permanent for mana, it produces twice as much of that
+  mana instead."
+
+  @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: Alice taps a Forest: she chooses the order of Contamination and Mana Reflection
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice taps "forest" for mana
+    Then Alice must order the replacement effects from "Contamination" and "Mana Reflection"
+
+  @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: Contamination first, then Mana Reflection: {B} doubled is {B}{B}
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice taps "forest" for mana
+    And Alice applies the replacement effects in this order: "Contamination", then "Mana Reflection"
+    Then Alice's mana pool is {B}{B}
+    And Alice has priority
+
+  @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: Mana Reflection first, then Contamination: {G}{G} becomes {B}
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice taps "forest" for mana
+    And Alice applies the replacement effects in this order: "Mana Reflection", then "Contamination"
+    Then Alice's mana pool is {B}
+
+  @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest @card:Fellwar_Stone
+  Scenario: Tapping the Forest while casting a spell, Alice chooses the order, then continues casting
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice casts "stone", tapping "forest" for mana
+    Then Alice must order the replacement effects from "Contamination" and "Mana Reflection"
+    When Alice applies the replacement effects in this order: "Contamination", then "Mana Reflection"
+    And Alice continues casting the spell
+    Then the stack is, from the top: "Fellwar Stone"
+    And Alice paid {2} for the spell
+
+  @cr:616.1 @cr:601.2h @card:Contamination @card:Mana_Reflection @card:Forest @card:Fellwar_Stone
+  Scenario: Control: with the order that makes {B}, the spell's {2} can't be paid
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice casts "stone", tapping "forest" for mana
+    And Alice applies the replacement effects in this order: "Mana Reflection", then "Contamination"
+    And Alice continues casting the spell
+    Then the action is refused (CR 601.2h)
+
+  @cr:616.1 @card:Mana_Reflection @card:Forest
+  Scenario: Control: with one replacement effect there is no order to choose
+    Given the board "rules/616/reflection-forest.json"
+    When Alice taps "forest" for mana
+    Then Alice's mana pool is {G}{G}
+    And Alice has priority

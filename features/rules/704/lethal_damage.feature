@@ -1,0 +1,27 @@
+Feature: Lethal damage destroys a creature; toughness 0 puts it into the graveyard (CR 704.5g, 704.5f, 702.12b)
+  CR 704.5g: a creature with toughness greater than 0 and damage marked on it at least its toughness "has been
+  dealt lethal damage and is destroyed." CR 702.12b: "A permanent with indestructible can't be destroyed. Such
+  permanents aren't destroyed by lethal damage." CR 704.5f: "If a creature has toughness 0 or less, it's put
+  into its owner's graveyard."
+
+  @cr:704.5g @cr:702.12b @card:Prodigal_Pyromancer
+  Scenario: An indestructible 1/1 dealt 1 damage is not destroyed
+    Given the board "rules/704/indestructible-golem.json"
+    When Alice activates "pyromancer" targeting "golem"
+    Then the stack is, from the top: an activated ability of "Prodigal Pyromancer"
+    When all players pass priority
+    Then the stack is empty
+    And "golem" is on the battlefield
+
+  @cr:704.5g @card:Prodigal_Pyromancer
+  Scenario: Control: a 1/1 without indestructible dealt 1 damage is destroyed
+    Given the board "rules/704/golem.json"
+    When Alice activates "pyromancer" targeting "golem"
+    And all players pass priority
+    Then Bob's battlefield is empty
+
+  @cr:704.5f
+  Scenario: Control: an indestructible creature with toughness 0 is still put into the graveyard
+    Given the board "rules/704/indestructible-golem-0-toughness.json"
+    When Alice passes priority
+    Then Bob's battlefield is empty
