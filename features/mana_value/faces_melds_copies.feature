@@ -4,7 +4,7 @@ Feature: Mana value of back faces, melded permanents and their copies (CR 202.3b
   mana value of a melded permanent is the sum of the mana values of its front faces. A creature that's a
   copy of either has a mana value of 0."
 
-  @ruling:mana-value.back-face-melded-copy @cr:202.3b @card:Delver_of_Secrets
+  @ruling:mana-value.back-face-melded-copy @cr:202.3b @cr:712.8e @card:Delver_of_Secrets
   Scenario: A transformed Delver of Secrets (Insectile Aberration) has its front face's mana value, 1
     Given the board "mana_value/insectile-aberration.json"
     Then the mana value of "aberration" is 1
@@ -14,7 +14,7 @@ Feature: Mana value of back faces, melded permanents and their copies (CR 202.3b
     Given the board "mana_value/brisela.json"
     Then the mana value of "brisela" is 11
 
-  @ruling:mana-value.back-face-melded-copy @cr:202.3b @cr:707.8 @card:Clone @card:Delver_of_Secrets
+  @ruling:mana-value.back-face-melded-copy @cr:202.3b @cr:707.8 @cr:712.8e @card:Clone @card:Delver_of_Secrets
   Scenario: A Clone copying Insectile Aberration has mana value 0
     Given the board "mana_value/clone-of-aberration.json"
     Then the mana value of "clone" is 0

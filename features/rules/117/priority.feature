@@ -19,13 +19,13 @@ Feature: Priority: who may act, and when (CR 117.1c, 117.1d, 117.3a)
     And the game is as it was before the action
     And "forest" is in Alice's hand
 
-  @cr:117.1c @cr:305.1 @card:Island
+  @cr:117.1c @cr:305.1 @cr:305.3 @card:Island
   Scenario: Holding priority with an empty stack in Alice's main phase, Bob still can't play a land: it isn't his main phase
     Given the board "rules/117/bolt-forest-island.json"
     When Alice passes priority
     Then Bob has priority
     When Bob plays the land "bob-island"
-    Then the action is refused (CR 305.1)
+    Then the action is refused (CR 305.1 or 305.3)
     And the game is as it was before the action
     And "bob-island" is in Bob's hand
 

@@ -20,11 +20,11 @@ Feature: Optional additional and alternative costs, seen in the total cost (CR 1
     When Alice continues casting the spell
     Then Alice paid {4}{G}{G} for the spell
 
-  @cr:118.8b @cr:601.2b @card:Bone_Splinters @card:Grizzly_Bears
+  @cr:118.8b @cr:601.2h @card:Bone_Splinters @card:Grizzly_Bears
   Scenario: Bone Splinters' additional cost isn't optional: cast without sacrificing a creature, it is refused
     Given the board "rules/118/splinters.json"
     When Alice casts "splinters" targeting "bob-elves"
-    Then the action is refused (CR 601.2b)
+    Then the action is refused (CR 601.2h)
     And the game is as it was before the action
     And "splinters" is in Alice's hand
     When Alice casts "splinters" targeting "bob-elves" sacrificing "bears"

@@ -18,7 +18,7 @@ Feature: The characteristics of double-faced and meld cards in each zone (CR 712
   Scenario: Delver of Secrets cast is a 1/1 spell without flying: its front face is up on the stack
     Given the board "rules/712/delver-in-hand.json"
     When Alice casts "delver" tapping "island" for mana
-    Then the stack is, from the top: "Delver of Secrets // Insectile Aberration"
+    Then the stack is, from the top: "Delver of Secrets"
     And "delver" is 1/1
     And "delver" does not have flying
 

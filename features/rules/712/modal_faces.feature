@@ -33,7 +33,7 @@ Feature: A modal double-faced permanent or spell has only the characteristics of
   Scenario: Skyclave Cleric cast is a 1/3 creature spell with mana value 2, and enters as Skyclave Cleric
     Given the board "rules/712/skyclave-in-hand.json"
     When Alice casts "skyclave"
-    Then the stack is, from the top: "Skyclave Cleric // Skyclave Basilica"
+    Then the stack is, from the top: "Skyclave Cleric"
     And "skyclave" is 1/3
     And the mana value of "skyclave" is 2
     When all players pass priority
