@@ -178,6 +178,19 @@ def test_advancing_to_a_cleanup_step_where_nothing_happens_leaves_nobody_with_pr
     assert _step(engine) == (4, "precombat_main", "Bob")
 
 
+def test_advancing_to_the_cleanup_step_again_from_a_quiet_cleanup_goes_on_to_the_next_turns(
+    engine: ReferenceEngine,
+) -> None:
+    """CR 514.3: nobody received priority in Alice's cleanup step, so no other cleanup step follows it (514.3a
+    only when players received priority); the turn ends, and the next cleanup step is Bob's, after his draw."""
+    _load(engine, [])
+    _ok(engine, {"kind": "advance", "to": "cleanup"})
+    assert _step(engine) == (3, "cleanup", None)
+    _ok(engine, {"kind": "advance", "to": "cleanup"})
+    assert _step(engine) == (4, "cleanup", None)
+    assert engine.observe({"kind": "zone_contents", "zone": "hand", "player": "Bob"}) == ["Island"]
+
+
 def test_advancing_to_a_cleanup_step_with_a_state_based_action_gives_priority_there(engine: ReferenceEngine) -> None:
     """CR 514.3a: the creature the pump kept alive dies in the cleanup step, and Alice receives priority."""
     _load(engine, [], alice={"battlefield": [{"card": "Endless One", "id": "one"}]})
