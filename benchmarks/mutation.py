@@ -229,20 +229,23 @@ def main(argv: list[str] | None = None) -> int:
         notes, stale = read_notes()
     except NotesError as exc:
         sys.exit(f"error: {exc}")
-    json_path = OUT / "mutation.json"
+    json_path, header_path = OUT / "mutation.json", MUTANTS / "header.json"
     previous = json.loads(json_path.read_text(encoding="utf-8")) if json_path.exists() else None
-    if args.render_only and previous is not None and "header" in previous:
-        header = previous["header"]
-        previous = previous.get("previous")
-    else:
+    if not args.render_only:
         started = time.monotonic()
-        if not args.render_only:
-            generate(args.max_children)
+        generate(args.max_children)
         generated = time.monotonic() - started
-        if not args.render_only:
-            test_mutants(args.max_children, args.only)
+        test_mutants(args.max_children, args.only)
         run = json.loads((MUTANTS / "results.json").read_text(encoding="utf-8"))
         header = _header({**run, "count": len(run["mutants"]), "generate seconds": generated}, args.only)
+        header_path.write_text(json.dumps(header, indent=1) + "\n", encoding="utf-8")
+    elif header_path.exists():
+        header = json.loads(header_path.read_text(encoding="utf-8"))
+        args.only = header.get("only", [])
+    else:
+        sys.exit("no mutation run in mutants/: run `python -m benchmarks.mutation` first")
+    if previous and previous.get("header") == header:  # the same run rendered again: keep what came before it
+        previous = previous.get("previous")
     mutants, _ = read_results()
     if args.only:
         mutants = [m for m in mutants if any(fnmatch.fnmatch(m.name, p) for p in args.only)]

@@ -1,12 +1,12 @@
 """Sorting a surviving mutant by what an engine's user can observe.
 
 A survivor is *message only* when nothing but the text a person reads differs: a string in the message of a
-raised exception (its first argument, or `message=`), or a value formatted into that message replaced by `None`
-(which formats without fail). Everything else is behaviour, among it: the refusal's `rule` (a wrong string,
-`rule=None`, the keyword dropped: `Then the action is refused (CR n)` checks it), the exception's type, its
-arguments' number (a `RulesError` built without its message is a `TypeError`, a crash not a refusal), any other
-expression in the message (`format_mana(None)` may crash while the message is built), and every string outside a
-raised exception's message (a protocol key, a mana letter).
+raised exception (its first argument, or `message=`), the whole message replaced by `None` (read as 'None'), or a
+value formatted into that message replaced by `None` (which formats without fail). Everything else is behaviour,
+among it: the refusal's `rule` (a wrong string, `rule=None`, the keyword dropped: `Then the action is refused
+(CR n)` checks it), the exception's type, its arguments' number (a `RulesError` built without its message is a
+`TypeError`, a crash not a refusal), any other expression in the message (`format_mana(None)` may crash while the
+message is built), and every string outside a raised exception's message (a protocol key, a mana letter).
 """
 
 from __future__ import annotations
@@ -78,6 +78,12 @@ def _same_raise(a: ast.Raise, b: ast.Raise) -> bool:
         return False
     if len(call_a.args) != len(call_b.args) or [k.arg for k in call_a.keywords] != [k.arg for k in call_b.keywords]:
         return False
-    args = all(_same(x, y, i == 0) for i, (x, y) in enumerate(zip(call_a.args, call_b.args, strict=True)))
+    args = all(_argument(x, y, i == 0) for i, (x, y) in enumerate(zip(call_a.args, call_b.args, strict=True)))
     keywords = zip(call_a.keywords, call_b.keywords, strict=True)
-    return args and all(_same(x.value, y.value, x.arg == "message") for x, y in keywords)
+    return args and all(_argument(x.value, y.value, x.arg == "message") for x, y in keywords)
+
+
+def _argument(a: ast.expr, b: ast.expr, message: bool) -> bool:
+    """A message replaced whole by a constant (`None`, a string) is read as its text (`str(refusal)`)."""
+    constant = isinstance(b, ast.Constant) and (b.value is None or isinstance(b.value, str))
+    return (message and constant) or _same(a, b, message)
