@@ -36,7 +36,7 @@ def _mutant(old: str, new: str) -> ast.FunctionDef:
         ('"no such "', '"NO SUCH "'),  # a part of a message built with +
         ("{', '.join(", "{'XX, XX'.join("),  # the separator a person reads
         ("{format_mana(using)}", "{None}"),  # formats to 'None', can't fail
-        ('f"{format_mana(using)} not in pool: one of {\', \'.join(map(str, options))}"', "None"),  # reads 'None'
+        ("f\"{format_mana(using)} not in pool: one of {', '.join(map(str, options))}\"", "None"),  # reads 'None'
     ],
 )
 def test_a_change_of_the_text_only_is_message_only(old: str, new: str) -> None:
