@@ -265,7 +265,9 @@ def main(argv: list[str] | None = None) -> int:
     if code != 0 or len(runner.results) != len(names):
         out.write(f"the mutation run did not finish (pytest exit {code})\n")
         return 1
+    reach = {f: [len(s), round(sum(runner.seconds[i] for i in s), 3)] for f, s in sorted(runner.reach.items())}
     report = {"seconds": round(seconds, 1), "scenarios": len(runner.seconds), "mutants": runner.results}
+    report["reach"] = reach  # by function: how many scenarios reach it, and their time on the unmutated engine
     Path(RESULTS).write_text(json.dumps(report, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     out.write(f"{len(names)} mutants in {seconds / 60:.1f} min ({len(names) / seconds:.2f} mutants/s)\n")
     return 0
