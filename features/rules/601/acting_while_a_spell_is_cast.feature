@@ -20,6 +20,15 @@ Feature: Only the caster takes the steps of casting a spell (CR 601.2)
     Then the action is refused (CR 601.2)
     And the game is as it was before the action
 
+  @cr:601.2 @card:Memnite @card:Sol_Ring
+  Scenario: Bob can't activate his Sol Ring while Alice is casting a spell
+    Given the board "rules/601/memnite-bob-sol-ring.json"
+    When Alice casts "memnite", stopping once it is announced
+    And Bob activates "bobs-sol-ring"
+    Then the action is refused (CR 601.2)
+    And "bobs-sol-ring" is untapped
+    And Bob's mana pool is empty
+
   @cr:601.2 @card:Memnite
   Scenario: Alice continues casting the spell she began, and it goes on the stack
     Given the board "rules/601/memnite-in-hand.json"
