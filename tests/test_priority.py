@@ -255,3 +255,12 @@ def test_a_player_at_1_life_who_draws_from_an_empty_library_loses_for_the_draw(e
     )
     _ok(engine, {"kind": "advance", "to": "draw"})
     assert engine.observe({"kind": "game_result"})["losers"] == [{"player": "Alice", "reason": "empty_library"}]
+
+
+def test_the_protocols_resolve_on_an_empty_stack_is_refused(engine: ReferenceEngine) -> None:
+    """CR 117.4: all players passing resolves the top object of the stack; with none there, the protocol's
+    `resolve` has nothing to resolve (the step's end is `advance`), and the refusal names the rule."""
+    _load(engine, [])
+    refused = engine.perform({"kind": "resolve"})
+    assert refused["ok"] is False and refused["rule"] == "117.4"
+    assert _step(engine) == (3, "precombat_main", "Alice")
