@@ -45,8 +45,9 @@ changes: *needs a note* counts those survivors (`python -m benchmarks.mutation_n
 
 How it runs: mutmut makes the mutants; `benchmarks/mutation_run.py` collects the corpus and imports the engine
 once, runs each scenario once on the unmutated engine recording which functions it reaches, then tests each mutant
-in a forked child against every scenario that reaches its function, fastest first, until one fails (a child over
-four times its scenarios' clean time plus 10 s is a timeout). Reproduce: `pip install -e .[dev,mutation]`, then
+in a forked child against every scenario that reaches its function (first those that killed the function's other
+mutants, then the fastest) until one fails; a child over four times its scenarios' clean time plus 10 s is a
+timeout. Reproduce: `pip install -e .[dev,mutation]`, then
 `python -m benchmarks.mutation` (`--only 'reference_engine.turns.*'` for a sample, `--render-only` to rewrite this
 page, `tox -e mutation`)."""
 

@@ -257,10 +257,8 @@ def main(argv: list[str] | None = None) -> int:
     trampoline.record_trampoline_hit = runner._record
     _set_mutant("stats")  # from import on, as mutmut's own recording
     started = time.monotonic()
-    code = pytest.main(
-        ["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "-p", "benchmarks.mutation_cold", "features/"],
-        plugins=[runner],
-    )
+    options = ["-q", "--assert=plain", "-p", "no:warnings", "-p", "no:cacheprovider", "-p", "no:randomly"]
+    code = pytest.main([*options, "-p", "benchmarks.mutation_cold", "features/"], plugins=[runner])
     seconds = time.monotonic() - started
     if code != 0 or len(runner.results) != len(names):
         out.write(f"the mutation run did not finish (pytest exit {code})\n")
