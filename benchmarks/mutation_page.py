@@ -1,5 +1,6 @@
-"""The page of a mutation run, `benchmarks/mutation.md`: the score per module, then every survivor with its change
-and what became of it (killed, equivalent with its reason, or a gap)."""
+"""The page of a mutation run, `benchmarks/mutation.md`: the two scores per module, then every survivor with its
+change and what became of it (killed by a unit test, equivalent with its reason, a gap, or needing a note), and the
+mutants only the reference's self-check kills."""
 
 from __future__ import annotations
 
@@ -8,61 +9,81 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from benchmarks.mutation import Mutant
 
-
+SELF_CHECK_ONLY = "killed by the self-check only"
 COLUMNS = [
     "mutants",
     "killed",
     "timeout",
     "killed in a fresh process",
+    SELF_CHECK_ONLY,
     "survived: behaviour",
     "killed by a unit test",
+    "needs a note",
     "survived: equivalent",
     "survived: message only",
     "not reached",
     "not tested",
 ]
 
+EXPLAINED = """Every module of `reference_engine/` but `serve.py` is mutated (mutmut); the tests are the scenarios
+of `features/` against the reference engine. Two scores, each the share of the behaviour-changing mutants caught:
+- **self-check**: the reference's own check, stricter than the harness: a scenario fails also when the engine calls
+  an action unsupported or refuses without naming the rule. (killed + timeout + killed in a fresh process +
+  killed by the self-check only) / (those + survived: behaviour).
+- **corpus alone**: as an engine developer runs the corpus (plain harness: unsupported is a skip, a refusal without
+  a rule passes as "reason not given"). (killed + timeout + killed in a fresh process) / (those + killed by the
+  self-check only + survived: behaviour).
 
-def render(data: dict[str, Any], previous: dict[str, Any] | None, mutants: list[Mutant], notes: dict[str, Any]) -> str:
+A survivor is *message only* when nothing but the text a person reads differs (a raised exception's message);
+the refusal's rule, the exception's type, refusing or crashing, a protocol key or a mana letter are behaviour
+(`benchmarks/mutation_classify.py`). A behaviour-changing survivor has one note
+(`benchmarks/mutation_equivalent.toml`): *equivalent* (why no board the schema accepts and no action sequence can
+show it), *killed by a unit test* (a test of `tests/` with the mutant switched on; out of both scores), a *fresh*
+scenario file (code run at import), or a *gap*. A note is tied to its function's source and dropped when that
+changes: *needs a note* counts those survivors (`python -m benchmarks.mutation_notes unnoted` lists them).
+*Not reached*: no scenario runs the function.
+
+How it runs: mutmut makes the mutants; `benchmarks/mutation_run.py` collects the corpus and imports the engine
+once, runs each scenario once on the unmutated engine recording which functions it reaches, then tests each mutant
+in a forked child against every scenario that reaches its function (first those that killed the function's other
+mutants, then the fastest) until one fails; a child over four times its scenarios' clean time plus 10 s is a
+timeout. Reproduce: `pip install -e .[dev,mutation]`, then
+`python -m benchmarks.mutation` (`--only 'reference_engine.turns.*'` for a sample, `--render-only` to rewrite this
+page, `tox -e mutation`)."""
+
+
+def render(
+    data: dict[str, Any],
+    previous: dict[str, Any] | None,
+    mutants: list[Mutant],
+    notes: dict[str, Any],
+    stale: dict[str, str],
+) -> str:
     head = data["header"]
+    sample = f" A sample: only the mutants matching {', '.join(head['only'])}." if head.get("only") else ""
     lines = [
         "# Mutation testing of the reference engine, the corpus as the tests",
         "",
-        f"Commit `{head['commit']}`, {head['date']}; mutmut {head['mutmut']}, {head['cpus']} cores, "
-        f"{head['duration']}. Command: `python -m benchmarks.mutation{' --retest' if head.get('retest') else ''}`"
-        " (or `tox -e mutation`).",
-        *([f"Re-test: {head['retest']}.", ""] if head.get("retest") else [""]),
-        *(
-            [f"Earlier runs whose results are kept: {', '.join(head['earlier runs'])}.", ""]
-            if head.get("earlier runs")
-            else []
-        ),
-        "Every module of `reference_engine/` but `serve.py` is mutated; the tests are `features/` only, the",
-        "corpus against the reference engine. **Corpus score** = (killed + timeout) / (killed + timeout +",
-        "survived: behaviour): the share of the mutants that change behaviour which the corpus catches.",
-        "A survivor that changes only the arguments of a raised exception (a refusal's message) is counted apart;",
-        "any other change, a string constant included (a protocol key, a filter's key), changes behaviour;",
-        "one that can't change what any game does is *equivalent*, with its reason below",
-        "(`benchmarks/mutation_equivalent.toml`). *Killed by a unit test*: survivors of the corpus that a test in",
-        "`tests/` kills, for behaviour no ruling covers (checked by this command, mutant switched on); they stay",
-        "in *survived: behaviour* and out of the corpus score. *Not reached*: no scenario runs the function.",
-        "*Killed in a fresh process*: code that runs at import (card data), before mutmut's workers switch a mutant",
-        "on; the command runs the listed scenarios in a new process with the mutant on, and a failure is a kill.",
+        f"Commit `{head['commit']}`, {head['date']}; mutmut {head.get('mutmut', '?')}, {head.get('cpus', '?')} "
+        f"cores, {head.get('scenarios', '?')} scenarios; {head['duration']}.{sample}",
         "",
-        "| module | " + " | ".join(COLUMNS) + " | corpus score" + (" | previous score |" if previous else " |"),
-        "|---|" + "---:|" * (len(COLUMNS) + 1 + bool(previous)),
+        EXPLAINED,
+        "",
+        "| module | " + " | ".join(COLUMNS) + " | self-check | corpus alone" + (" | previous |" if previous else " |"),
+        "|---|" + "---:|" * (len(COLUMNS) + 2 + bool(previous)),
     ]
     rows = {**data["modules"], "**total**": data["total"]}
     for module, row in rows.items():
-        cells = [str(row.get(c, 0)) for c in COLUMNS] + [_percent(row["score"])]
+        cells = [str(row.get(c, 0)) for c in COLUMNS] + [_percent(row.get("self-check score"))]
+        cells.append(_percent(row.get("corpus score")))
         if previous:
             before = previous["total"] if module == "**total**" else previous["modules"].get(module)
-            cells.append(_percent(before["score"]) if before else "")
+            cells.append(_percent(before.get("corpus score", before.get("score"))) if before else "")
         lines.append(f"| {module.removeprefix('reference_engine/')} | " + " | ".join(cells) + " |")
     if previous:
         p = previous["header"]
-        lines += ["", f"Previous score: the run recorded before this one, at `{p['commit']}` ({p['date']})."]
-    lines += _survivors(mutants, notes, data["unit"], data["fresh"])
+        lines += ["", f"Previous: the corpus score of the run before this one, at `{p['commit']}` ({p['date']})."]
+    lines += _survivors(mutants, notes, data["unit"], data["fresh"], stale)
     return "\n".join(lines) + "\n"
 
 
@@ -70,32 +91,41 @@ def _percent(score: float | None) -> str:
     return "—" if score is None else f"{score}%"
 
 
+def _verdict(
+    m: Mutant, notes: dict[str, Any], unit: dict[str, bool], fresh: dict[str, bool], stale: dict[str, str]
+) -> str:
+    if fresh.get(m.name):
+        return f"killed in a fresh process by `{notes['fresh'][m.name]}`"
+    if m.name in notes["equivalent"]:
+        return f"equivalent: {notes['equivalent'][m.name]}"
+    if unit.get(m.name):
+        return f"killed by unit test `{notes['unit'][m.name]}`"
+    if m.name in notes["unit"]:
+        return f"**not killed** by its listed unit test `{notes['unit'][m.name]}`"
+    if m.name in notes["gap"]:
+        return f"**not killed**: {notes['gap'][m.name]}"
+    return "**not killed**, **needs a note**" + (f" (its note was dropped: {stale[m.name]})" if m.name in stale else "")
+
+
 def _survivors(
-    mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, bool], fresh: dict[str, bool]
+    mutants: list[Mutant], notes: dict[str, Any], unit: dict[str, bool], fresh: dict[str, bool], stale: dict[str, str]
 ) -> list[str]:
     lines = ["", "## Surviving mutants", ""]
     lines += ["Name: mutmut's (`mutmut show NAME` prints its diff after a run). Change: the lines that differ.", ""]
     by_module: dict[str, list[Mutant]] = {}
     for m in mutants:
-        if m.status == "survived":
+        if m.status in ("survived", SELF_CHECK_ONLY):
             by_module.setdefault(m.module, []).append(m)
     for module, group in sorted(by_module.items()):
-        behaviour = [m for m in group if m.kind == "behaviour"]
-        strings = [m for m in group if m.kind == "message"]
+        behaviour = [m for m in group if m.status == "survived" and m.kind == "behaviour"]
+        plugin = [m for m in group if m.status == SELF_CHECK_ONLY]
+        strings = [m for m in group if m.status == "survived" and m.kind == "message"]
         lines += [f"### {module}", ""]
         for m in behaviour:
-            short = m.name.rsplit(".", 1)[1]
-            if m.name in notes["equivalent"]:
-                verdict = f"equivalent: {notes['equivalent'][m.name]}"
-            elif fresh.get(m.name):
-                verdict = f"killed in a fresh process by `{notes['fresh'][m.name]}`"
-            elif unit.get(m.name):
-                verdict = f"killed by unit test `{notes['unit'][m.name]}`"
-            elif m.name in notes["unit"]:
-                verdict = f"**not killed** by its listed unit test `{notes['unit'][m.name]}`"
-            else:
-                verdict = "**not killed**" + (f": {notes['gap'][m.name]}" if m.name in notes["gap"] else "")
-            lines.append(f"- `{short}`: {m.change} — {verdict}")
+            lines.append(f"- `{m.name.rsplit('.', 1)[1]}`: {m.change} — {_verdict(m, notes, unit, fresh, stale)}")
+        if plugin:
+            lines += ["", f"Killed by the self-check only ({len(plugin)}: the corpus alone lets them pass):", ""]
+            lines += [f"- `{m.name.rsplit('.', 1)[1]}`: {m.change}" for m in plugin]
         if strings:
             lines += ["", f"<details><summary>{len(strings)} that change only an exception's message</summary>", ""]
             lines += [f"- `{m.name.rsplit('.', 1)[1]}`: {m.change}" for m in strings]

@@ -1,35 +1,18 @@
-"""A pytest plugin for the mutation run only (`python -m benchmarks.mutation` loads it): every scenario starts
-from cold caches, as the first scenario of a run does.
-
-mutmut runs, for each mutant, only the tests that reached the mutated function while it recorded which test
-reaches what. The harness starts the engine once per run, so the card library (cards/__init__.py,
-vocabulary.py), the parsed mana costs (mana.py's cache) and rollback's table of state classes (rollback.py)
-are built during the first scenario only, and a mutant there would be tested against that one scenario. With
-this plugin each scenario builds them again, so each mutant there is tested against every scenario that
-depends on them. Code run at import (the card data modules, `@unchanging`) stays out of reach.
-"""
+"""A pytest plugin for checking one mutant in a new process (a unit test or a scenario file with the mutant
+switched on, `python -m benchmarks.mutation` loads it): the cold caches of `benchmarks/mutation_cold.py`, and the
+reference's self-check, stricter than the harness: an unsupported scenario fails, and so does a refusal that names
+no rule."""
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator
+from collections.abc import Generator
 
 import pytest
 
+from benchmarks.mutation_cold import _cold_engine, pytest_collection_finish
 from harness.run.collect import reasons_not_given_key
-from harness.run.corpus_folder import corpus_dir
-from reference_engine import mana, rollback
 
-_KINDS = dict(rollback._KINDS)  # as import left it: the classes rollback is told about, none it worked out
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_collection_finish(session: pytest.Session) -> Generator[None, None, None]:
-    """A mutant that stops the engine from starting is caught (exit 1), as mutmut's check of its set-up needs;
-    the harness calls that a usage error (exit 4), which mutmut takes for a broken test command."""
-    try:
-        return (yield)
-    except pytest.UsageError as exc:
-        pytest.exit(str(exc), returncode=pytest.ExitCode.TESTS_FAILED)
+__all__ = ["_cold_engine", "pytest_collection_finish"]
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -47,14 +30,3 @@ def pytest_runtest_makereport(
     if report.when == "call" and report.passed and item.stash.get(reasons_not_given_key, None):
         report.outcome, report.longrepr = "failed", "the reference engine refused without naming the rule"
     return report
-
-
-@pytest.fixture(autouse=True)
-def _cold_engine(request: pytest.FixtureRequest) -> Iterator[None]:
-    if request.node.path.suffix == ".feature":
-        adapter, _ = request.getfixturevalue("conformance_engine")
-        mana._parse_cost.cache_clear()
-        rollback._KINDS.clear()
-        rollback._KINDS.update(_KINDS)
-        adapter.engine = type(adapter.engine)(corpus_dir(request.config) / "cards.json")
-    yield

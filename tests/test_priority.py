@@ -178,6 +178,19 @@ def test_advancing_to_a_cleanup_step_where_nothing_happens_leaves_nobody_with_pr
     assert _step(engine) == (4, "precombat_main", "Bob")
 
 
+def test_advancing_to_the_cleanup_step_again_from_a_quiet_cleanup_goes_on_to_the_next_turns(
+    engine: ReferenceEngine,
+) -> None:
+    """CR 514.3: nobody received priority in Alice's cleanup step, so no other cleanup step follows it (514.3a
+    only when players received priority); the turn ends, and the next cleanup step is Bob's, after his draw."""
+    _load(engine, [])
+    _ok(engine, {"kind": "advance", "to": "cleanup"})
+    assert _step(engine) == (3, "cleanup", None)
+    _ok(engine, {"kind": "advance", "to": "cleanup"})
+    assert _step(engine) == (4, "cleanup", None)
+    assert engine.observe({"kind": "zone_contents", "zone": "hand", "player": "Bob"}) == ["Island"]
+
+
 def test_advancing_to_a_cleanup_step_with_a_state_based_action_gives_priority_there(engine: ReferenceEngine) -> None:
     """CR 514.3a: the creature the pump kept alive dies in the cleanup step, and Alice receives priority."""
     _load(engine, [], alice={"battlefield": [{"card": "Endless One", "id": "one"}]})
@@ -242,3 +255,12 @@ def test_a_player_at_1_life_who_draws_from_an_empty_library_loses_for_the_draw(e
     )
     _ok(engine, {"kind": "advance", "to": "draw"})
     assert engine.observe({"kind": "game_result"})["losers"] == [{"player": "Alice", "reason": "empty_library"}]
+
+
+def test_the_protocols_resolve_on_an_empty_stack_is_refused(engine: ReferenceEngine) -> None:
+    """CR 117.4: all players passing resolves the top object of the stack; with none there, the protocol's
+    `resolve` has nothing to resolve (the step's end is `advance`), and the refusal names the rule."""
+    _load(engine, [])
+    refused = engine.perform({"kind": "resolve"})
+    assert refused["ok"] is False and refused["rule"] == "117.4"
+    assert _step(engine) == (3, "precombat_main", "Alice")

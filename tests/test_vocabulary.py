@@ -99,3 +99,10 @@ def test_a_pool_pays_hybrid_with_either_half_and_generic_with_what_is_left() -> 
         pool.payment_for(ManaCost.parse("{X}"))
     with pytest.raises(RulesError, match="not an amount of typed mana"):
         parse_mana("{2}{G}")
+
+
+def test_a_cost_of_two_generic_symbols_adds_them() -> None:
+    """CR 202.3, 107.4b: a token's manaCost may be written `{1}{1}` (the board schema accepts it); its generic part
+    is the sum of the numeral symbols, as `{2}`."""
+    assert ManaCost.parse("{1}{1}").generic == 2
+    assert ManaCost.parse("{1}{1}").mana_value() == ManaCost.parse("{2}").mana_value() == 2

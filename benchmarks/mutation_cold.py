@@ -1,0 +1,42 @@
+"""What every mutation run needs of pytest, whatever it counts as a kill: each scenario starts from cold caches, as
+the first scenario of a run does, and an engine that can't start under a mutant is a kill, not a usage error.
+
+mutmut runs, for each mutant, only the tests that reached the mutated function while it recorded which test
+reaches what. The harness starts the engine once per run, so the card library (cards/__init__.py,
+vocabulary.py), the parsed mana costs (mana.py's cache) and rollback's table of state classes (rollback.py)
+are built during the first scenario only, and a mutant there would be tested against that one scenario. With
+this fixture each scenario builds them again, so each mutant there is tested against every scenario that
+depends on them. Code run at import (the card data modules, `@unchanging`) stays out of reach.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterator
+
+import pytest
+
+from harness.run.corpus_folder import corpus_dir
+from reference_engine import mana, rollback
+
+_KINDS = dict(rollback._KINDS)  # as import left it: the classes rollback is told about, none it worked out
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection_finish(session: pytest.Session) -> Generator[None, None, None]:
+    """A mutant that stops the engine from starting is caught (exit 1), as mutmut's check of its set-up needs;
+    the harness calls that a usage error (exit 4), which mutmut takes for a broken test command."""
+    try:
+        return (yield)
+    except pytest.UsageError as exc:
+        pytest.exit(str(exc), returncode=pytest.ExitCode.TESTS_FAILED)
+
+
+@pytest.fixture(autouse=True)
+def _cold_engine(request: pytest.FixtureRequest) -> Iterator[None]:
+    if request.node.path.suffix == ".feature":
+        adapter, _ = request.getfixturevalue("conformance_engine")
+        mana._parse_cost.cache_clear()
+        rollback._KINDS.clear()
+        rollback._KINDS.update(_KINDS)
+        adapter.engine = type(adapter.engine)(corpus_dir(request.config) / "cards.json")
+    yield

@@ -1,0 +1,275 @@
+"""The fast mutation runner: mutmut makes the mutants, this tests them.
+
+One pytest session, run in the `mutants/` folder, parses the corpus and imports the engine once. It runs every
+scenario once on the unmutated engine, recording which mutmut trampolines (the engine's functions) each scenario
+reaches, as `mutmut run` records it, import-time calls going to the first scenario as there. Then each mutant is
+tested in a forked child of that session, with the mutant switched on, against every scenario recorded as reaching
+its function (fastest first): no new collection, no new import. The child reports, by its exit code:
+
+- 1: a scenario failed as the harness counts it for any engine (the corpus alone kills the mutant);
+- 2: no scenario failed so, but one failed the reference's self-check: unsupported, or a refusal without a rule;
+- 0: every scenario passed (a survivor).
+
+A child still running after its time (four times its scenarios' clean time, plus ten seconds) is a timeout.
+Usage (what `python -m benchmarks.mutation` runs, from `mutants/`):
+`python -m benchmarks.mutation_run [--max-children N] [--only PATTERN]...`; results go to `mutants/results.json`.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import gc
+import json
+import os
+import signal
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+import pytest
+
+from harness.run.collect import RESULT_PROPERTY, reasons_not_given_key
+
+PLAIN, STRICT_ONLY, SURVIVED, BROKEN = 1, 2, 0, 3
+STATUS = {PLAIN: "killed", STRICT_ONLY: "killed by the self-check only", SURVIVED: "survived"}
+RESULTS = "results.json"
+
+
+def mutant_names(root: Path) -> list[str]:
+    """Every mutant mutmut wrote, by its meta files (mutmut's names: module.function__mutmut_N)."""
+    names: list[str] = []
+    for meta in sorted((root / "reference_engine").rglob("*.py.meta")):
+        names += json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"]
+    return names
+
+
+def function_of(mutant: str) -> str:
+    """The mangled function a mutant belongs to, as the trampolines record it."""
+    return mutant.rpartition("__mutmut_")[0]
+
+
+def _unsupported(report: pytest.TestReport) -> bool:
+    props = dict(report.user_properties)
+    return report.skipped and json.loads(props.get(RESULT_PROPERTY, "{}")).get("status") == "unsupported"
+
+
+def verdict(item: pytest.Item, reports: list[pytest.TestReport]) -> int:
+    """A scenario's outcome for the corpus alone (PLAIN: failed) and for the self-check (STRICT_ONLY: passed as
+    the harness counts it, but unsupported or refused without naming the rule)."""
+    if any(r.failed for r in reports):
+        return PLAIN
+    if any(_unsupported(r) for r in reports):
+        return STRICT_ONLY
+    call = [r for r in reports if r.when == "call"]
+    if call and call[0].passed and item.stash.get(reasons_not_given_key, None):
+        return STRICT_ONLY
+    return SURVIVED
+
+
+@dataclass
+class Child:
+    """A forked child testing one mutant."""
+
+    pid: int
+    name: str
+    began: float
+    limit: float  # seconds
+    scenarios: list[int]  # the indexes of its scenarios, in the order it runs them
+    pipe: int  # where it writes how many scenarios it ran
+
+
+class Runner:
+    """A pytest plugin whose run loop records the reach of each scenario, then tests the mutants."""
+
+    def __init__(self, names: list[str], max_children: int, out: IO[str]) -> None:
+        self.names, self.max_children, self.out = names, max_children, out
+        self.reach: dict[str, set[int]] = defaultdict(set)
+        self.hits: set[str] = set()
+        self.seconds: list[float] = []
+        self.results: dict[str, dict[str, Any]] = {}
+        self.killers: dict[str, list[int]] = defaultdict(list)
+
+    def _record(self, name: str, caller: str | None = None) -> None:
+        self.hits.add(name)
+
+    @pytest.hookimpl(tryfirst=True)
+    def pytest_runtestloop(self, session: pytest.Session) -> bool:
+        items = session.items
+        self._say(f"{len(items)} scenarios collected; recording which reach which function")
+        if not self._record_reach(items):
+            session.shouldfail = "a scenario fails on the unmutated engine"
+            return True
+        self._test_mutants(items)
+        return True
+
+    def _record_reach(self, items: list[pytest.Item]) -> bool:
+        from _pytest.runner import runtestprotocol
+
+        clean = True
+        for index, item in enumerate(items):
+            started = time.perf_counter()
+            reports = runtestprotocol(item, nextitem=items[(index + 1) % len(items)], log=False)
+            self.seconds.append(time.perf_counter() - started)
+            if verdict(item, reports) != SURVIVED:
+                self._say(f"fails on the unmutated engine: {item.nodeid}")
+                clean = False
+            for name in self.hits:
+                self.reach[name].add(index)
+            self.hits.clear()
+        _set_mutant("")
+        return clean
+
+    def _test_mutants(self, items: list[pytest.Item]) -> None:
+        started, running, done, report_at = time.monotonic(), {}, 0, time.monotonic() + 15
+        queue = [n for n in self.names if self.reach.get(function_of(n))]
+        self.results |= {n: {"status": "not reached"} for n in self.names if not self.reach.get(function_of(n))}
+        queue.sort(key=lambda n: (sum(self.seconds[i] for i in self.reach[function_of(n)]), n))
+        gc.freeze()  # the children then leave the parent's objects alone: fewer pages copied on write
+        while queue or running:
+            while queue and len(running) < self.max_children:
+                child = self._fork(queue.pop(0), items)
+                running[child.pid] = child
+            done += self._reap(running)
+            if time.monotonic() > report_at:
+                self._progress(done, len(queue) + len(running), started)
+                report_at = time.monotonic() + 15
+        self._progress(done, 0, started)
+
+    def _order(self, function: str) -> list[int]:
+        """Every scenario that reaches the function: first those that killed one of its mutants before (a mutant
+        is often killed where its neighbours were), then the fastest. The order, never the set, changes."""
+        killers = [i for i in reversed(self.killers[function]) if i in self.reach[function]]
+        first = list(dict.fromkeys(killers))
+        rest = sorted(set(self.reach[function]) - set(first), key=lambda i: self.seconds[i])
+        return first + rest
+
+    def _fork(self, name: str, items: list[pytest.Item]) -> Child:
+        chosen = self._order(function_of(name))
+        limit = 10 + 4 * sum(self.seconds[i] for i in chosen)
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid:
+            os.close(write)
+            return Child(pid, name, time.monotonic(), limit, chosen, read)
+        code = BROKEN
+        try:
+            os.close(read)
+            _set_mutant(name)
+            code, ran = run_child([items[i] for i in chosen])
+            os.write(write, str(ran).encode())
+        finally:
+            os._exit(code)
+
+    def _reap(self, running: dict[int, Child]) -> int:
+        finished = 0
+        for pid, child in list(running.items()):
+            got, status = os.waitpid(pid, os.WNOHANG)
+            elapsed = time.monotonic() - child.began
+            if not got and elapsed <= child.limit:
+                continue
+            if not got:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+                result = "timeout"
+            else:
+                result = STATUS.get(os.waitstatus_to_exitcode(status), "suspicious")
+            ran = int(os.read(child.pipe, 32) or b"0") if got else 0
+            os.close(child.pipe)
+            if result == "killed" and ran:
+                self.killers[function_of(child.name)].append(child.scenarios[ran - 1])
+            self.results[child.name] = {
+                "status": result,
+                "scenarios": len(child.scenarios),
+                "ran": ran,
+                "seconds": round(elapsed, 3),
+            }
+            del running[pid]
+            finished += 1
+        if not finished:
+            time.sleep(0.01)
+        return finished
+
+    def _progress(self, done: int, left: int, started: float) -> None:
+        rate = done / max(time.monotonic() - started, 1e-9)
+        counts: dict[str, int] = defaultdict(int)
+        for result in self.results.values():
+            counts[result["status"]] += 1
+        eta = f", about {left / rate / 60:.1f} min left" if left and rate else ""
+        self._say(
+            f"{done} tested, {left} left ({rate:.1f} mutants/s{eta}): "
+            + ", ".join(f"{n} {s}" for s, n in sorted(counts.items()))
+        )
+
+    def _say(self, text: str) -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+
+def run_child(items: list[pytest.Item]) -> tuple[int, int]:
+    """In the forked child: the mutant's scenarios until one fails for the corpus alone; the verdict and how many
+    scenarios ran."""
+    from _pytest.runner import runtestprotocol
+
+    worst = SURVIVED
+    for index, item in enumerate(items):
+        following = items[index + 1] if index + 1 < len(items) else None
+        outcome = verdict(item, runtestprotocol(item, nextitem=following, log=False))
+        if outcome == PLAIN:
+            return PLAIN, index + 1
+        worst = max(worst, outcome)
+    return worst, len(items)
+
+
+_ACTIVE = [""]
+
+
+def _active() -> str:
+    return _ACTIVE[0]
+
+
+def _set_mutant(name: str) -> None:
+    """Switch a mutant on (or `stats`: record, or '': none). The trampolines ask on every call of an engine
+    function; they are given the name from memory, not from os.environ (about a tenth of a scenario's time)."""
+    from mutmut.mutation import trampoline
+
+    trampoline.set_mutant_under_test(name)
+    _ACTIVE[0] = name
+    trampoline.get_mutant_under_test = _active
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    from mutmut.mutation import trampoline
+
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.mutation_run", description=__doc__.split("\n")[0])
+    parser.add_argument("--max-children", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--only", action="append", metavar="PATTERN", help="mutants whose name matches (fnmatch)")
+    args = parser.parse_args(argv)
+    names = mutant_names(Path.cwd())
+    if args.only:
+        names = [n for n in names if any(fnmatch.fnmatch(n, p) for p in args.only)]
+    out = os.fdopen(os.dup(sys.stderr.fileno()), "w")  # pytest captures fd 2 while it runs
+    runner = Runner(names, args.max_children, out)
+    trampoline.record_trampoline_hit = runner._record
+    _set_mutant("stats")  # from import on, as mutmut's own recording
+    started = time.monotonic()
+    options = ["-q", "--assert=plain", "-p", "no:warnings", "-p", "no:cacheprovider", "-p", "no:randomly"]
+    code = pytest.main([*options, "-p", "benchmarks.mutation_cold", "features/"], plugins=[runner])
+    seconds = time.monotonic() - started
+    if code != 0 or len(runner.results) != len(names):
+        out.write(f"the mutation run did not finish (pytest exit {code})\n")
+        return 1
+    reach = {f: [len(s), round(sum(runner.seconds[i] for i in s), 3)] for f, s in sorted(runner.reach.items())}
+    report = {"seconds": round(seconds, 1), "scenarios": len(runner.seconds), "mutants": runner.results}
+    report["reach"] = reach  # by function: how many scenarios reach it, and their time on the unmutated engine
+    Path(RESULTS).write_text(json.dumps(report, indent=0, sort_keys=True) + "\n", encoding="utf-8")
+    out.write(f"{len(names)} mutants in {seconds / 60:.1f} min ({len(names) / seconds:.2f} mutants/s)\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
