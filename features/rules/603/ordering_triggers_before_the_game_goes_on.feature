@@ -5,13 +5,13 @@ Feature: Abilities that triggered are put on the stack before the game goes on (
   advances, and both dies triggers wait for Alice to order them: the game can't advance past that choice, and
   once she has ordered them, they are on the stack.
 
-  @cr:603.3b @card:Hangarback_Walker
+  @cr:603.3b @cr:117.1 @card:Hangarback_Walker
   Scenario: The game can't advance while Alice orders the dies triggers of two Hangarback Walkers
     Given the board "rules/603/two-hangarbacks-without-counters.json"
     When the game advances to the next turn
     Then Alice must order her triggered abilities from "Hangarback Walker" and "Hangarback Walker"
     When the game advances to the next turn
-    Then the action is refused (CR 603.3b)
+    Then the action is refused (CR 117.1)
     And Alice must order her triggered abilities from "Hangarback Walker" and "Hangarback Walker"
 
   @cr:603.3b @card:Hangarback_Walker
