@@ -17,6 +17,7 @@ from .game import Game
 from .objects import GameObject, token_face
 from .permissions import grant
 from .production import produce
+from .tapping import tap
 from .zone_changes import destroy, discard, draw, enter_battlefield, mill, to_graveyard
 
 
@@ -95,8 +96,12 @@ def _become(ctx: Context, e: dict[str, Any]) -> None:
 
 def _counters(ctx: Context, e: dict[str, Any]) -> None:
     """Counters on the ability's source, while it is on the battlefield; "X" counters are the X of the ability on
-    the stack, whatever X other abilities of that source were activated with (CR 107.3k)."""
+    the stack, whatever X other abilities of that source were activated with (CR 107.3k). With `on: "it"`, on the
+    permanent its trigger event was about ("put a wind counter on it"), if that object is still on the battlefield
+    (CR 400.7)."""
     obj = ctx.source
+    if e.get("on") == "it":
+        obj = ctx.game.objects.get(ctx.data["event_object"].oid)  # a new object after a zone change is not "it"
     if obj is not None and obj.zone == "battlefield":
         for kind, n in e["put_counters"].items():
             obj.counters[kind] = obj.counters.get(kind, 0) + _amount(ctx, n)
@@ -201,7 +206,7 @@ def _gain_life(ctx: Context, e: dict[str, Any]) -> None:
 def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
     for perm in ctx.game.permanents():
         if matches(ctx.game, perm, e["tap_all"], ctx.controller, ctx.source):
-            perm.tapped = True
+            tap(ctx.game, perm)
 
 
 def _each_player_discards(ctx: Context, e: dict[str, Any]) -> None:
