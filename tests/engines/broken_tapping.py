@@ -28,7 +28,10 @@ def _enters_then_taps(game: Any, obj: Any, controller: str, **kwargs: Any) -> An
 
 
 class EntersTappedBecomesTapped(BrokenAdapter):
+    """`target` names the function replaced; it is imported by name in three modules, so all three are patched."""
+
     name = "enters-tapped-becomes-tapped"
+    target = "reference_engine.zone_changes.enter_battlefield"
 
     @contextmanager
     def _broken(self) -> Iterator[None]:
@@ -46,7 +49,10 @@ def _counters_on_source(ctx: Any, e: dict[str, Any]) -> None:
 
 
 class ItIsTheSource(BrokenAdapter):
+    """`target` names the function replaced; effect verbs are looked up in a table, so its entry is patched."""
+
     name = "it-is-the-source"
+    target = "reference_engine.effects._counters"
 
     @contextmanager
     def _broken(self) -> Iterator[None]:
