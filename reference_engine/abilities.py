@@ -13,6 +13,7 @@ from .objects import GameObject
 from .priority import give_priority
 from .production import taps_for_mana
 from .stack import StackEntry, push, require_priority
+from .tapping import tap
 from .targets import choose_targets
 from .vocabulary import Activated, Cost
 from .zone_changes import sacrifice
@@ -77,8 +78,10 @@ def _pay(
         if cost.sacrifice != "self" and not matches(game, victim, cost.sacrifice, player):
             raise RulesError(f"{victim.name} doesn't fit this sacrifice cost", rule="602.2b")
     game.player(player).pool.pay(cost.mana.with_x(x), parse_mana(payment) if payment else None)  # 601.2h, 602.2b
-    if cost.symbols:
-        obj.tapped = cost.symbols[-1] == "T"
+    if cost.symbols.endswith("T"):
+        tap(game, obj)  # CR 603.2f: paying {T} taps it
+    elif cost.symbols:
+        obj.tapped = False
     if cost.sacrifice is not None:
         sacrifice(game, obj if cost.sacrifice == "self" else sacrificed)  # type: ignore[arg-type]
 

@@ -17,6 +17,7 @@ from .game import Game
 from .objects import GameObject, token_face
 from .permissions import grant
 from .production import produce
+from .tapping import tap
 from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice, to_graveyard
 
 
@@ -95,11 +96,17 @@ def _become(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _counters(ctx: Context, e: dict[str, Any]) -> None:
-    """Counters on the ability's source, while it is on the battlefield; with `on` (a filter), on each permanent
-    that matches it as the effect is carried out ("each creature you control", CR 608.2h); "X" counters are the X
-    of the ability on the stack, whatever X other abilities of that source were activated with (CR 107.3k)."""
-    if "on" in e:
-        objs = [p for p in ctx.game.permanents() if matches(ctx.game, p, e["on"], ctx.controller, ctx.source)]
+    """Counters on the ability's source, while it is on the battlefield; "X" counters are the X of the ability on
+    the stack, whatever X other abilities of that source were activated with (CR 107.3k). With `on` a filter, on
+    each permanent that matches it as the effect is carried out ("each creature you control", CR 608.2h); with
+    `on: "it"`, on the permanent its trigger event was about ("put a wind counter on it"), if that object is still
+    on the battlefield (CR 400.7)."""
+    on = e.get("on")
+    if on == "it":
+        it = ctx.game.objects.get(ctx.data["event_object"].oid)  # a new object after a zone change is not "it"
+        objs = [it] if it is not None and it.zone == "battlefield" else []
+    elif on is not None:
+        objs = [p for p in ctx.game.permanents() if matches(ctx.game, p, on, ctx.controller, ctx.source)]
     else:
         objs = [ctx.source] if ctx.source is not None and ctx.source.zone == "battlefield" else []
     for obj in objs:
@@ -255,7 +262,7 @@ def _gain_life(ctx: Context, e: dict[str, Any]) -> None:
 def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
     for perm in ctx.game.permanents():
         if matches(ctx.game, perm, e["tap_all"], ctx.controller, ctx.source):
-            perm.tapped = True
+            tap(ctx.game, perm)
 
 
 def _each_player_discards(ctx: Context, e: dict[str, Any]) -> None:

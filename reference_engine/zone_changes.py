@@ -21,14 +21,16 @@ def enter_battlefield(
     attach_to: int | None = None,
 ) -> GameObject:
     """Put `obj` onto the battlefield, attached to `attach_to` if given (an Aura spell, CR 608.3c). Its "enters
-    with" replacement effects see the X of the spell it was (CR 107.3m) although its own X is now 0; then enters
-    triggers."""
+    with" replacement effects see the X of the spell it was (CR 107.3m) although its own X is now 0, "[this
+    permanent] enters tapped" (614.1d) taps it on the way in; then enters triggers."""
     new = game.move(obj, "battlefield", controller)
     assert new is not None
     if attach_to is not None:
         new.attached_to = attach_to
     new.summoning_sick = True
     new.chosen.update(chosen or {})
+    if any(r.kind == "enters_tapped" for r in new.behaviour.of(Replacement)):
+        new.tapped = True  # CR 614.1d: it enters tapped; it never becomes tapped (603.2f)
     applying = [r for r in new.behaviour.of(Replacement) if r.kind == "enters_with_counters"]
     for rep in [r for r in applying if kicked or not r.params.get("if_kicked")]:
         _enters_with_keywords(game, new, tuple(rep.params.get("keywords", ())))

@@ -31,6 +31,7 @@ EXACT = [
     "test_broken_issue17",
     "test_broken_mana",
     "test_broken_rules",
+    "test_broken_tapping",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {"tests.engines.broken_casting:NoStagedCasting"}

@@ -1,0 +1,34 @@
+"""The "becomes tapped" scenarios (features/rules/603/becomes_tapped.feature, 608/trigger_object.feature) catch the
+engines broken in the rules they cover (tests/engines/broken_tapping.py), on exactly the expected scenarios."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import failing
+
+TAPPED = "becomes_tapped.feature::"
+IT = "trigger_object.feature::"
+EXPECTED = {
+    "tests.engines.broken_tapping:EntersTappedBecomesTapped": {
+        TAPPED + "Moss Diamond enters tapped: it never became tapped, so Freyalise's Winds doesn't trigger",
+        TAPPED + "Llanowar Elves tapped to pay for Moss Diamond triggers Freyalise's Winds; the Diamond entering tapped"
+        " doesn't",
+    },
+    "tests.engines.broken_tapping:ItIsTheSource": {
+        TAPPED + "Moss Diamond enters tapped: it never became tapped, so Freyalise's Winds doesn't trigger",
+        TAPPED + "Llanowar Elves tapped to pay for Moss Diamond triggers Freyalise's Winds; the Diamond entering tapped"
+        " doesn't",
+        TAPPED + "Moss Diamond tapped for mana becomes tapped: it gets a wind counter, and the tapped Sol Ring none",
+        IT + "Mutavault becomes a 2/2 creature before the Winds' trigger resolves: the wind counter still goes on it",
+        IT + "Mutavault sacrificed before the trigger resolves is a new object in the graveyard: no permanent gets the"
+        " counter",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_the_tapping_scenarios_fail_a_broken_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine)
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
