@@ -13,13 +13,17 @@ Feature: Emerge from [quality] (CR 702.119b)
     And Alice paid {3}{B}{B} for the spell
     And the stack is, from the top: "Crabomination" controlled by Alice
 
-  @cr:702.119b @card:Crabomination @card:Grizzly_Bears
-  Scenario: Crabomination can't be cast with emerge from artifact by sacrificing Grizzly Bears, a creature but no artifact
+  @cr:702.119b @card:Crabomination @card:Grizzly_Bears @card:Fellwar_Stone
+  Scenario: Crabomination can't be cast with emerge from artifact by sacrificing Grizzly Bears, a creature but no artifact, but can by sacrificing Fellwar Stone
     Given the board "rules/702/crabomination-fellwar.json"
     When Alice casts "Crabomination" for its emerge cost, sacrificing "bears"
     Then the action is refused (CR 702.119b)
     And "bears" is on the battlefield
     And "Crabomination" is in Alice's hand
+    When Alice casts "Crabomination" for its emerge cost, sacrificing "stone"
+    Then "stone" is in Alice's graveyard
+    And "bears" is on the battlefield
+    And the stack is, from the top: "Crabomination" controlled by Alice
 
   @cr:702.119b @cr:601.2f @card:Crabomination @card:Seat_of_the_Synod
   Scenario: Sacrificing Seat of the Synod, an artifact land of mana value 0, leaves the emerge cost {5}{B}{B}
