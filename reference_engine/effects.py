@@ -193,6 +193,21 @@ def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
         token.summoning_sick = True
 
 
+def _create_token_copy(ctx: Context, e: dict[str, Any]) -> None:
+    """"Create a token that's a copy of target [permanent]": the token has the target's copiable values (CR 707.2).
+    A copy of a transforming permanent (itself no copy, CR 707.8) is a transforming token with both faces, entering
+    with the face up that the permanent shows (707.8a)."""
+    target = ctx.target(e["create_token_copy"])
+    if not isinstance(target, GameObject) or target.zone != "battlefield":
+        return
+    card = target.card
+    if target.copy_of is None and target.melded is None and card is not None and card.layout == "transform":
+        token = ctx.game.new_object("battlefield", ctx.controller, token=card.faces[0], card=card, face=target.face)
+    else:
+        token = ctx.game.new_object("battlefield", ctx.controller, token=target.copiable_face())
+    token.summoning_sick = True
+
+
 def _gain_life(ctx: Context, e: dict[str, Any]) -> None:
     """"You gain N life" (CR 119.3): the controller's life total goes up by N."""
     ctx.game.player(ctx.controller).life += _amount(ctx, e["gain_life"])
@@ -279,6 +294,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "cast_permission": _cast_permission,
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,
+    "create_token_copy": _create_token_copy,
     "tap_all": _tap_all,
 }
 

@@ -1,8 +1,8 @@
 """The ability vocabulary card definitions are written in, parsed once into frozen objects.
 
 A face's behaviour is a dict: `abilities` (a list of `{"activated"|"triggered"|"static"|"replacement": {...}}`),
-keyword costs (`emerge` with `emerge_from`, `kicker`, `multikicker`), `additional_costs`, `spell` (effects of an instant or
-sorcery) with `targets`, `enchant` (what an Aura can enchant, a filter: CR 702.5a, 303.4a).
+keyword costs (`emerge` with `emerge_from`, `kicker`, `multikicker`), `additional_costs`, `spell` (effects of an
+instant or sorcery) with `targets`, `enchant` (what an Aura can enchant, a filter: CR 702.5a, 303.4a).
 Effects stay small dicts that `effects.py` interprets.
 """
 
