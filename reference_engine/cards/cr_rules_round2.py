@@ -1,5 +1,5 @@
 """Cards of the scenarios on emerge from [quality] (CR 702.119b) and token copies of transforming permanents
-(707.8a), where no ruling names one."""
+(707.8a) and a spell with flash under a condition (601.3d), where no ruling names one."""
 
 CARDS = {
     "Crabomination": {
@@ -11,5 +11,9 @@ CARDS = {
         "note": "flashback is not modelled",
         "targets": [{"kind": "object", "filter": {"types": ["Creature"], "controller": "you"}}],
         "spell": [{"create_token_copy": 0}],
+    },
+    "Illusion Spinners": {
+        "note": "its hexproof as long as it's untapped is not modelled",
+        "abilities": [{"static": {"kind": "cast_as_though_flash_if", "you_control": {"subtypes": ["Faerie"]}}}],
     },
 }
