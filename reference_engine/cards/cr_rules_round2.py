@@ -1,5 +1,6 @@
-"""Cards of the scenarios on emerge from [quality] (CR 702.119b) and token copies of transforming permanents
-(707.8a) and a spell with flash under a condition (601.3d), where no ruling names one."""
+"""Cards of the scenarios on emerge from [quality] (CR 702.119b), token copies of transforming permanents
+(707.8a), a spell with flash under a condition (601.3d) and a prohibition a proposal can escape (601.3a), where no
+ruling names one."""
 
 CARDS = {
     "Crabomination": {
@@ -15,5 +16,9 @@ CARDS = {
     "Illusion Spinners": {
         "note": "its hexproof as long as it's untapped is not modelled",
         "abilities": [{"static": {"kind": "cast_as_though_flash_if", "you_control": {"subtypes": ["Faerie"]}}}],
+    },
+    "Brisela, Voice of Nightmares": {
+        "note": "the back face of Bruna, the Fading Light and Gisela, the Broken Blade melded",
+        "abilities": [{"static": {"kind": "cant_cast", "who": "opponents", "spells": {"mana_value_max": 3}}}],
     },
 }
