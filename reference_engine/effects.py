@@ -193,6 +193,16 @@ def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
         token.summoning_sick = True
 
 
+def _create_token(ctx: Context, e: dict[str, Any]) -> None:
+    """"Create a [token], then put [N] [kind] counters on it" (CR 111.2, 122.1): the token's characteristics are
+    those the effect gives (111.4)."""
+    spec = e["create_token"]
+    token = ctx.game.new_object("battlefield", ctx.controller, token=token_face(spec["token"]))
+    token.summoning_sick = True
+    for kind, n in spec.get("counters", {}).items():
+        token.counters[kind] = token.counters.get(kind, 0) + _amount(ctx, n)
+
+
 def _create_token_copy(ctx: Context, e: dict[str, Any]) -> None:
     """"Create a token that's a copy of target [permanent]": the token has the target's copiable values (CR 707.2).
     A copy of a transforming permanent (itself no copy, CR 707.8) is a transforming token with both faces, entering
@@ -295,6 +305,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,
     "create_token_copy": _create_token_copy,
+    "create_token": _create_token,
     "tap_all": _tap_all,
 }
 
