@@ -1,6 +1,6 @@
 """Cards of the scenarios on emerge from [quality] (CR 702.119b), token copies of transforming permanents
-(707.8a), a spell with flash under a condition (601.3d) and a prohibition a proposal can escape (601.3a) and an ability using
-the X of another object (107.3e), where no ruling names one."""
+(707.8a), a spell with flash under a condition (601.3d), a prohibition a proposal can escape (601.3a) and an
+ability using the X of another object (107.3e), where no ruling names one."""
 
 CARDS = {
     "Crabomination": {
