@@ -58,13 +58,10 @@ def has_flash_timing(game: Game, player: str, card: GameObject) -> bool:
 
 def _conditional_flash(game: Game, player: str, card: GameObject) -> bool:
     """CR 601.3d: "you may cast this spell as though it had flash if you control a [quality]" (the card's own
-    `cast_as_though_flash_if` static ability, with a `you_control` filter) lets `player` begin to cast it as though
-    it had flash while the condition is met."""
+    `cast_as_though_flash_if` static ability, whose `permanent` filter the player must control a permanent fitting)
+    lets `player` begin to cast it as though it had flash while the condition is met."""
     return any(
         ability.kind == "cast_as_though_flash_if"
-        and any(
-            perm.controller == player and matches(game, perm, ability.params["you_control"], player, card)
-            for perm in game.permanents()
-        )
+        and any(matches(game, perm, ability.params["permanent"], player, card) for perm in game.permanents())
         for ability in card.behaviour.of(Static)
     )

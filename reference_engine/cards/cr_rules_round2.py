@@ -15,7 +15,9 @@ CARDS = {
     },
     "Illusion Spinners": {
         "note": "its hexproof as long as it's untapped is not modelled",
-        "abilities": [{"static": {"kind": "cast_as_though_flash_if", "you_control": {"subtypes": ["Faerie"]}}}],
+        "abilities": [
+            {"static": {"kind": "cast_as_though_flash_if", "permanent": {"subtypes": ["Faerie"], "controller": "you"}}}
+        ],
     },
     "Brisela, Voice of Nightmares": {
         "note": "the back face of Bruna, the Fading Light and Gisela, the Broken Blade melded",
