@@ -206,7 +206,8 @@ def _create_token(ctx: Context, e: dict[str, Any]) -> None:
 def _create_token_copy(ctx: Context, e: dict[str, Any]) -> None:
     """"Create a token that's a copy of target [permanent]": the token has the target's copiable values (CR 707.2).
     A copy of a transforming permanent (itself no copy, CR 707.8) is a transforming token with both faces, entering
-    with the face up that the permanent shows (707.8a)."""
+    with the face up that the permanent shows (707.8a). An ability the token gets by copying that refers to X has
+    X = 0 unless it defines X (107.3j): a copied "enters with X +1/+1 counters" gives it none."""
     target = ctx.target(e["create_token_copy"])
     if not isinstance(target, GameObject) or target.zone != "battlefield":
         return
