@@ -26,7 +26,7 @@ Feature: Emerge from [quality] (CR 702.119b)
     And the stack is, from the top: "Crabomination" controlled by Alice
 
   @cr:702.119b @cr:601.2f @card:Crabomination @card:Seat_of_the_Synod
-  Scenario: Sacrificing Seat of the Synod, an artifact land of mana value 0, leaves the emerge cost {5}{B}{B}
+  Scenario: Sacrificing Seat of the Synod, an artifact land of mana value 0, leaves a total cost of {5}{B}{B}
     Given the board "rules/702/crabomination-seat.json"
     When Alice casts "Crabomination" for its emerge cost, sacrificing "seat", stopping once its total cost is determined
     Then the total cost of the spell is {5}{B}{B}
