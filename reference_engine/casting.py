@@ -22,6 +22,7 @@ from .mana import ManaCost, parse_mana
 from .objects import GameObject
 from .permissions import has_flash_timing, permission_for
 from .priority import give_priority
+from .prohibitions import check_may_begin, check_proposed
 from .stack import StackEntry, push, require_priority
 from .targets import choose_targets, spell_targets
 from .triggers import emit
@@ -53,6 +54,7 @@ def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> bool:
         raise RulesError(f"{card.name} is a land card: it can be played as a land, never cast (CR 305.9)", rule="305.9")
     if (card.zone != "hand" or card.owner != req.player) and permission_for(game, req.player, card) is None:
         raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}", rule="601.3")
+    check_may_begin(game, req.player, card)
     instant_speed = chars.is_a("Instant") or has_flash_timing(game, req.player, card)
     if not instant_speed and not game.is_main_phase_with_empty_stack(req.player):
         if card.behaviour.flash_cost is not None:
@@ -189,6 +191,7 @@ def _choose(game: Game, c: CastInProgress) -> None:
     entry = game.stack[-1]
     entry.x = c.plan.x
     entry.targets = choose_targets(game, req.player, spell_targets(spell), req.targets, spell)  # 601.2c
+    check_proposed(game, req.player, spell)  # 601.2e
 
 
 def _cost(game: Game, c: CastInProgress) -> None:

@@ -113,14 +113,16 @@ def emerge_reduction(cost: ManaCost, sacrificed_mana_value: int) -> ManaCost:
 
 
 def check_sacrifices(game: Game, player: str, spell: GameObject, plan: CostPlan) -> None:
-    """Emerge needs one creature (702.119a); mandatory additional costs must be paid (118.8, 601.2h): a missing
-    sacrifice of an additional cost leaves the total cost unpaid (601.2h); emerge's missing creature, or one more
-    than the costs ask for, is a cost announced wrongly (601.2b)."""
+    """Emerge needs one creature (702.119a), "emerge from [quality]" one permanent with that quality (702.119b);
+    mandatory additional costs must be paid (118.8, 601.2h): a missing sacrifice of an additional cost leaves the
+    total cost unpaid (601.2h); emerge's missing creature, or one more than the costs ask for, is a cost announced
+    wrongly (601.2b)."""
     needed: list[dict[str, Any]] = []
     rules: list[str] = []  # the rule that says what each sacrifice must be
     if plan.alternative is not None and plan.alternative.emerge:
-        needed.append({"types": ["Creature"]})
-        rules.append("702.119a")
+        quality = spell.behaviour.emerge_from
+        needed.append(quality if quality is not None else {"types": ["Creature"]})
+        rules.append("702.119b" if quality is not None else "702.119a")
     extra = [c["sacrifice"] for c in spell.behaviour.additional_costs if "sacrifice" in c]
     needed += extra
     rules += ["601.2h"] * len(extra)  # a mandatory additional cost is paid with the rest of the total cost

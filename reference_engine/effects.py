@@ -254,6 +254,32 @@ def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
         token.summoning_sick = True
 
 
+def _create_token(ctx: Context, e: dict[str, Any]) -> None:
+    """"Create a [token], then put [N] [kind] counters on it" (CR 111.2, 122.1): the token's characteristics are
+    those the effect gives (111.4)."""
+    spec = e["create_token"]
+    token = ctx.game.new_object("battlefield", ctx.controller, token=token_face(spec["token"]))
+    token.summoning_sick = True
+    for kind, n in spec.get("counters", {}).items():
+        token.counters[kind] = token.counters.get(kind, 0) + _amount(ctx, n)
+
+
+def _create_token_copy(ctx: Context, e: dict[str, Any]) -> None:
+    """"Create a token that's a copy of target [permanent]": the token has the target's copiable values (CR 707.2).
+    A copy of a transforming permanent (itself no copy, CR 707.8) is a transforming token with both faces, entering
+    with the face up that the permanent shows (707.8a). An ability the token gets by copying that refers to X has
+    X = 0 unless it defines X (107.3j): a copied "enters with X +1/+1 counters" gives it none."""
+    target = ctx.target(e["create_token_copy"])
+    if not isinstance(target, GameObject) or target.zone != "battlefield":
+        return
+    card = target.card
+    if target.copy_of is None and target.melded is None and card is not None and card.layout == "transform":
+        token = ctx.game.new_object("battlefield", ctx.controller, token=card.faces[0], card=card, face=target.face)
+    else:
+        token = ctx.game.new_object("battlefield", ctx.controller, token=target.copiable_face())
+    token.summoning_sick = True
+
+
 def _gain_life(ctx: Context, e: dict[str, Any]) -> None:
     """"You gain N life" (CR 119.3): the controller's life total goes up by N."""
     ctx.game.player(ctx.controller).life += _amount(ctx, e["gain_life"])
@@ -340,6 +366,8 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "cast_permission": _cast_permission,
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,
+    "create_token_copy": _create_token_copy,
+    "create_token": _create_token,
     "tap_all": _tap_all,
     "sacrifice_unless": _sacrifice_unless,
     "look_put_onto_battlefield": _look_put_onto_battlefield,

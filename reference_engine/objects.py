@@ -48,8 +48,9 @@ class GameObject:
         return self.token is not None
 
     def printed_face(self) -> Face:
-        """The face whose characteristics the object has before copy effects (CR 712.8)."""
-        if self.token is not None:
+        """The face whose characteristics the object has before copy effects (CR 712.8). A token with a card is a
+        transforming token (CR 707.8a): it has that card's faces and shows the one `face` names."""
+        if self.token is not None and self.card is None:
             return self.token
         card = self.card
         assert card is not None

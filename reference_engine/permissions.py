@@ -44,12 +44,24 @@ def permission_for(game: Game, player: str, obj: GameObject) -> CastPermission |
 
 def has_flash_timing(game: Game, player: str, card: GameObject) -> bool:
     """The card has flash (CR 702.8a), or a static ability of a permanent `player` controls lets them cast it
-    as though it had flash (CR 601.3b; `cast_as_though_flash` with a `spells` filter)."""
-    if has_keyword(game, card, "Flash"):
+    as though it had flash (CR 601.3b; `cast_as_though_flash` with a `spells` filter), or the card itself may be
+    cast as though it had flash while `player` controls a permanent that fits a filter (601.3d)."""
+    if has_keyword(game, card, "Flash") or _conditional_flash(game, player, card):
         return True
     return any(
         ability.kind == "cast_as_though_flash" and matches(game, card, ability.params["spells"], player, perm)
         for perm in game.permanents()
         if perm.controller == player
         for ability in perm.behaviour.of(Static)
+    )
+
+
+def _conditional_flash(game: Game, player: str, card: GameObject) -> bool:
+    """CR 601.3d: "you may cast this spell as though it had flash if you control a [quality]" (the card's own
+    `cast_as_though_flash_if` static ability, whose `permanent` filter the player must control a permanent fitting)
+    lets `player` begin to cast it as though it had flash while the condition is met."""
+    return any(
+        ability.kind == "cast_as_though_flash_if"
+        and any(matches(game, perm, ability.params["permanent"], player, card) for perm in game.permanents())
+        for ability in card.behaviour.of(Static)
     )

@@ -187,8 +187,11 @@ def _push(game: Game, trig: PendingTrigger, targets: list[Any]) -> StackEntry:
 def _x(trig: PendingTrigger) -> int:
     """CR 107.3m: an enters ability of the object that entered sees the X of the spell that became it; X
     belongs to that object, so another permanent's enters trigger doesn't see it. Other abilities see their
-    source's own X (a cast trigger: the spell's)."""
+    source's own X (a cast trigger: the spell's). An ability that refers to the X of the object its trigger event
+    is about (`"x": "event_object"` in `when`) uses the X chosen for that object (107.3e)."""
     entered = trig.context.get("event_object")
+    if trig.ability.when.get("x") == "event_object":
+        return (entered.x or 0) if entered is not None else 0
     if "x" in trig.context and entered is not None and entered.identity == trig.source.identity:
         return trig.context["x"]
     if trig.ability.event == "enters":

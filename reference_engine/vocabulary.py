@@ -1,8 +1,8 @@
 """The ability vocabulary card definitions are written in, parsed once into frozen objects.
 
 A face's behaviour is a dict: `abilities` (a list of `{"activated"|"triggered"|"static"|"replacement": {...}}`),
-keyword costs (`emerge`, `kicker`, `multikicker`), `additional_costs`, `spell` (effects of an instant or
-sorcery) with `targets`, `enchant` (what an Aura can enchant, a filter: CR 702.5a, 303.4a).
+keyword costs (`emerge` with `emerge_from`, `kicker`, `multikicker`), `additional_costs`, `spell` (effects of an
+instant or sorcery) with `targets`, `enchant` (what an Aura can enchant, a filter: CR 702.5a, 303.4a).
 Effects stay small dicts that `effects.py` interprets.
 """
 
@@ -19,6 +19,7 @@ Spec = dict[str, Any]
 _BEHAVIOUR_KEYS = {
     "abilities",
     "emerge",
+    "emerge_from",
     "kicker",
     "multikicker",
     "additional_costs",
@@ -121,6 +122,7 @@ class Behaviour:
     targets: tuple[Spec, ...] = ()
     enchant: Spec | None = None
     flash_cost: ManaCost | None = None  # "you may cast this spell as though it had flash if you pay [cost] more"
+    emerge_from: Spec | None = None  # "emerge from [quality]": what emerge sacrifices, if not a creature (702.119b)
 
     def of(self, kind: type) -> tuple[Any, ...]:
         """The abilities of one kind (`Activated`, `Static`, ...), in printed order. Asked on every look at a
@@ -182,4 +184,5 @@ def parse_behaviour(behaviour: Spec) -> Behaviour:
         tuple(behaviour.get("targets", ())),
         behaviour.get("enchant"),
         cost("flash_cost"),
+        behaviour.get("emerge_from"),
     )

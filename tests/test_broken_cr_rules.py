@@ -24,6 +24,8 @@ EXPECTED = {
         "flash_timing_controls.feature::With Shimmer Myr, the artifact card Emry chose can be cast during an opponent's"
         " turn",
         "flash.feature::In Bob's main phase, Alice holding priority casts Shimmer Myr, which has flash",
+        "conditional_flash.feature::In Bob's main phase, Alice, who controls a Faerie, casts Illusion Spinners as"
+        " though it had flash",
     },
 }
 SCOPE = "phyrexian_mana_value or defined_x or flash"

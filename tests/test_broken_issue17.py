@@ -35,12 +35,20 @@ EXPECTED: dict[str, str | set[str]] = {
         " while a spell is on the stack",
         "timing.feature::An artifact card Emry lets Alice cast from her graveyard can't be cast while an ability is"
         " on the stack",
+        "prohibition_proposal.feature::Under Brisela, Bob can't cast Lightning Bolt, whose mana value 1 no choice"
+        " changes, and nothing changes",
     },
     f"{ENGINES}:EmergeSacrificesAnyCreature": {
         "emerge_cost.feature::An opponent's creature can't be sacrificed for emerge",
         "priority_controls.feature::Before Alice begins to cast, Bob may remove the creature she would sacrifice, and"
         " then she can't",
         'additional_cost_refusals.feature::Sacrificing a land doesn\'t pay "sacrifice a creature", and nothing changes',
+        "emerge_from.feature::Crabomination cast with emerge from artifact, sacrificing Fellwar Stone, has a total cost"
+        " of {3}{B}{B}",
+        "emerge_from.feature::Crabomination can't be cast with emerge from artifact by sacrificing Grizzly Bears, a"
+        " creature but no artifact, but can by sacrificing Fellwar Stone",
+        "emerge_from.feature::Sacrificing Seat of the Synod, an artifact land of mana value 0, leaves a total cost of"
+        " {5}{B}{B}",
     },
     f"{ENGINES}:CostReductionCountsOpponents": {
         "emry_cost.feature::Artifacts an opponent controls don't reduce Emry's cost",

@@ -105,6 +105,7 @@ def test_an_engine_that_triggers_twice_on_one_cast_fails_the_once_per_event_scen
 
 
 _CAST_FEATURES = {
+    "x_of_another_object.feature",
     "cast_trigger_controls.feature",
     "mindbender_after_choice.feature",
     "resolve_before_spell.feature",

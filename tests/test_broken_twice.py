@@ -70,6 +70,8 @@ RULES_CATCHES: dict[str, set[str]] = {
     "tests.engines.issue17:PermissionIgnoresEmptyStack": {
         "timing.feature::An artifact card Emry lets Alice cast from her graveyard can't be cast while an ability is"
         " on the stack",
+        "prohibition_proposal.feature::Under Brisela, Bob can't cast Lightning Bolt, whose mana value 1 no choice"
+        " changes, and nothing changes",
     },
 }
 

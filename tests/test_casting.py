@@ -203,19 +203,22 @@ def test_a_melded_permanent_leaving_the_battlefield_puts_both_cards_into_the_zon
                 {
                     "name": "Alice",
                     "mana_pool": "{B}",
-                    "battlefield": [{"card": "Grizzly Bears", "id": "bears"}],
+                    "battlefield": [
+                        {"card": "Grizzly Bears", "id": "bears"},
+                        {"melded": [BRUNA, GISELA], "id": "brisela"},  # her own: it forbids only her opponents' spells
+                    ],
                     "hand": [{"card": "Bone Splinters"}],
                 },
-                {"name": "Bob", "battlefield": [{"melded": [BRUNA, GISELA], "id": "brisela"}]},
+                {"name": "Bob"},
             ]
         }
     )
     assert cast(engine, "Bone Splinters", sacrifice="bears", targets="brisela") == {"ok": True}
     assert engine.perform({"kind": "resolve"}) == {"ok": True}
-    assert sorted(engine.observe({"kind": "zone_contents", "player": "Bob", "zone": "graveyard"})) == sorted(
-        [BRUNA, GISELA]
+    assert sorted(engine.observe({"kind": "zone_contents", "player": "Alice", "zone": "graveyard"})) == sorted(
+        [BRUNA, GISELA, "Grizzly Bears", "Bone Splinters"]
     )
-    assert engine.observe({"kind": "zone_contents", "player": "Bob", "zone": "battlefield"}) == []
+    assert engine.observe({"kind": "zone_contents", "player": "Alice", "zone": "battlefield"}) == []
 
 
 def test_an_animated_land_stops_being_a_creature_at_end_of_turn(engine: ReferenceEngine) -> None:

@@ -163,6 +163,14 @@ _NO_ROLLBACK_CATCHES |= {
 }
 
 
+_NO_ROLLBACK_CATCHES |= {  # CR-rules scenarios (features/rules/)
+    "prohibition_proposal.feature::Under Brisela, Endless One proposed with X = 2, a spell of mana value 2, can't be"
+    " cast, and nothing changes",
+    "emerge_from.feature::Crabomination can't be cast with emerge from artifact by sacrificing Grizzly Bears, a"
+    " creature but no artifact, but can by sacrificing Fellwar Stone",
+}
+
+
 def test_the_corpus_catches_an_engine_that_never_rolls_back(run_corpus) -> None:
     """Exactly these (a new scenario that catches it is good news, to be added here): the set that
     `mtg-conformance run --engine tests.engines.broken:NeverRollsBack` fails too, when the harness it imports is this

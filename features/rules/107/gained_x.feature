@@ -1,0 +1,23 @@
+Feature: X in an ability an object gains by a copy effect (CR 107.3j)
+  A token copy of Endless One gets its "enters with X +1/+1 counters", but no X was chosen for the token: the X of
+  that ability is 0, whatever X the copied Endless One was cast with. The 0/0 token enters with no counter and dies.
+
+  @cr:107.3j @cr:704.5f @card:Cackling_Counterpart @card:Endless_One
+  Scenario: A token copy of Endless One, cast with X = 3, enters with no +1/+1 counter and dies as a 0/0
+    Given the board "rules/107/counterpart-endless-one.json"
+    When Alice casts "endless" with X = 3
+    And all players pass priority
+    Then "endless" has 3 +1/+1 counters
+    When Alice casts "counterpart" targeting "endless"
+    Then the stack is, from the top: "Cackling Counterpart" controlled by Alice
+    When all players pass priority
+    Then Alice's battlefield holds "Grizzly Bears", "Endless One"
+    And "endless" has 3 +1/+1 counters
+
+  @cr:107.3j @card:Cackling_Counterpart @card:Grizzly_Bears @card:Endless_One
+  Scenario: A token copy of Grizzly Bears, which has no X, stays on the battlefield beside it
+    Given the board "rules/107/counterpart-endless-one.json"
+    When Alice casts "counterpart" targeting "bears"
+    Then the stack is, from the top: "Cackling Counterpart" controlled by Alice
+    When all players pass priority
+    Then Alice's battlefield holds "Grizzly Bears", "Grizzly Bears"

@@ -1,0 +1,37 @@
+Feature: X in an ability that refers to the X of another object's cost (CR 107.3e)
+  Zaxara's triggered ability puts X +1/+1 counters on the 0/0 Hydra token it creates, X being the value chosen for
+  the {X} in the mana cost of the spell whose casting triggered it; a spell without {X} in its mana cost doesn't
+  trigger it. Overwhelming Stampede then shows the greatest power among Alice's creatures.
+
+  @cr:107.3e @card:Zaxara,_the_Exemplary @card:Ghitu_Fire @card:Overwhelming_Stampede
+  Scenario: Ghitu Fire cast with X = 3 gives Zaxara's Hydra 3 +1/+1 counters: Overwhelming Stampede then gives +3/+3
+    Given the board "rules/107/zaxara-ghitu-fire.json"
+    When Alice casts "fire" with X = 3 targeting Bob
+    Then the stack is, from the top: a triggered ability of "Zaxara, the Exemplary", then "Ghitu Fire" controlled by Alice
+    When all players pass priority
+    Then the stack is, from the top: "Ghitu Fire" controlled by Alice
+    When all players pass priority
+    Then Bob's life total is 17
+    When Alice casts "stampede"
+    And all players pass priority
+    Then "zaxara" is 5/6
+
+  @cr:107.3e @cr:704.5f @card:Zaxara,_the_Exemplary @card:Ghitu_Fire @card:Overwhelming_Stampede
+  Scenario: Ghitu Fire cast with X = 0 still triggers Zaxara, but its Hydra gets no counter and dies: Stampede gives +2/+2
+    Given the board "rules/107/zaxara-ghitu-fire.json"
+    When Alice casts "fire" with X = 0 targeting Bob
+    Then the stack is, from the top: a triggered ability of "Zaxara, the Exemplary", then "Ghitu Fire" controlled by Alice
+    When all players pass priority
+    Then Alice's battlefield holds "Zaxara, the Exemplary"
+    When all players pass priority
+    And Alice casts "stampede"
+    And all players pass priority
+    Then "zaxara" is 4/5
+
+  @cr:107.3e @card:Zaxara,_the_Exemplary @card:Grizzly_Bears
+  Scenario: Alice casts Grizzly Bears, with no {X} in its mana cost: Zaxara's ability doesn't trigger
+    Given the board "rules/107/zaxara-ghitu-fire.json"
+    When Alice casts "bears"
+    Then the stack is, from the top: "Grizzly Bears" controlled by Alice
+    When all players pass priority
+    Then Alice's battlefield holds "Zaxara, the Exemplary", "Grizzly Bears"
