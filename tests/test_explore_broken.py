@@ -61,7 +61,7 @@ FOUND = {
         3, 370, {("cast for an alternative cost", "mana_pool"), ("cast for an alternative cost", "allowed")}
     ),  # 282
     "broken_emerge:SacrificesAsAnnounced": (1, 70, None),  # 48
-    "broken_mana:TapsForManaWithoutTapSymbol": (1, 690, None),  # 550
+    "broken_mana:TapsForManaWithoutTapSymbol": (4, 780, None),  # 621
     "broken_expend:ExpendOnEveryThreshold": (4, 100, {*CAST_STACK, ("cast", "pending_choice")}),  # 71
     "issue17:CopiesHaveManaValueZero": (1, 90, {("the board as loaded", "mana_value")}),  # 69
     "issue17:EmergeSacrificesAnyCreature": (1, 220, None),  # 176
@@ -69,8 +69,8 @@ FOUND = {
     "refusal_reasons:WrongRuleEverywhere": (1, 30, None),  # 3
     "refusal_reasons:NoChoicePending": (1, 200, {("choose", "rule")}),  # 147
     "broken_casting:IgnoresCastingLock": (
-        1, 400, {*ALLOWED, ("activate", "rule"), ("cast", "rule"), ("cast", "allowed")}
-    ),  # 320
+        4, 510, {*ALLOWED, ("activate", "rule"), ("cast", "rule"), ("cast", "allowed")}
+    ),  # 402
     "broken_emry:PermissionIgnoresTiming": (1, 90, CAST_REFUSED),  # 63
     "broken_mana:EntersTriggersIgnoreSpellX": (1, 30, None),  # 23
     "broken_rules:PicksTriggerTargetsItself": (

@@ -85,13 +85,19 @@ def _candidates(kind: str, line: dict[str, Any]) -> set[str]:
 
 def strike(kind: str, requests: dict[str, list[dict[str, Any]]], most: int = 3) -> tuple[str, set[str]]:
     """A substring of `kind` requests made by few scenarios (at most `most`, as many as possible), and those
-    scenarios. Chosen from the corpus as it is, so the test follows the corpus as it grows."""
+    scenarios, whose features also hold scenarios it leaves alone (to show they stay unaffected). Chosen from
+    the corpus as it is, so the test follows the corpus as it grows."""
     hits: dict[str, set[str]] = {}
     for scenario, lines in requests.items():
         for line in lines:
             for text in _candidates(kind, line):
                 hits.setdefault(text, set()).add(scenario)
-    fitting = sorted((-len(s), text) for text, s in hits.items() if len(s) <= most)
+    per_feature = Counter(sid.split("::")[0] for sid in requests)
+
+    def leaves_some(struck: set[str]) -> bool:
+        return sum(per_feature[f] for f in features_of(struck)) > len(struck)
+
+    fitting = sorted((-len(s), text) for text, s in hits.items() if len(s) <= most and leaves_some(s))
     assert fitting, f"no {kind} request in the corpus to strike on"
     text = fitting[0][1]
     return text, hits[text]
