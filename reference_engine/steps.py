@@ -32,7 +32,12 @@ def next_step(game: Game, cleanup_again: bool = False) -> None:
             game.step = STEPS[STEPS.index(game.step) + 1]
     if game.step == "draw":
         draw(game, game.active, 1)  # CR 504.1
-    # CR 503.1a, 603.2: "at the beginning of [a step]" abilities trigger once its turn-based actions are done
+    _begins(game)
+
+
+def _begins(game: Game) -> None:
+    """CR 603.2b: as a step begins, every "at the beginning of" ability of that step triggers, once its turn-based
+    actions are done; they go on the stack the next time a player would receive priority (503.1a, 117.5)."""
     emit(game, Event("step_begins", game.active, None, {"step": game.step}))
 
 

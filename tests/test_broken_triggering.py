@@ -12,6 +12,7 @@ ORDER = "order_written.feature::"
 ONCE = "once_per_event.feature::"
 IF = "intervening_if.feature::"
 APNAP = "apnap_choices.feature::"
+UPKEEP = "upkeep_trigger.feature::"
 EXPECTED = {
     "tests.engines.broken_triggering:NoBeginningOfStepTriggers": {
         BEGINNING + "As Alice's upkeep begins, Phyrexian Arena triggers and goes on the stack before she has priority",
@@ -23,10 +24,16 @@ EXPECTED = {
         IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",
         IF + "Once the ability did nothing, Alice's turn goes on to her draw step",
         IF + "A Lightning Bolt at Bob while the ability waits leaves Alice at 40 life: she wins the game",
+        UPKEEP + "Contamination's ability triggers at the beginning of its controller's upkeep, before she has"
+        " priority",
+        UPKEEP + "Sacrificing a creature as the ability resolves keeps Contamination",
+        UPKEEP + "Sacrificing no creature, Contamination is sacrificed",
+        UPKEEP + "With no creature to sacrifice, Contamination is sacrificed without a choice",
     },
     "tests.engines.broken_triggering:EveryUpkeepIsYours": {
         BEGINNING + "In Bob's upkeep, Alice's \"your upkeep\" ability doesn't trigger",
         BEGINNING + "In Alice's upkeep, only her own Phyrexian Arena triggers, not Bob's",
+        UPKEEP + "Control: in an opponent's upkeep, \"your upkeep\" doesn't trigger",
     },
     "tests.engines.broken_triggering:InstructionsLastToFirst": {
         ORDER + "With no other card in hand, Alice discards the two cards she has just drawn",
@@ -115,6 +122,8 @@ _CAST_FEATURES = {
     "printed_mana_cost.feature",
     "once_per_event.feature",
     "additional_times.feature",
+    "sources.feature",
+    "choosing_a_triggered_abilitys_targets.feature",
 }
 
 

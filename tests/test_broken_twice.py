@@ -25,6 +25,7 @@ from .engines.broken_emerge import PatchingAdapter
 EXACT = [
     "test_broken_casting",
     "test_broken_controls",
+    "test_broken_cr_rules",
     "test_broken_emerge",
     "test_broken_emry_expend",
     "test_broken_engines",
@@ -32,18 +33,26 @@ EXACT = [
     "test_broken_mana",
     "test_broken_rules",
     "test_broken_tapping",
+    "test_broken_triggering",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {"tests.engines.broken_casting:NoStagedCasting"}
 
 RULES = "features/rules/"
 APNAP = "apnap_triggers.feature::"
+WHILE_CAST = "acting_while_a_spell_is_cast.feature::"
+X_OF_ANOTHER = "x_of_another_object.feature::"
+ADDITIONAL = "additional_times.feature::"
 #: engine -> the CR-rules scenarios it fails, exactly
 RULES_CATCHES: dict[str, set[str]] = {
     "tests.engines.broken_apnap:StacksTriggersNonactiveFirst": {
         APNAP + "Two players' dies triggers: the active player's goes on the stack first, the other player's on top",
         APNAP + "In Bob's turn of a three-player game, APNAP order starts with Bob and goes on in turn order: Alice's"
         " goes on top",
+    },
+    "tests.engines.broken_casting:IgnoresCastingLock": {
+        WHILE_CAST + "Bob can't activate his Sol Ring while Alice is casting a spell",
+        WHILE_CAST + "Alice can't cast Lightning Bolt while she is casting Memnite, but can once Memnite is cast",
     },
     "tests.engines.broken_casting:RecomputesCostAtPayment": {
         "total_cost_locked.feature::Thalia sacrificed for mana while Lightning Bolt is paid for: the {1} she added"
@@ -58,6 +67,29 @@ RULES_CATCHES: dict[str, set[str]] = {
     },
     "tests.engines.broken_rules:StaticsSeePrintedCharacteristics": {
         "layers.feature::A Mutavault that became a creature has haste from Fervor",
+    },
+    "tests.engines.broken_triggering:CastTriggersTwice": {
+        X_OF_ANOTHER + "Ghitu Fire cast with X = 0 still triggers Zaxara, but its Hydra gets no counter and dies:"
+        " Stampede gives +2/+2",
+        X_OF_ANOTHER + "Ghitu Fire cast with X = 3 gives Zaxara's Hydra 3 +1/+1 counters: Overwhelming Stampede then"
+        " gives +3/+3",
+        "sources.feature::Beast Whisperer's triggered ability resolves for its source's controller: Alice draws",
+        "sources.feature::Casting Grizzly Bears triggers Beast Whisperer: the source of the trigger is Beast"
+        " Whisperer, not the spell",
+        ADDITIONAL + "A cast trigger is not caused by something entering: with Panharmonicon it still triggers once",
+        "choosing_a_triggered_abilitys_targets.feature::Alice chooses one opponent, and the trigger goes on the stack"
+        " above the spell",
+        "once_per_event.feature::A second creature spell is a second event: the ability triggers again",
+        "once_per_event.feature::One creature spell cast: one triggered ability on the stack, one card drawn",
+    },
+    "tests.engines.broken_triggering:PermanentForgetsItsSpell": {
+        "gained_x.feature::A token copy of Endless One, cast with X = 3, enters with no +1/+1 counter and dies as a"
+        " 0/0",
+        "x_values.feature::Hangarback Walker cast with X = 2 enters with two +1/+1 counters, not four",
+        "aura_spells.feature::Overgrowth cast targeting a land enters attached to that land",
+        ADDITIONAL + "Bob's Panharmonicon doesn't make Alice's ability trigger an additional time",
+        ADDITIONAL + "Two Panharmonicons add one trigger each: Gadwick's ability triggers three times, not four",
+        ADDITIONAL + "With Panharmonicon, Gadwick's enters ability triggers twice: Alice draws X cards two times",
     },
     "tests.engines.issue17:TapTriggersWithoutMana": {
         "tapped_for_mana.feature::Exotic Orchard tapped while no opponent controls a land produces no mana, so"
@@ -94,13 +126,19 @@ def broken_engines() -> list[str]:
     for module in pkgutil.iter_modules(engines.__path__):
         mod = importlib.import_module(f"{engines.__name__}.{module.name}")
         for name, cls in inspect.getmembers(mod, inspect.isclass):
-            if cls.__module__ == mod.__name__ and issubclass(cls, BrokenAdapter) and (cls.target or _patches(cls)):
+            broken = issubclass(cls, BrokenAdapter) and (cls.target or _patches(cls) or _breaks(cls))
+            if cls.__module__ == mod.__name__ and broken:
                 found.append(f"{mod.__name__}:{name}")
     return sorted(found)
 
 
 def _patches(cls: type) -> Any:
     return issubclass(cls, PatchingAdapter) and cls.patches
+
+
+def _breaks(cls: type) -> bool:
+    """An engine that breaks its rule in its own `_broken`, not through `target` or `patches`."""
+    return cls._broken not in (BrokenAdapter._broken, PatchingAdapter._broken)  # type: ignore[attr-defined]
 
 
 def known_catches() -> dict[str, set[str]]:

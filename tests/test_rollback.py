@@ -168,6 +168,19 @@ _NO_ROLLBACK_CATCHES |= {  # CR-rules scenarios (features/rules/)
     " cast, and nothing changes",
     "emerge_from.feature::Crabomination can't be cast with emerge from artifact by sacrificing Grizzly Bears, a"
     " creature but no artifact, but can by sacrificing Fellwar Stone",
+    # casts refused after the card was moved to the stack (CR 601.2a): the refusal must return it (601.2, 730.1)
+    "announcing_x.feature::Memnite has no X in its cost: Alice can't announce X = 2 for it",
+    "defined_x.feature::Alice can't choose a value for Overwhelming Stampede's X: its text defines it",
+    "emerge_total_cost.feature::Decimator of the Provinces cast for its mana cost has a total cost of {10}, and no"
+    " creature is sacrificed",
+    "flash_for_a_cost.feature::In Bob's main phase, Alice without the {2} more can't cast Ghitu Fire as though it had"
+    " flash, and nothing changes",
+    "modal_faces.feature::Skyclave Basilica, back face up, is a land and no creature: Lightning Bolt can't target it,"
+    " and it taps for {W}",
+    "optional_costs.feature::Bone Splinters' additional cost isn't optional: cast without sacrificing a creature, it"
+    " is refused",
+    "paying_with_mana_in_the_pool.feature::Alice can't pay Sol Ring's cost with {R} that isn't in her mana pool",
+    "proposal.feature::Counterspell proposed with a creature as its target is illegal: it goes back to Alice's hand",
 }
 
 

@@ -9,3 +9,5 @@ Feature: X is 0 for a spell cast without paying its mana cost (CR 107.3b)
     When Alice casts "endless" with X = 3 without paying its mana cost thanks to "Omniscience"
     Then the action is refused (CR 107.3b)
     And the game is as it was before the action
+    When Alice casts "endless" with X = 0 without paying its mana cost thanks to "Omniscience"
+    Then "endless" is on the stack

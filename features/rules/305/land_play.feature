@@ -33,6 +33,8 @@ Feature: Playing a land: from your hand, in your main phase with an empty stack,
     When Alice plays the land "bolt"
     Then the action is refused (CR 305.1)
     And the game is as it was before the action
+    When Alice plays the land "seat"
+    Then "seat" is on the battlefield
 
   @cr:305.1 @cr:730.1 @card:Forest
   Scenario: A land card in the library can't be played

@@ -16,6 +16,9 @@ Feature: Without attackers, the declare blockers and combat damage steps are ski
     When the game advances to declare_blockers
     Then the action is refused (CR 508.8)
     And the game is as it was before the action
+    When Alice passes priority
+    And Bob passes priority
+    Then it is turn 3 of Alice, in the declare_attackers step
 
   @cr:508.8 @card:Grizzly_Bears
   Scenario: Control: the declare attackers step is not skipped

@@ -36,3 +36,14 @@ Feature: Only the caster takes the steps of casting a spell (CR 601.2)
     And Alice continues casting the spell
     Then "memnite" is on the stack
     And Alice has priority
+
+  @cr:601.2 @card:Memnite @card:Lightning_Bolt
+  Scenario: Alice can't cast Lightning Bolt while she is casting Memnite, but can once Memnite is cast
+    Given the board "rules/601/memnite-bolt-in-hand.json"
+    When Alice casts "memnite", stopping once it is announced
+    And Alice casts "bolt" targeting Bob
+    Then the action is refused (CR 601.2)
+    And the game is as it was before the action
+    When Alice continues casting the spell
+    And Alice casts "bolt" targeting Bob
+    Then the stack is, from the top: "Lightning Bolt", then "Memnite"

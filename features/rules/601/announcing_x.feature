@@ -9,6 +9,8 @@ Feature: A value of X is announced only for a spell with a variable cost (CR 601
     When Alice casts "memnite" with X = 2
     Then the action is refused (CR 601.2b)
     And the game is as it was before the action
+    When Alice casts "memnite"
+    Then "memnite" is on the stack
 
   @cr:601.2b @card:Memnite
   Scenario: Cast without announcing X, Memnite goes on the stack

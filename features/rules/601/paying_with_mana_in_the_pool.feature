@@ -9,6 +9,8 @@ Feature: The total cost is paid with mana the player has (CR 601.2h)
     When Alice casts "sol-ring" paying with {R}
     Then the action is refused (CR 601.2h)
     And the game is as it was before the action
+    When Alice casts "sol-ring" paying with {G}
+    Then "sol-ring" is on the stack
 
   @cr:601.2h @card:Sol_Ring
   Scenario: Alice pays Sol Ring's cost with the {G} in her mana pool

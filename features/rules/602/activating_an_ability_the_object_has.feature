@@ -8,6 +8,8 @@ Feature: Only an activated ability an object has can be activated (CR 602.1c)
     When Alice activates ability 2 of "sol-ring"
     Then the action is refused (CR 602.1c)
     And the game is as it was before the action
+    When Alice activates ability 1 of "sol-ring"
+    Then Alice's mana pool is {C}{C}
 
   @cr:602.1c @card:Sol_Ring
   Scenario: Alice activates Sol Ring's one ability and gets {C}{C}

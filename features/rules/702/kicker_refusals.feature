@@ -9,6 +9,9 @@ Feature: Kicker is an additional cost paid once, and only for a spell that has i
     When Alice casts "titan", kicked 2 times
     Then the action is refused (CR 702.33a)
     And the game is as it was before the action
+    When Alice casts "titan", kicked 1 time
+    Then "titan" is on the stack
+    And Alice's mana pool is empty
 
   @cr:118.8 @cr:730.1 @cr:601.2b @card:Grizzly_Bears
   Scenario: A spell without kicker can't be cast kicked
@@ -16,3 +19,5 @@ Feature: Kicker is an additional cost paid once, and only for a spell that has i
     When Alice casts "bears", kicked 1 time
     Then the action is refused (CR 601.2b)
     And the game is as it was before the action
+    When Alice casts "bears"
+    Then "bears" is on the stack
