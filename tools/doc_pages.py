@@ -27,7 +27,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run as a script from a checkout
 
 from harness.cli.main import version_text  # noqa: E402
+from harness.corpus.scan import load_cr_rules, scan_features  # noqa: E402
+from harness.corpus.scope import load_scope  # noqa: E402
 from harness.paths import CorpusChoice  # noqa: E402
+from harness.reports.cr_tree import build_cr_tree  # noqa: E402
 
 INSTALLED = ".../site-packages/harness/_bundled"
 ENGINES = ("reference", "phase")
@@ -69,15 +72,33 @@ def _totals(report: dict[str, Any], key: str) -> str:
     return f"**{said}**"
 
 
+def cr_coverage(scenarios: int) -> str:
+    """What `mtg-conformance coverage` says of the CR rules in the corpus's scope, as a clause of the prose."""
+    corpus = ROOT / "features"
+    scope = load_scope(corpus)
+    if scope is None:
+        return ""
+    found = [s for f in scan_features(corpus) for s in f.scenarios]
+    summary = build_cr_tree(scope, load_cr_rules(corpus), found)["summary"]
+    others = f"{summary['uncovered']} others" if summary["unaccounted"] else f"the other {summary['uncovered']}"
+    unaccounted = f", {summary['unaccounted']} don't yet" if summary["unaccounted"] else ""
+    return (
+        f", and {summary['covered']} of the {summary['in_scope']} Comprehensive Rules in its scope "
+        f"(`features/cr-scope.json`; {others} say why no scenario tests them{unaccounted}: "
+        f"`mtg-conformance coverage`) with those and {scenarios} more (`features/rules/`)"
+    )
+
+
 def results_block(reports: dict[str, dict[str, Any]]) -> str:
     ref = reports["reference"]
     phase = reports.get("phase")
     rulings = {r["id"]: r for r in ref["rulings"]}
     sc = ref["summary"]["scenarios"]
     n_rulings = len(rulings)
+    ruled = sum(1 for s in ref["scenarios"] if s["rulings"])
     said = (
         f"The corpus covers {n_rulings} rulings of the four source documents (`features/sources/`) with "
-        f"{sc['total']} scenarios. The reference engine passes "
+        f"{ruled} scenarios{cr_coverage(sc['total'] - ruled)}: {sc['total']} scenarios. The reference engine passes "
         + ("all of them" if sc["pass"] == sc["total"] else f"{sc['pass']} of them")
         + (
             f"; phase.rs {phase['engine']['version']} (through `phase-python`) passes "

@@ -208,12 +208,19 @@ class Answers:
     def _on_PayCost(self, data: dict[str, Any]) -> dict[str, Any]:
         if data.get("kind", {}).get("type") != "Sacrifice":
             raise PhaseUnsupported(f"phase asks to pay a {data.get('kind', {}).get('type')} cost")
-        self._accept_variant(data.get("resume", {}).get("Spell", {}).get("casting_variant", "Normal"))
+        variant = data.get("resume", {}).get("Spell", {}).get("casting_variant", "Normal")
+        self._accept_variant(variant)
         if not self.sacrifice:
-            rule = "601.2b" if self.act.get("kind") == "cast" else "602.2b"  # activating follows 601.2b-h
-            raise PhaseRefusal("a creature must be sacrificed and none was named", rule)
+            raise PhaseRefusal("a creature must be sacrificed and none was named", self._unpaid_sacrifice_rule(variant))
         chosen, self.sacrifice = self.sacrifice[: data.get("count", 1)], self.sacrifice[data.get("count", 1) :]
         return self.a.apply(self.seat, {"type": "SelectCards", "data": {"cards": chosen}})
+
+    def _unpaid_sacrifice_rule(self, variant: Any) -> str:
+        """Emerge's creature is chosen as the alternative cost is announced (CR 601.2b); a mandatory additional
+        cost left unpaid leaves the total cost unpaid (118.8, 601.2h); activating follows 601.2b-h (602.2b)."""
+        if self.act.get("kind") != "cast":
+            return "602.2b"
+        return "601.2b" if variant_name(variant) == "emerge" else "601.2h"
 
     def _on_ManaPayment(self, data: dict[str, Any]) -> dict[str, Any]:
         """CR 601.2f-h: the total cost is locked in; the action's mana abilities are activated, then phase pays."""
