@@ -150,7 +150,12 @@ def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
     that fits a pick, there is no choice to wait for (CR 608.2d, 609.3)."""
     spec = e["reveal_choose_discard"]
     victim = ctx.target(spec)
-    hand = ctx.game.zone_objects("hand", victim)
+    _ask_discard(ctx, ctx.game.zone_objects("hand", victim), spec["picks"])
+
+
+def _ask_discard(ctx: Context, hand: list[GameObject], picks: list[dict[str, Any]]) -> None:
+    """The controller chooses the cards of `hand` that fit `picks` (608.2d), which are discarded; with no card that
+    fits there is no choice to wait for, nothing is discarded and the effect goes on (609.3)."""
 
     def complete(chosen: list[GameObject]) -> None:
         ctx.game.pending_choice = None
@@ -159,27 +164,16 @@ def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
         ctx.data["after_choice"]()
 
     assert ctx.source is not None
-    choice = CardChoice(ctx.controller, "choose the cards to discard", hand, spec["picks"], ctx.source, complete)
-    if not choice.nothing_to_choose(ctx.game):  # CR 609.3: else nothing is chosen or discarded, and it goes on
+    choice = CardChoice(ctx.controller, "choose the cards to discard", hand, picks, ctx.source, complete)
+    if not choice.nothing_to_choose(ctx.game):
         ask(ctx.game, choice)
 
 
 def _discard(ctx: Context, e: dict[str, Any]) -> None:
     """"Discard N cards": the controller chooses N cards of their hand as the effect is applied, all of them when
     they hold N or fewer (CR 701.8a, 608.2d); with an empty hand there is nothing to choose (609.3)."""
-    hand = ctx.game.zone_objects("hand", ctx.controller)
-
-    def complete(chosen: list[GameObject]) -> None:
-        ctx.game.pending_choice = None
-        for card in chosen:
-            discard(ctx.game, card)
-        ctx.data["after_choice"]()
-
-    assert ctx.source is not None
     picks = [{} for _ in range(_amount(ctx, e["discard"]))]
-    choice = CardChoice(ctx.controller, "choose the cards to discard", hand, picks, ctx.source, complete)
-    if not choice.nothing_to_choose(ctx.game):
-        ask(ctx.game, choice)
+    _ask_discard(ctx, ctx.game.zone_objects("hand", ctx.controller), picks)
 
 
 def _destroy_all(ctx: Context, e: dict[str, Any]) -> None:
