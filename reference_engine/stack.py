@@ -31,7 +31,8 @@ class StackEntry:
         if self.obj is not None:  # a meld or transforming card on the stack has only its front face (712.8b-c)
             return {"kind": "spell", "card": self.obj.name, "controller": self.controller}
         kind = "triggered_ability" if isinstance(self.ability, Triggered) else "activated_ability"
-        name = self.source.card_name if self.source else None
+        # the source's name as it last existed: a double-faced or melded permanent's is its face's (712.8d-g)
+        name = self.source.name if self.source else None
         return {"kind": kind, "source": name, "controller": self.controller}
 
 

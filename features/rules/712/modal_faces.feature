@@ -37,6 +37,7 @@ Feature: A modal double-faced permanent or spell has only the characteristics of
     And "skyclave" is 1/3
     And the mana value of "skyclave" is 2
     When all players pass priority
-    And all players pass priority
+    Then the stack is, from the top: a triggered ability of "Skyclave Cleric"
+    When all players pass priority
     Then "skyclave" is on the battlefield
     And Alice's life total is 22
