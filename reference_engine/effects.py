@@ -110,8 +110,13 @@ def _counters(ctx: Context, e: dict[str, Any]) -> None:
     else:
         objs = [ctx.source] if ctx.source is not None and ctx.source.zone == "battlefield" else []
     for obj in objs:
-        for kind, n in e["put_counters"].items():
-            obj.counters[kind] = obj.counters.get(kind, 0) + _amount(ctx, n)
+        _add_counters(ctx, obj, e["put_counters"])
+
+
+def _add_counters(ctx: Context, obj: GameObject, counters: dict[str, int | str]) -> None:
+    """Put counters of each kind on `obj` (CR 122.1); a count may be the X of the spell or ability."""
+    for kind, n in counters.items():
+        obj.counters[kind] = obj.counters.get(kind, 0) + _amount(ctx, n)
 
 
 def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:
@@ -127,8 +132,7 @@ def _return_itself(ctx: Context, e: dict[str, Any]) -> None:
     if card is None or card.zone != spec["from"]:
         return
     new = enter_battlefield(ctx.game, card, card.owner)
-    for kind, n in spec.get("counters", {}).items():
-        new.counters[kind] = new.counters.get(kind, 0) + n
+    _add_counters(ctx, new, spec.get("counters", {}))
 
 
 def _counter(ctx: Context, e: dict[str, Any]) -> None:
@@ -197,7 +201,8 @@ def _sacrifice_unless(ctx: Context, e: dict[str, Any]) -> None:
     game, source = ctx.game, ctx.source
     assert source is not None
     fits = e["sacrifice_unless"]
-    options = [p for p in game.zone_objects("battlefield", ctx.controller) if matches(game, p, fits, ctx.controller)]
+    mine = game.zone_objects("battlefield", ctx.controller)
+    options = [p for p in mine if matches(game, p, fits, ctx.controller, source)]
 
     def complete(chosen: list[GameObject]) -> None:
         game.pending_choice = None
@@ -254,8 +259,7 @@ def _create_token(ctx: Context, e: dict[str, Any]) -> None:
     spec = e["create_token"]
     token = ctx.game.new_object("battlefield", ctx.controller, token=token_face(spec["token"]))
     token.summoning_sick = True
-    for kind, n in spec.get("counters", {}).items():
-        token.counters[kind] = token.counters.get(kind, 0) + _amount(ctx, n)
+    _add_counters(ctx, token, spec.get("counters", {}))
 
 
 def _create_token_copy(ctx: Context, e: dict[str, Any]) -> None:

@@ -27,5 +27,5 @@ def leave_game(game: Game, name: str) -> None:
 
 
 def _leaves(entry: StackEntry, name: str) -> bool:
-    """A stack entry that leaves with the player: a spell they own, or an ability they control."""
+    """CR 800.4a: a stack entry that leaves with the player: a spell they own, or an ability they control."""
     return entry.obj.owner == name if entry.obj is not None else entry.controller == name

@@ -119,6 +119,11 @@ class Characteristics:
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
 
+    @property
+    def indestructible(self) -> bool:
+        """CR 702.12b: a permanent with indestructible isn't destroyed (by an effect or by lethal damage)."""
+        return "indestructible" in {k.lower() for k in self.keywords}
+
     def with_changes(self, **changes: Any) -> Characteristics:
         new = object.__new__(Characteristics)  # `dataclasses.replace` is slow, and this runs in every layer
         new.__dict__.update(self.__dict__, **changes)

@@ -46,6 +46,7 @@ def settle(game: Game, then: Callable[[], None]) -> None:
 
 
 def _keep(game: Game, kept: GameObject, then: Callable[[], None]) -> None:
+    """The legend rule's choice answered (CR 704.5j): `kept` stays, the others go as the check is performed."""
     game.pending_choice = None
     game.legend_kept.add(kept.oid)
     settle(game, then)

@@ -15,7 +15,8 @@ from .vocabulary import Static
 
 
 def prohibitions(game: Game, player: str, spell: GameObject) -> list[tuple[GameObject, Static]]:
-    """Each permanent's `cant_cast` ability that forbids `player` to cast `spell` with the qualities it has now."""
+    """Each permanent's `cant_cast` ability that forbids `player` to cast `spell` with the qualities it has now
+    (CR 601.3)."""
     found = []
     for perm in game.permanents():
         for ability in perm.behaviour.of(Static):

@@ -32,8 +32,9 @@ def check_state_based_actions(game: Game) -> bool:
     perms = list(game.permanents())
     zero = [p for p in perms if _toughness_zero(game, p, grants) or _aura_unattached(game, p, grants)]
     lethal = [p for p in perms if p not in zero and _lethal_damage(game, p, grants)]
-    chosen = [g for g in legend_groups(game) if any(p.oid in game.legend_kept for p in g)]
-    unchosen = len(chosen) < len(legend_groups(game))  # the choice is asked before the check (`settle`)
+    groups = legend_groups(game)
+    chosen = [g for g in groups if any(p.oid in game.legend_kept for p in g)]
+    unchosen = len(chosen) < len(groups)  # the choice is asked before the check (`settle`)
     legends = [p for g in chosen for p in g if p.oid not in game.legend_kept]
     game.legend_kept.clear()
     cancelled = _cancel_counters(perms)
@@ -58,7 +59,7 @@ def _lethal_damage(game: Game, perm: GameObject, grants: Grants) -> bool:
         chars.is_a("Creature")
         and chars.toughness is not None
         and 0 < chars.toughness <= perm.damage
-        and "indestructible" not in {k.lower() for k in chars.keywords}
+        and not chars.indestructible
     )
 
 

@@ -55,6 +55,7 @@ def to_graveyard(game: Game, obj: GameObject) -> GameObject | None:
 
 
 def _graveyard_or_instead(game: Game) -> str:
+    """The zone a card bound for a graveyard goes to: exile while a replacement effect says so (CR 614.1a)."""
     replaced = any(
         rep.kind == "exile_instead_of_graveyard" for perm in game.permanents() for rep in perm.behaviour.of(Replacement)
     )
@@ -82,7 +83,7 @@ def sacrifice(game: Game, obj: GameObject) -> GameObject | None:
 def destroy(game: Game, obj: GameObject) -> GameObject | None:
     """CR 701.8a: move a permanent to its owner's graveyard; one with indestructible can't be destroyed
     (702.12b): it stays, and nothing is returned, as for a token that ceased to exist."""
-    if "indestructible" in {k.lower() for k in characteristics(game, obj).keywords}:
+    if characteristics(game, obj).indestructible:
         return None
     return put_into_graveyard(game, obj)
 
