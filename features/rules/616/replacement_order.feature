@@ -43,6 +43,7 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     And Alice applies the replacement effects in this order: "Mana Reflection", then "Contamination"
     And Alice continues casting the spell
     Then the action is refused (CR 601.2h)
+    And "stone" is in Alice's hand
 
   @cr:616.1 @card:Mana_Reflection @card:Forest
   Scenario: Control: with one replacement effect there is no order to choose
