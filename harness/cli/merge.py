@@ -40,10 +40,15 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     lock = FolderLock(report_dir)  # not while a run writes there; the set replaced together
     try:
         lock.acquire()
-        path = write_report_set(report_dir, merged)
     except FolderBusy as exc:
         print(f"mtg-conformance merge: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:
+        why = exc.strerror or exc
+        print(f"mtg-conformance merge: --report-dir {report_dir}: can't lock it: {why}", file=sys.stderr)
+        return 2
+    try:
+        path = write_report_set(report_dir, merged)
     finally:
         lock.release()
     counts = merged["summary"]["scenarios"]

@@ -8,7 +8,6 @@ skeletons don't count), never written in the file.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -18,6 +17,7 @@ from typing import Any
 from harness.corpus.scan import ScenarioInfo, cr_section
 from harness.corpus.schemas import validate_instance
 from harness.errors import CorpusError, Problem
+from harness.reading import InputError, inside, load_json
 
 SCOPE = "cr-scope.json"
 KINDS = ("not-observable", "needs-card", "out-of-scope")
@@ -67,10 +67,12 @@ def read_scope(corpus: Path) -> tuple[CrScope | None, list[Problem]]:
     label = f"{Path(corpus).name}/{SCOPE}"
     if not path.exists():
         return None, []
+    if not inside(path, Path(corpus)):
+        return None, [Problem(label, "", "can't read the CR scope: it is a link to outside the corpus")]
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        return None, [Problem(label, "", f"can't read the CR scope: {exc}")]
+        data = load_json(path, label)
+    except InputError as exc:
+        return None, [Problem(label, exc.pointer, f"can't read the CR scope: {exc.message}")]
     problems = validate_instance(data, "cr-scope.schema.json", label, Path(corpus))
     if problems:
         return None, problems

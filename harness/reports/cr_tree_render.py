@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from harness.reports.cr_tree import percent
+from harness.reports.markdown import cell
 
 
 def headline(tree: dict[str, Any]) -> str:
@@ -61,15 +62,11 @@ def text_lines(tree: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _md_cell(text: str) -> str:
-    return " ".join(str(text).replace("|", "\\|").split())
-
-
 def _md_row(rule: dict[str, Any], engines: list[str], sub: bool) -> str:
-    scenarios = "<br>".join(_md_cell(f"`{s['feature']}:{s['line']}` {s['name']}") for s in rule["scenarios"])
+    scenarios = "<br>".join(cell(f"`{s['feature']}:{s['line']}` {s['name']}") for s in rule["scenarios"])
     number = ("&nbsp;&nbsp;" if sub else "") + rule["rule"]
     return _md_row_of(
-        [number, rule["status"], scenarios or _md_cell(_why(rule)), *(rule["engines"][e] for e in engines)]
+        [number, rule["status"], scenarios or cell(_why(rule)), *(rule["engines"][e] for e in engines)]
     )
 
 

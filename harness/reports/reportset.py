@@ -10,8 +10,10 @@ keeps a new report.json beside an old report.html. Leftover staging folders and 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shutil
+import stat
 import tempfile
 from pathlib import Path
 
@@ -49,7 +51,11 @@ class FolderLock:
 
     def _lock(self) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.folder / LOCK, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), file_mode())
+        flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(self.folder / LOCK, flags | getattr(os, "O_NONBLOCK", 0), file_mode())  # a link: ELOOP
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # only a regular file is written
+            os.close(fd)
+            raise OSError(errno.EINVAL, f"{LOCK} is not a regular file")
         try:
             import fcntl
         except ImportError:  # no advisory locks here (Windows): one run at a time is then up to the user
