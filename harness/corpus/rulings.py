@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.errors import CorpusError, Problem
-from harness.reading import load_json, read_text
+from harness.reading import inside, load_json, read_text
 
 __all__ = [
     "FORMATS",
@@ -173,11 +173,13 @@ def load_manifest(corpus_dir: Path) -> list[SourceDocument]:
 
 
 def source_rulings(corpus_dir: Path) -> dict[str, list[SourceRuling]]:
-    """The rulings of every source document, keyed by document id, in manifest order."""
-    return {
-        document.id: split_document(read_text(document.path), document.format)
-        for document in load_manifest(corpus_dir)
-    }
+    """The rulings of every source document, keyed by document id, in manifest order. A document is read only
+    inside the corpus: a manifest path or a link that leads out of it is an error."""
+    documents = load_manifest(corpus_dir)
+    for document in documents:
+        if not inside(document.path, Path(corpus_dir)):
+            raise CorpusError(Problem(str(MANIFEST), "", f"source document {document.file!r} is outside the corpus"))
+    return {document.id: split_document(read_text(document.path), document.format) for document in documents}
 
 
 def _ruling(entry: dict[str, Any]) -> Ruling:
