@@ -180,6 +180,8 @@ _NO_ROLLBACK_CATCHES |= {  # CR-rules scenarios (features/rules/)
     "optional_costs.feature::Bone Splinters' additional cost isn't optional: cast without sacrificing a creature, it"
     " is refused",
     "paying_with_mana_in_the_pool.feature::Alice can't pay Sol Ring's cost with {R} that isn't in her mana pool",
+    # the refused continue_cast leaves the spell on the stack instead of back in hand (CR 601.2, 730.1)
+    "replacement_order.feature::Control: with the order that makes {B}, the spell's {2} can't be paid",
     "proposal.feature::Counterspell proposed with a creature as its target is illegal: it goes back to Alice's hand",
 }
 
