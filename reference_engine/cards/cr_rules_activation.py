@@ -1,0 +1,17 @@
+"""Cards of the Comprehensive Rules scenarios about activating abilities (features/rules/602/): an activated
+ability that can be activated only as a sorcery (CR 602.5d), written out from its keyword (outlast, 702.107a)."""
+
+CARDS = {
+    "Salt Road Patrol": {
+        "note": "outlast (CR 702.107a), written out as the activated ability it represents",
+        "abilities": [
+            {
+                "activated": {
+                    "cost": {"mana": "{1}{W}", "symbols": "T"},
+                    "timing": "sorcery",
+                    "effects": [{"put_counters": {"+1/+1": 1}}],
+                }
+            }
+        ],
+    },
+}
