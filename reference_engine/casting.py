@@ -224,7 +224,7 @@ def _pay(game: Game, c: CastInProgress) -> None:
     before = player.mana_spent_on_spells
     spent = player.pool.pay(c.cost, parse_mana(req.payment) if req.payment else None)  # 601.2h
     for obj in c.plan.sacrifices:
-        if obj.zone != "battlefield":
+        if not game.on_battlefield(obj):  # sacrificed for mana in 601.2g, say: a partial payment isn't allowed
             raise RulesError(f"{obj.name} is no longer on the battlefield to be sacrificed", rule="601.2h")
     _remember_sacrifices(game, spell, c.plan.sacrifices)
     for obj in c.plan.sacrifices:

@@ -163,6 +163,12 @@ class Game:
             self.players[obj.owner].zones[obj.zone].remove(obj.oid)
         del self.objects[obj.oid]
 
+    def on_battlefield(self, obj: GameObject) -> bool:
+        """Is the object still on the battlefield? One that changed zones is gone: what it became is a new object
+        (CR 400.7), and an earlier reference to it finds nothing."""
+        current = self.objects.get(obj.oid)
+        return current is not None and current.zone == "battlefield"
+
     def remove_from_game(self, obj: GameObject) -> None:
         """The object leaves the game (CR 800.4a): it is in no zone any more."""
         self._remove(obj)
