@@ -8,12 +8,13 @@ from .game import STEPS, Game
 from .priority import begin_next_step, give_priority
 from .stack import require_priority
 from .steps import attacking_creatures
+from .zone_changes import enter_battlefield
 
 
 def play_land(game: Game, player: str, ref: str) -> None:
     """CR 305.1-305.2: from your hand, in your main phase with an empty stack, once a turn. A permission to
-    *cast* a card never lets you play it as a land (CR 305.9). Afterwards the player receives priority again
-    (117.3c)."""
+    *cast* a card never lets you play it as a land (CR 305.9). The land enters as any permanent does (305.1,
+    614.1d); afterwards the player receives priority again (117.3c)."""
     require_priority(game, player)
     obj = game.resolve_ref(ref)
     if not characteristics(game, obj).is_a("Land"):
@@ -29,9 +30,7 @@ def play_land(game: Game, player: str, ref: str) -> None:
     if game.player(player).lands_played >= 1:
         raise RulesError("the lands this player may play this turn are already played (CR 305.2b)", rule="305.2b")
     game.player(player).lands_played += 1
-    new = game.move(obj, "battlefield", player)
-    assert new is not None
-    new.summoning_sick = True
+    enter_battlefield(game, obj, player)  # its "enters tapped" and enters triggers apply as to any permanent (614.1d)
     give_priority(game, player)  # CR 117.3c: a special action; triggered abilities go on the stack first (117.5)
 
 
