@@ -4,7 +4,9 @@ One pytest session, run in the `mutants/` folder, parses the corpus and imports 
 scenario once on the unmutated engine, recording which mutmut trampolines (the engine's functions) each scenario
 reaches, as `mutmut run` records it, import-time calls going to the first scenario as there. Then each mutant is
 tested in a forked child of that session, with the mutant switched on, against every scenario recorded as reaching
-its function (fastest first): no new collection, no new import. The child reports, by its exit code:
+its function (fastest first): no new collection, no new import. In the children the engine's functions are called
+directly, not through mutmut's trampolines, but for the mutant's own function (`benchmarks/mutation_trampolines.py`;
+`--all-trampolines` keeps them all, as mutmut does). The child reports, by its exit code:
 
 - 1: a scenario failed as the harness counts it for any engine (the corpus alone kills the mutant);
 - 2: no scenario failed so, but one failed the reference's self-check: unsupported, or a refusal without a rule;
@@ -31,6 +33,7 @@ from typing import IO, Any
 
 import pytest
 
+from benchmarks.mutation_trampolines import Direct
 from harness.run.collect import RESULT_PROPERTY, reasons_not_given_key
 
 PLAIN, STRICT_ONLY, SURVIVED, BROKEN = 1, 2, 0, 3
@@ -84,8 +87,9 @@ class Child:
 class Runner:
     """A pytest plugin whose run loop records the reach of each scenario, then tests the mutants."""
 
-    def __init__(self, names: list[str], max_children: int, out: IO[str]) -> None:
+    def __init__(self, names: list[str], max_children: int, out: IO[str], direct: bool = True) -> None:
         self.names, self.max_children, self.out = names, max_children, out
+        self.direct = Direct() if direct else None
         self.reach: dict[str, set[int]] = defaultdict(set)
         self.hits: set[str] = set()
         self.seconds: list[float] = []
@@ -127,6 +131,8 @@ class Runner:
         queue = [n for n in self.names if self.reach.get(function_of(n))]
         self.results |= {n: {"status": "not reached"} for n in self.names if not self.reach.get(function_of(n))}
         queue.sort(key=lambda n: (sum(self.seconds[i] for i in self.reach[function_of(n)]), n))
+        if self.direct is not None:
+            self._say(f"{self.direct.unwrap()} references to trampolines replaced by the functions they wrap")
         gc.freeze()  # the children then leave the parent's objects alone: fewer pages copied on write
         while queue or running:
             while queue and len(running) < self.max_children:
@@ -158,6 +164,8 @@ class Runner:
         try:
             os.close(read)
             _set_mutant(name)
+            if self.direct is not None:
+                self.direct.keep(name)
             code, ran = run_child([items[i] for i in chosen])
             os.write(write, str(ran).encode())
         finally:
@@ -248,12 +256,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.mutation_run", description=__doc__.split("\n")[0])
     parser.add_argument("--max-children", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--only", action="append", metavar="PATTERN", help="mutants whose name matches (fnmatch)")
+    parser.add_argument(
+        "--all-trampolines", action="store_true", help="every function through its trampoline, as mutmut runs them"
+    )
     args = parser.parse_args(argv)
     names = mutant_names(Path.cwd())
     if args.only:
         names = [n for n in names if any(fnmatch.fnmatch(n, p) for p in args.only)]
     out = os.fdopen(os.dup(sys.stderr.fileno()), "w")  # pytest captures fd 2 while it runs
-    runner = Runner(names, args.max_children, out)
+    runner = Runner(names, args.max_children, out, direct=not args.all_trampolines)
     trampoline.record_trampoline_hit = runner._record
     _set_mutant("stats")  # from import on, as mutmut's own recording
     started = time.monotonic()
