@@ -14,7 +14,7 @@ import json
 import os
 import sys
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -92,17 +92,41 @@ class Server:
             return {"id": rid, "error": f"{type(exc).__name__}: {exc}"}
 
 
+def _chunks(requests: IO[str]) -> Iterator[list[str]]:
+    """The request lines as they arrive, in chunks: what one read of the pipe brought is answered as a whole, so
+    that requests written together (a snapshot's queries) get their answers in one write. A stream without a file
+    descriptor (a test's) gives one line at a time."""
+    try:
+        fd = requests.fileno()
+    except (AttributeError, OSError, ValueError):
+        yield from ([line] for line in requests)
+        return
+    pending = b""
+    while chunk := os.read(fd, 1 << 16):
+        *lines, pending = (pending + chunk).split(b"\n")
+        if lines:
+            yield [line.decode("utf-8", "replace") for line in lines]
+    if pending:
+        yield [pending.decode("utf-8", "replace")]
+
+
+def _text(response: dict[str, Any]) -> str:
+    try:
+        return json.dumps(response, ensure_ascii=False)
+    except (TypeError, ValueError) as exc:  # the engine produced a value JSON can't carry
+        return json.dumps({"id": response.get("id"), "error": f"the answer is not JSON: {exc}"})
+
+
 def serve(engine: ReferenceEngine, requests: IO[str], responses: IO[str]) -> None:
     server = Server(engine)
-    for line in requests:
-        if not line.strip():
-            continue
-        response = server.answer(line)
-        try:
-            text = json.dumps(response, ensure_ascii=False)
-        except (TypeError, ValueError) as exc:  # the engine produced a value JSON can't carry
-            text = json.dumps({"id": response.get("id"), "error": f"the answer is not JSON: {exc}"})
-        responses.write(text + "\n")
+    for chunk in _chunks(requests):
+        answers = []
+        for line in chunk:
+            if line.strip():
+                answers.append(_text(server.answer(line)) + "\n")
+                if server.stopped:
+                    break
+        responses.write("".join(answers))
         responses.flush()
         if server.stopped:
             return
