@@ -6,12 +6,16 @@ reaches what. The harness starts the engine once per run, so the card library (c
 vocabulary.py), the parsed mana costs (mana.py's cache) and rollback's table of state classes (rollback.py)
 are built during the first scenario only, and a mutant there would be tested against that one scenario. With
 this fixture each scenario builds them again, so each mutant there is tested against every scenario that
-depends on them. Code run at import (the card data modules, `@unchanging`) stays out of reach.
+depends on them. Code run at import (the card data modules, `@unchanging`) stays out of reach. The fast runner
+(`benchmarks/mutation_run.py`) turns the rebuilding off (`COLD[0] = False`) for a mutant that can't change what is
+built: one in no function a start runs and in none of the modules whose results are kept between scenarios.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator, Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,6 +23,8 @@ from harness.run.corpus_folder import corpus_dir
 from reference_engine import mana, rollback
 
 _KINDS = dict(rollback._KINDS)  # as import left it: the classes rollback is told about, none it worked out
+KEPT_MODULES = ("reference_engine.mana", "reference_engine.rollback")  # what they work out is kept between scenarios
+COLD = [True]  # each scenario rebuilds the engine and clears the caches
 
 
 @pytest.hookimpl(wrapper=True)
@@ -33,10 +39,15 @@ def pytest_collection_finish(session: pytest.Session) -> Generator[None, None, N
 
 @pytest.fixture(autouse=True)
 def _cold_engine(request: pytest.FixtureRequest) -> Iterator[None]:
-    if request.node.path.suffix == ".feature":
+    if COLD[0] and request.node.path.suffix == ".feature":
         adapter, _ = request.getfixturevalue("conformance_engine")
-        mana._parse_cost.cache_clear()
-        rollback._KINDS.clear()
-        rollback._KINDS.update(_KINDS)
-        adapter.engine = type(adapter.engine)(corpus_dir(request.config) / "cards.json")
+        adapter.engine = start_cold(type(adapter.engine), corpus_dir(request.config) / "cards.json")
     yield
+
+
+def start_cold(engine_class: type[Any], catalog: Path) -> Any:
+    """A new engine, from caches as cold as a new process's."""
+    mana._parse_cost.cache_clear()
+    rollback._KINDS.clear()
+    rollback._KINDS.update(_KINDS)
+    return engine_class(catalog)

@@ -46,8 +46,12 @@ changes: *needs a note* counts those survivors (`python -m benchmarks.mutation_n
 How it runs: mutmut makes the mutants; `benchmarks/mutation_run.py` collects the corpus and imports the engine
 once, runs each scenario once on the unmutated engine recording which functions it reaches, then tests each mutant
 in a forked child against every scenario that reaches its function (first those that killed the function's other
-mutants, then the fastest) until one fails; a child over four times its scenarios' clean time plus 10 s is a
-timeout. Reproduce: `pip install -e .[dev,mutation]`, then
+mutants, then those that killed the most for their time) until one fails. In a child the engine's functions are
+called directly but for the mutant's own (mutmut's trampoline kept there only); a mutant in a function the engine
+runs as it starts, or in a module whose results are kept between scenarios, gets a new engine for each scenario,
+any other shares the one the parent started; a failure is reported by its exception's line, not a traceback. A
+child over four times its scenarios' clean time plus 10 s, or a scenario over fifty times its own (at least 2 s),
+is a timeout. Reproduce: `pip install -e .[dev,mutation]`, then
 `python -m benchmarks.mutation` (`--only 'reference_engine.turns.*'` for a sample, `--render-only` to rewrite this
 page, `tox -e mutation`)."""
 

@@ -12,7 +12,12 @@ directly, not through mutmut's trampolines, but for the mutant's own function (`
 - 2: no scenario failed so, but one failed the reference's self-check: unsupported, or a refusal without a rule;
 - 0: every scenario passed (a survivor).
 
-A child still running after its time (four times its scenarios' clean time, plus ten seconds) is a timeout.
+A mutant in a function that a new engine runs as it starts (building its card library), or in a module whose
+results the engine keeps between scenarios, is tested with a new engine for each scenario, as the first scenario of
+a run has it (`benchmarks/mutation_cold.py`); any other mutant can't change what a start builds, and its scenarios
+share the engine the parent started. A child still running after its time (four times its scenarios' clean time,
+plus ten seconds), or one of whose scenarios runs fifty times its clean time (and at least two seconds), is a
+timeout.
 Usage (what `python -m benchmarks.mutation` runs, from `mutants/`):
 `python -m benchmarks.mutation_run [--max-children N] [--only PATTERN]...`; results go to `mutants/results.json`.
 """
@@ -35,9 +40,10 @@ import pytest
 
 from benchmarks.mutation_trampolines import Direct
 from harness.run.collect import RESULT_PROPERTY, reasons_not_given_key
+from harness.run.corpus_folder import corpus_dir
 
-PLAIN, STRICT_ONLY, SURVIVED, BROKEN = 1, 2, 0, 3
-STATUS = {PLAIN: "killed", STRICT_ONLY: "killed by the self-check only", SURVIVED: "survived"}
+PLAIN, STRICT_ONLY, SURVIVED, BROKEN, HUNG = 1, 2, 0, 3, 4
+STATUS = {PLAIN: "killed", STRICT_ONLY: "killed by the self-check only", SURVIVED: "survived", HUNG: "timeout"}
 RESULTS = "results.json"
 
 
@@ -87,14 +93,17 @@ class Child:
 class Runner:
     """A pytest plugin whose run loop records the reach of each scenario, then tests the mutants."""
 
-    def __init__(self, names: list[str], max_children: int, out: IO[str], direct: bool = True) -> None:
+    def __init__(self, names: list[str], max_children: int, out: IO[str], direct: bool = True, cold: bool = False):
         self.names, self.max_children, self.out = names, max_children, out
         self.direct = Direct() if direct else None
+        self.always_cold = cold
         self.reach: dict[str, set[int]] = defaultdict(set)
         self.hits: set[str] = set()
         self.seconds: list[float] = []
         self.results: dict[str, dict[str, Any]] = {}
         self.killers: dict[str, list[int]] = defaultdict(list)
+        self.kills: dict[int, int] = defaultdict(int)  # by scenario: the mutants it killed
+        self.cold: set[str] = set()
 
     def _record(self, name: str, caller: str | None = None) -> None:
         self.hits.add(name)
@@ -106,6 +115,8 @@ class Runner:
         if not self._record_reach(items):
             session.shouldfail = "a scenario fails on the unmutated engine"
             return True
+        if not self.always_cold:
+            self.cold = self._cold_functions(corpus_dir(session.config) / "cards.json")
         self._test_mutants(items)
         return True
 
@@ -126,11 +137,30 @@ class Runner:
         _set_mutant("")
         return clean
 
+    def _cold_functions(self, catalog: Path) -> set[str]:
+        """The functions a mutant in which is tested with a new engine for each scenario (`mutation_cold.py`): those
+        a new engine runs as it starts (building its card library), and those of the modules whose results are
+        kept between scenarios. A mutant anywhere else can't change what a start builds: its scenarios share the
+        engine the parent built, as a run of the harness does."""
+        from benchmarks.mutation_cold import KEPT_MODULES, start_cold
+        from reference_engine import ReferenceEngine
+
+        _set_mutant("stats")
+        self.hits.clear()
+        start_cold(ReferenceEngine, catalog)
+        built = set(self.hits)
+        self.hits.clear()
+        _set_mutant("")
+        kept = {f for f in self.reach if f.rpartition(".")[0] in KEPT_MODULES}
+        self._say(f"{len(built | kept)} functions run as the engine starts or kept between scenarios")
+        return built | kept
+
     def _test_mutants(self, items: list[pytest.Item]) -> None:
         started, running, done, report_at = time.monotonic(), {}, 0, time.monotonic() + 15
         queue = [n for n in self.names if self.reach.get(function_of(n))]
         self.results |= {n: {"status": "not reached"} for n in self.names if not self.reach.get(function_of(n))}
         queue.sort(key=lambda n: (sum(self.seconds[i] for i in self.reach[function_of(n)]), n))
+        _failures_told_briefly()
         if self.direct is not None:
             self._say(f"{self.direct.unwrap()} references to trampolines replaced by the functions they wrap")
         gc.freeze()  # the children then leave the parent's objects alone: fewer pages copied on write
@@ -146,11 +176,17 @@ class Runner:
 
     def _order(self, function: str) -> list[int]:
         """Every scenario that reaches the function: first those that killed one of its mutants before (a mutant
-        is often killed where its neighbours were), then the fastest. The order, never the set, changes."""
+        is often killed where its neighbours were), then those that killed the most mutants for their time. The
+        order, never the set, changes."""
         killers = [i for i in reversed(self.killers[function]) if i in self.reach[function]]
         first = list(dict.fromkeys(killers))
-        rest = sorted(set(self.reach[function]) - set(first), key=lambda i: self.seconds[i])
+        rest = sorted(set(self.reach[function]) - set(first), key=lambda i: -(1 + self.kills[i]) / self.seconds[i])
         return first + rest
+
+    def _limit(self, scenario: int) -> float:
+        """A scenario still running after this long hangs (a mutant's endless loop): fifty times its clean time,
+        and at least two seconds."""
+        return max(2.0, 50 * self.seconds[scenario])
 
     def _fork(self, name: str, items: list[pytest.Item]) -> Child:
         chosen = self._order(function_of(name))
@@ -163,10 +199,13 @@ class Runner:
         code = BROKEN
         try:
             os.close(read)
+            from benchmarks import mutation_cold  # imported by pytest, after the recording of imports began
+
             _set_mutant(name)
+            mutation_cold.COLD[0] = self.always_cold or function_of(name) in self.cold
             if self.direct is not None:
                 self.direct.keep(name)
-            code, ran = run_child([items[i] for i in chosen])
+            code, ran = run_child([items[i] for i in chosen], [self._limit(i) for i in chosen])
             os.write(write, str(ran).encode())
         finally:
             os._exit(code)
@@ -188,6 +227,7 @@ class Runner:
             os.close(child.pipe)
             if result == "killed" and ran:
                 self.killers[function_of(child.name)].append(child.scenarios[ran - 1])
+                self.kills[child.scenarios[ran - 1]] += 1
             self.results[child.name] = {
                 "status": result,
                 "scenarios": len(child.scenarios),
@@ -216,15 +256,34 @@ class Runner:
         self.out.flush()
 
 
-def run_child(items: list[pytest.Item]) -> tuple[int, int]:
+def _failures_told_briefly() -> None:
+    """A child needs each scenario's verdict, not the report of its failure: pytest's report of a traceback parses
+    the source file of each frame, and the mutated modules are thousands of lines long (most of a killed mutant's
+    time). In the children a failure's report is the exception's one line."""
+    from _pytest import nodes
+
+    def exception_only(node: Any, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
+        return excinfo.exconly()[:1000]
+
+    nodes.Node._repr_failure_py = exception_only  # type: ignore[method-assign]
+
+
+def _hung(signum: int, frame: Any) -> None:
+    os._exit(HUNG)
+
+
+def run_child(items: list[pytest.Item], limits: list[float]) -> tuple[int, int]:
     """In the forked child: the mutant's scenarios until one fails for the corpus alone; the verdict and how many
-    scenarios ran."""
+    scenarios ran. A scenario running past its limit ends the child (HUNG)."""
     from _pytest.runner import runtestprotocol
 
+    signal.signal(signal.SIGALRM, _hung)
     worst = SURVIVED
     for index, item in enumerate(items):
         following = items[index + 1] if index + 1 < len(items) else None
+        signal.setitimer(signal.ITIMER_REAL, limits[index])
         outcome = verdict(item, runtestprotocol(item, nextitem=following, log=False))
+        signal.setitimer(signal.ITIMER_REAL, 0)
         if outcome == PLAIN:
             return PLAIN, index + 1
         worst = max(worst, outcome)
@@ -259,12 +318,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--all-trampolines", action="store_true", help="every function through its trampoline, as mutmut runs them"
     )
+    parser.add_argument("--always-cold", action="store_true", help="a new engine for each scenario of every mutant")
     args = parser.parse_args(argv)
     names = mutant_names(Path.cwd())
     if args.only:
         names = [n for n in names if any(fnmatch.fnmatch(n, p) for p in args.only)]
     out = os.fdopen(os.dup(sys.stderr.fileno()), "w")  # pytest captures fd 2 while it runs
-    runner = Runner(names, args.max_children, out, direct=not args.all_trampolines)
+    runner = Runner(names, args.max_children, out, direct=not args.all_trampolines, cold=args.always_cold)
     trampoline.record_trampoline_hit = runner._record
     _set_mutant("stats")  # from import on, as mutmut's own recording
     started = time.monotonic()
