@@ -19,4 +19,8 @@ CARDS = {
         ],
     },
     "Divination": {"spell": [{"draw": 2}]},
+    "Forked Bolt": {
+        "targets": [{"kind": "any"}, {"kind": "any", "optional": True, "same_word": True}],
+        "spell": [{"damage_divided": 2}],
+    },
 }
