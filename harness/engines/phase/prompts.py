@@ -118,7 +118,7 @@ class Answers:
     # prompts: the methods are named after phase's WaitingFor variants
     def _on_TargetSelection(self, data: dict[str, Any]) -> dict[str, Any]:
         if not self.targets and _optional_slot(data):
-            raise PhaseUnsupported("leaving out an optional target (\"one or two targets\"): phase asks for it")
+            raise PhaseUnsupported('leaving out an optional target ("one or two targets"): phase asks for it')
         if not self.targets:
             raise PhaseRefusal("the spell or ability needs a target and none was given", "601.2c")
         return self.a.apply(self.seat, {"type": "ChooseTarget", "data": {"target": self.targets.pop(0)}})
