@@ -1,7 +1,10 @@
-"""Cost reductions written in mana symbols (CR 118.7a-g): the arithmetic the engine applies for any card."""
+"""Cost reductions written in mana symbols (CR 118.7a-g): the arithmetic the engine applies for any card, and
+Eluge, the Shoreless Sea's reduction of the first instant or sorcery spell of a turn."""
 
 import pytest
 
+from harness.paths import ROOT
+from reference_engine.engine import ReferenceEngine
 from reference_engine.errors import RulesError, Unsupported
 from reference_engine.mana import ManaCost
 from reference_engine.reductions import Reduction, apply
@@ -52,3 +55,44 @@ def test_only_typed_reduction_never_reaches_generic_mana() -> None:
     """'This effect reduces only the amount of colored mana you pay.'"""
     cost = apply(ManaCost.parse("{2}{R}"), [Reduction.parse("{B}{R}", only_typed=True)])
     assert str(cost) == "{2}"
+
+
+def _eluge_board() -> ReferenceEngine:
+    engine = ReferenceEngine(ROOT / "features" / "cards.json")
+    engine.load(
+        {
+            "turn": {"number": 3, "active_player": "Alice", "step": "precombat_main"},
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [
+                        {"card": "Eluge, the Shoreless Sea", "id": "eluge"},
+                        {"card": "Island", "counters": {"flood": 1}},
+                    ],
+                    "mana_pool": "{U}{U}{U}{U}",
+                    "hand": [{"card": "Careful Study", "id": "study"}, {"card": "Divination", "id": "divination"}],
+                    "library": [{"card": "Island", "id": "drawn", "count": 2}],
+                },
+                {"name": "Bob"},
+            ],
+        }
+    )
+    return engine
+
+
+def test_only_the_first_instant_or_sorcery_of_the_turn_is_reduced() -> None:
+    """'The first instant or sorcery spell you cast each turn': a spell cast earlier this turn is remembered as cast
+    (CR 601.2i), so the second one costs its full mana cost."""
+    engine = _eluge_board()
+    assert engine.perform({"kind": "cast", "player": "Alice", "card": "study"})["ok"]
+    assert engine.observe({"kind": "last_paid_cost", "player": "Alice"}) == "{0}"
+    engine.perform({"kind": "resolve"})
+    engine.perform({"kind": "choose", "player": "Alice", "cards": ["drawn#1", "drawn#2"]})
+    assert engine.perform({"kind": "cast", "player": "Alice", "card": "divination"})["ok"]
+    assert engine.observe({"kind": "last_paid_cost", "player": "Alice"}) == "{2}{U}"
+
+
+def test_eluge_is_as_large_as_the_islands_its_controller_controls() -> None:
+    """A characteristic-defining ability sets power and toughness in layer 7a (CR 604.3, 613.4a)."""
+    engine = _eluge_board()
+    assert engine.observe({"kind": "power_toughness", "object": "eluge"}) == [1, 1]
