@@ -46,3 +46,13 @@ Feature: A spell that divides damage among its targets has the division announce
     And all players pass priority
     Then "bob-bears" is in Bob's graveyard
     And Bob's life total is 20
+
+  @cr:115.3 @cr:601.2d @card:Forked_Bolt @card:Grizzly_Bears @card:Llanowar_Elves
+  Scenario: Forked Bolt can't target Grizzly Bears twice to divide its damage 1 and 1 on it: one word "target" chooses it once
+    Given the board "rules/601/forked-bolt-bears-elves.json"
+    When Alice casts "fork" targeting "bob-bears" and "bob-bears", dividing 1 and 1
+    Then the action is refused (CR 115.3)
+    And the game is as it was before the action
+    When Alice casts "fork" targeting "bob-bears", dividing 2
+    And all players pass priority
+    Then "bob-bears" is in Bob's graveyard
