@@ -84,4 +84,4 @@ def apply(cost: ManaCost, reductions: Sequence[Reduction]) -> ManaCost:
             if not reduction.only_typed:
                 generic_off += amount - taken
     frozen = tuple((t, typed[t]) for t in TYPES if typed[t] > 0)
-    return ManaCost(max(0, cost.generic - generic_off), frozen, cost.hybrid, cost.x, cost.phyrexian)
+    return ManaCost(cost.generic, frozen, cost.hybrid, cost.x, cost.phyrexian).reduce_generic(generic_off)
