@@ -24,7 +24,7 @@ from .permissions import has_flash_timing, permission_for
 from .priority import give_priority
 from .prohibitions import check_may_begin, check_proposed
 from .stack import StackEntry, push, require_priority
-from .targets import choose_targets, spell_targets
+from .targets import announce_division, choose_targets, spell_targets
 from .triggers import emit
 from .zone_changes import sacrifice
 
@@ -41,6 +41,7 @@ class CastRequest:
     x: int = 0
     kicked: int = 0
     targets: list[str] = field(default_factory=list)
+    division: list[int] = field(default_factory=list)  # the divided effect's amount for each target (601.2d)
     mana_abilities: list[dict[str, Any]] = field(default_factory=list)
     choices: dict[str, Any] = field(default_factory=dict)
     payment: str | None = None  # the mana from the pool that pays the total cost (601.2h); None: any
@@ -191,6 +192,9 @@ def _choose(game: Game, c: CastInProgress) -> None:
     entry = game.stack[-1]
     entry.x = c.plan.x
     entry.targets = choose_targets(game, req.player, spell_targets(spell), req.targets, spell)  # 601.2c
+    division = announce_division(spell.behaviour.spell, entry.targets, req.division)  # 601.2d
+    if division:
+        spell.chosen["division"] = division
     check_proposed(game, req.player, spell)  # 601.2e
 
 
@@ -232,4 +236,5 @@ def _pay(game: Game, c: CastInProgress) -> None:
     player.mana_spent_on_spells += spent
     game.last_paid[req.player] = str(c.cost) if spent else "{0}"
     emit(game, Event("expend", req.player, None, {"before": before, "after": player.mana_spent_on_spells}))
+    player.spells_cast.append((spell, characteristics(game, spell)))
     emit(game, Event("cast", req.player, spell))  # 601.2i: the spell becomes cast

@@ -8,13 +8,15 @@ locked in as they resolve (611.2c). A static ability's effect applies to the obj
 at the point in the layer order where the effect first applies (613.6), so a land animated in layer 4 is
 a creature to "creatures you control have haste" in layer 6.
 
-Not modelled (no card in the catalog needs it): layers 2, 3 and 5, 7a and 7d, dependencies (613.8),
+Layer 7a: characteristic-defining abilities that count permanents. Not modelled (no card in the catalog needs
+it): layers 2, 3 and 5, 7d, dependencies (613.8),
 timestamps beyond the order effects were created in, and a static ability that both adds abilities and
 changes power/toughness (its layer 7c part would keep the set of objects it affected in layer 6, 613.6).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,12 +56,32 @@ def _type_changing(game: Game, obj: GameObject, chars: Characteristics) -> tuple
     return chars, becomes
 
 
+def _defined_power_toughness(game: Game, obj: GameObject, chars: Characteristics) -> Characteristics:
+    """Layer 7a (CR 613.4a): a characteristic-defining ability that sets power and toughness, such as "its power
+    and toughness are each equal to the number of Islands you control", functions in every zone (604.3). What
+    it counts is matched on types as of layer 4, which is where types are settled (613.1d)."""
+    for ability in obj.behaviour.of(Static):
+        if ability.kind == "power_toughness_count":
+            n = sum(
+                1
+                for p in game.permanents()
+                if fits(game, p, ability.params["count"], obj.controller, obj, _types_of(game, p))
+            )
+            chars = chars.with_changes(power=n, toughness=n)
+    return chars
+
+
+def _types_of(game: Game, obj: GameObject) -> Callable[[], Characteristics]:
+    return lambda: _type_changing(game, obj, base_characteristics(obj))[0]
+
+
 def characteristics(
     game: Game, obj: GameObject, grants: list[tuple[GameObject, Static]] | None = None
 ) -> Characteristics:
     """The object's characteristics with every applicable continuous effect applied, layer by layer. `grants`:
     the battlefield's `grant_sources`, when the caller has them."""
     chars, becomes = _type_changing(game, obj, base_characteristics(obj))  # layers 1 and 4
+    chars = _defined_power_toughness(game, obj, chars)  # layer 7a
     on_battlefield = obj.zone == "battlefield"  # static abilities of permanents affect permanents only
     statics = [(p, a.params) for p, a in (grant_sources(game) if grants is None else grants) if on_battlefield]
     resolved = [e for e in game.effects if obj.oid in e.affected]

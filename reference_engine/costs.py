@@ -1,7 +1,7 @@
 """Determining the total cost of a spell (CR 601.2f, 118.7-118.9, 702.119a).
 
 Start from the mana cost or the chosen alternative cost, add additional costs and cost increases, then
-apply cost reductions; generic reductions never touch coloured or colourless components (118.7a).
+apply cost reductions (118.7a-g, in `reductions`).
 """
 
 from __future__ import annotations
@@ -10,12 +10,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .continuous import characteristics
+from .criteria import fits
 from .errors import RulesError
 from .filters import matches
 from .game import Game
 from .mana import ManaCost
 from .mana_value import mana_value
 from .objects import GameObject
+from .reductions import Reduction
+from .reductions import apply as reductions_apply
 from .vocabulary import Static
 
 
@@ -58,9 +61,9 @@ def alternative_costs(game: Game, player: str, spell: GameObject, from_zone: str
     return found
 
 
-def _modifiers(game: Game, player: str, spell: GameObject) -> tuple[ManaCost, int]:
-    """Cost increases (a ManaCost to add) and generic reductions (an amount) from static abilities."""
-    increase, reduction = ManaCost(), 0
+def _modifiers(game: Game, player: str, spell: GameObject) -> tuple[ManaCost, list[Reduction]]:
+    """Cost increases (a ManaCost to add) and reductions (CR 118.7) from static abilities."""
+    increase, reductions = ManaCost(), []
     for perm in game.permanents():
         for ability in perm.behaviour.of(Static):
             p = ability.params
@@ -70,15 +73,39 @@ def _modifiers(game: Game, player: str, spell: GameObject) -> tuple[ManaCost, in
                 continue
             if not matches(game, spell, p.get("spells", {}), player, perm):
                 continue
+            if p.get("first_each_turn") and _cast_before(game, player, p.get("spells", {}), perm):
+                continue
             if ability.kind == "cost_increase":
                 increase = increase + ManaCost.parse(p["amount"])
             else:
-                reduction += p["generic"]
+                reductions.append(_reduction(game, player, p, perm))
     for ability in spell.behaviour.of(Static):  # "This spell costs {1} less ... for each ..." (functions on the stack)
         if ability.kind == "self_cost_reduction":
             per = ability.params["per"]
-            reduction += sum(1 for p in game.permanents() if matches(game, p, per, player, spell))
-    return increase, reduction
+            reductions.append(Reduction(sum(1 for p in game.permanents() if matches(game, p, per, player, spell))))
+    return increase, reductions
+
+
+def _reduction(game: Game, player: str, params: dict[str, Any], source: GameObject) -> Reduction:
+    """A static ability's reduction: `generic` mana, or an `amount` written in mana symbols (CR 118.7a-g), once or
+    `per` permanent that fits a filter ("for each land you control with a flood counter on it")."""
+    if "generic" in params:
+        reduction = Reduction(params["generic"])
+    else:
+        reduction = Reduction.parse(params["amount"], only_typed=params.get("only_typed", False))
+    per = params.get("per")
+    if per is None:
+        return reduction
+    return reduction.times(sum(1 for p in game.permanents() if matches(game, p, per, player, source)))
+
+
+def _cast_before(game: Game, player: str, spells: dict[str, Any], source: GameObject) -> bool:
+    """Has `player` already cast a spell that fits `spells` this turn ("the first ... spell you cast each turn")?
+    Each earlier spell is seen as it was when it became cast (CR 601.2i)."""
+    return any(
+        fits(game, obj, spells, player, source, lambda chars=chars: chars)
+        for obj, chars in game.player(player).spells_cast
+    )
 
 
 def total_cost(game: Game, player: str, spell: GameObject, plan: CostPlan) -> ManaCost:
@@ -99,8 +126,8 @@ def total_cost(game: Game, player: str, spell: GameObject, plan: CostPlan) -> Ma
             base = base + kicker.times(plan.kicked)
     if plan.flash_cost is not None:
         base = base + plan.flash_cost  # an additional cost (601.2f)
-    increase, reduction = _modifiers(game, player, spell)
-    cost = (base + increase).reduce_generic(reduction)
+    increase, reductions = _modifiers(game, player, spell)
+    cost = reductions_apply(base + increase, reductions)
     if alt is not None and alt.emerge:
         cost = emerge_reduction(cost, mana_value(game, plan.sacrifices[0]))  # still on the battlefield (702.119c)
     return cost

@@ -18,6 +18,7 @@ from .objects import GameObject, token_face
 from .permissions import grant
 from .production import produce
 from .tapping import tap
+from .targets import is_legal_target, spell_targets
 from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice, to_graveyard
 
 
@@ -55,6 +56,17 @@ def _damage(ctx: Context, e: dict[str, Any]) -> None:
         ctx.game.player(target).life -= amount
     else:
         target.damage += amount
+
+
+def _damage_divided(ctx: Context, e: dict[str, Any]) -> None:
+    """"Deals N damage divided as you choose among [targets]": each target gets the amount announced for it as the
+    spell was cast (CR 601.2d); a target that became illegal gets none of it, the others still get theirs
+    (608.2b)."""
+    assert ctx.source is not None
+    specs = spell_targets(ctx.source)
+    for i, (spec, target, amount) in enumerate(zip(specs, ctx.targets, ctx.source.chosen["division"], strict=False)):
+        if is_legal_target(ctx.game, ctx.controller, spec, target, ctx.source):
+            _damage(ctx, {"damage": amount, "target": i})
 
 
 def _pump(ctx: Context, e: dict[str, Any]) -> None:
@@ -345,6 +357,7 @@ def _amount(ctx: Context, value: int | str) -> int:
 _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "add_mana": _add_mana,
     "damage": _damage,
+    "damage_divided": _damage_divided,
     "pump": _pump,
     "become": _become,
     "put_counters": _counters,

@@ -41,6 +41,7 @@ def _cast(game: Game, a: dict[str, Any]) -> None:
             x=a.get("x", 0),
             kicked=a.get("kicker", 0),
             targets=_as_list(a.get("targets")),
+            division=_as_list(a.get("division")),
             mana_abilities=_as_list(a.get("mana_abilities")),
             choices=a.get("choices", {}),
             payment=a.get("payment"),

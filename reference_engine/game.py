@@ -48,6 +48,7 @@ class Player:
     pool: ManaPool = field(default_factory=ManaPool)
     mana_spent_on_spells: int = 0  # this turn (CR 700.14)
     lands_played: int = 0
+    spells_cast: list[Any] = field(default_factory=list)  # this turn: (spell, its characteristics as cast, 601.2i)
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     drew_from_empty_library: bool = False  # since state-based actions were last checked (CR 704.5b)
     lost: str | None = None  # why the player lost the game (a `LOSS_REASONS` key), None while still in it
@@ -242,6 +243,7 @@ class Game:
         for p in self.players.values():
             p.mana_spent_on_spells = 0
             p.lands_played = 0
+            p.spells_cast = []
         for obj in self.permanents():
             if obj.controller == player:
                 obj.summoning_sick = False  # CR 302.6: controlled continuously since the turn began

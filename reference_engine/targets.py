@@ -47,16 +47,44 @@ def choose_targets(
     game: Game, you: str, specs: tuple[Spec, ...], refs: list[str], source: GameObject | None
 ) -> list[Any]:
     """CR 601.2c: the announced targets, each checked against its targeting requirement. The player announces
-    them, even when there is only one candidate."""
-    if len(refs) != len(specs):
-        raise RulesError(f"{len(specs)} target(s) required, {len(refs)} given", rule="601.2c")
-    chosen = []
-    for spec, ref in zip(specs, refs, strict=True):
+    them, even when there is only one candidate. A requirement marked `optional` ("one or two targets") may be
+    left out, from the last; one marked `same_word` belongs to the same word "target" as the one before it, so it
+    can't be an object or player already chosen for that word (115.3)."""
+    required = sum(1 for spec in specs if not spec.get("optional"))
+    if not required <= len(refs) <= len(specs):
+        wanted = f"{required} to {len(specs)}" if required != len(specs) else str(required)
+        raise RulesError(f"{wanted} target(s) required, {len(refs)} given", rule="601.2c")
+    chosen: list[Any] = []
+    word = 0  # where the targets of the current word "target" begin
+    for spec, ref in zip(specs, refs, strict=False):
         target: Any = ref if ref in game.players else game.resolve_ref(ref)
         if not is_legal_target(game, you, spec, target, source):
             raise RulesError(f"{ref!r} is not a legal target", rule="601.2c")
+        word = word if spec.get("same_word") else len(chosen)
+        if any(c is target or c == target for c in chosen[word:]):
+            raise RulesError(f"{ref!r} is already a target of the same word 'target'", rule="115.3")
         chosen.append(target)
     return chosen
+
+
+def announce_division(effects: tuple[Spec, ...], targets: list[Any], division: list[int]) -> list[int]:
+    """CR 601.2d: a spell that divides an effect among its targets has the division announced as it is cast; each
+    target gets at least one of what is divided, and the amounts add up to the whole. A single target gets it all.
+    A division for a spell that divides nothing is an announcement the spell doesn't ask for."""
+    total = next((e["damage_divided"] for e in effects if "damage_divided" in e), None)
+    if total is None:
+        if division:
+            raise RulesError("this spell divides nothing among its targets", rule="601.2d")
+        return []
+    if not division and len(targets) == 1:
+        return [total]
+    if len(division) != len(targets):
+        raise RulesError(f"{len(targets)} target(s), but a division into {len(division)}", rule="601.2d")
+    if any(n < 1 for n in division):
+        raise RulesError("each target must receive at least one of what is divided", rule="601.2d")
+    if sum(division) != total:
+        raise RulesError(f"the division must add up to {total}, not {sum(division)}", rule="601.2d")
+    return list(division)
 
 
 def legal_targets_remain(

@@ -148,6 +148,7 @@ CAST_CLAUSES = [
     'without paying its mana cost thanks to "Emry, Lurker of the Loch"',
     'sacrificing "Grizzly Bears" and "elves"',
     'targeting "Grizzly Bears" and Bob',
+    "dividing 1 and 1",
     "with X = 2",
     "kicked 2 times",
     'tapping "elves" and "Forest" for mana',

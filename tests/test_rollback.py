@@ -183,6 +183,11 @@ _NO_ROLLBACK_CATCHES |= {  # CR-rules scenarios (features/rules/)
     # the refused continue_cast leaves the spell on the stack instead of back in hand (CR 601.2, 730.1)
     "replacement_order.feature::Control: with the order that makes {B}, the spell's {2} can't be paid",
     "proposal.feature::Counterspell proposed with a creature as its target is illegal: it goes back to Alice's hand",
+    "dividing_damage.feature::A division that doesn't add up to Forked Bolt's 2 damage is refused",
+    "dividing_damage.feature::A division that gives one of the two targets none of the damage is refused: each target"
+    " must receive at least 1",
+    "dividing_damage.feature::Forked Bolt can't target Grizzly Bears twice to divide its damage 1 and 1 on it: one word"
+    ' "target" chooses it once',
 }
 
 

@@ -39,6 +39,8 @@ def _cast(action: dict[str, Any], players: Collection[str]) -> str:
         clauses.append(f"kicked {action['kicker']} time{'s' if action['kicker'] > 1 else ''}")
     if action.get("targets"):
         clauses.append(f"targeting {_refs(action['targets'], players)}")
+    if action.get("division"):
+        clauses.append("dividing " + " and ".join(str(n) for n in action["division"]))
     if action.get("mana_abilities"):
         clauses.append(f"tapping {_refs([m['object'] for m in action['mana_abilities']], players)} for mana")
     if action.get("from", "hand") != "hand":

@@ -10,6 +10,7 @@ from reference_engine import casting, costs, game, mana_value, production
 from reference_engine.errors import RulesError
 from reference_engine.filters import matches
 from reference_engine.permissions import has_flash_timing, permission_for
+from reference_engine.reductions import Reduction
 from reference_engine.vocabulary import Static
 
 from .broken import BrokenAdapter
@@ -115,16 +116,16 @@ class EmergeSacrificesAnyCreature(BrokenAdapter):
 _modifiers = costs._modifiers
 
 
-def _modifiers_counting_everyones(g: Any, player: str, spell: Any) -> tuple[Any, int]:
+def _modifiers_counting_everyones(g: Any, player: str, spell: Any) -> tuple[Any, list[Reduction]]:
     """A "for each artifact you control" reduction counts every player's artifacts."""
-    increase, reduction = _modifiers(g, player, spell)
+    increase, reductions = _modifiers(g, player, spell)
     for ability in spell.behaviour.of(Static):
         if ability.kind == "self_cost_reduction":
             per = {k: v for k, v in ability.params["per"].items() if k != "controller"}
             everyone = sum(1 for p in g.permanents() if matches(g, p, per, player, spell))
             yours = sum(1 for p in g.permanents() if matches(g, p, ability.params["per"], player, spell))
-            reduction += everyone - yours
-    return increase, reduction
+            reductions.append(Reduction(everyone - yours))
+    return increase, reductions
 
 
 class CostReductionCountsOpponents(BrokenAdapter):

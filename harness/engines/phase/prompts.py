@@ -117,6 +117,8 @@ class Answers:
 
     # prompts: the methods are named after phase's WaitingFor variants
     def _on_TargetSelection(self, data: dict[str, Any]) -> dict[str, Any]:
+        if not self.targets and _optional_slot(data):
+            raise PhaseUnsupported('leaving out an optional target ("one or two targets"): phase asks for it')
         if not self.targets:
             raise PhaseRefusal("the spell or ability needs a target and none was given", "601.2c")
         return self.a.apply(self.seat, {"type": "ChooseTarget", "data": {"target": self.targets.pop(0)}})
@@ -269,3 +271,10 @@ class Answers:
             check_spent(spent(before, self.a.pool(self.seat)), self.payment)
             self.payment = None
         return done
+
+
+def _optional_slot(data: dict[str, Any]) -> bool:
+    """Phase's prompt for a target slot the spell may leave empty."""
+    slots = data.get("target_slots") or []
+    current = (data.get("selection") or {}).get("current_slot")
+    return isinstance(current, int) and 0 <= current < len(slots) and bool(slots[current].get("optional"))

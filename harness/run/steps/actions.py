@@ -25,7 +25,8 @@ PLAYER = r"(?P<player>[A-Z][a-z]+)"
 @checks_arguments(lambda args: parse_clauses(args["clauses"], CAST_FIELDS))
 def cast(conformance: Session, player: str, card: str, clauses: str) -> None:
     """Cast a spell (CR 601.2), with clauses: `for its emerge cost`, `using the alternative cost of "X"`,
-    `sacrificing "A"`, `with X = 2`, `kicked 2 times`, `targeting "T"`, `tapping "E" for mana`,
+    `sacrificing "A"`, `with X = 2`, `kicked 2 times`, `targeting "T"`, `dividing 1 and 1` (the division of its
+    damage or counters among its targets, in their order, CR 601.2d), `tapping "E" for mana`,
     `from her graveyard`, `choosing the color R`, and, to stop the cast between the steps of 601.2 until
     `continues casting`: `stopping once it is announced`, `stopping once its choices are made`, `stopping once its
     total cost is determined`, `stopping while it is being paid`.

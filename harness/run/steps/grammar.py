@@ -22,6 +22,7 @@ _CLAUSES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r'^sacrificing (?P<refs>"[^"]+"(?:(?:, | and )"[^"]+")*)'), "sacrifice"),
     (re.compile(r'^targeting (?P<refs>(?:"[^"]+"|[A-Z][a-z]+)(?:(?:, | and )(?:"[^"]+"|[A-Z][a-z]+))*)'), "targets"),
     (re.compile(r"^with X = (?P<n>\d+)"), "x"),
+    (re.compile(r"^dividing (?P<amounts>\d+(?:(?:, | and )\d+)*)"), "division"),
     (re.compile(r"^kicked(?: (?P<n>\d+) times?)?"), "kicker"),
     (re.compile(r'^tapping (?P<refs>"[^"]+"(?:(?:, | and )"[^"]+")*) for mana'), "mana_abilities"),
     (re.compile(r"^from (?:her|his|their) (?P<zone>hand|graveyard|exile|library)"), "from"),
@@ -43,7 +44,19 @@ def cards_and_players(text: str) -> tuple[list[str], list[str]]:
 
 
 CAST_FIELDS = frozenset(
-    {"alternative", "sacrifice", "targets", "x", "kicker", "mana_abilities", "from", "choices", "payment", "stop"}
+    {
+        "alternative",
+        "sacrifice",
+        "targets",
+        "division",
+        "x",
+        "kicker",
+        "mana_abilities",
+        "from",
+        "choices",
+        "payment",
+        "stop",
+    }
 )
 CONTINUE_FIELDS = frozenset({"stop"})
 ACTIVATE_FIELDS = frozenset({"targets", "x", "sacrifice", "mana", "payment"})
@@ -86,6 +99,8 @@ def _apply(found: dict[str, Any], key: str, m: re.Match[str]) -> None:
         found[key] = QUOTED.findall(groups["refs"])
     elif key == "targets":
         found["targets"] = _targets(groups["refs"])
+    elif key == "division":
+        found["division"] = [int(n) for n in re.findall(r"\d+", groups["amounts"])]
     elif key in ("x", "kicker"):
         found[key] = int(groups["n"] or 1)
     elif key == "from":

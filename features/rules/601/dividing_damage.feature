@@ -1,0 +1,58 @@
+Feature: A spell that divides damage among its targets has the division announced as it is cast (CR 601.2d)
+  CR 601.2d: "If the spell requires the player to divide or distribute an effect (such as damage or counters) among
+  one or more targets, the player announces the division. Each of these targets must receive at least one of
+  whatever is being divided." Forked Bolt deals 2 damage divided as its caster chooses among one or two targets.
+
+  @cr:601.2d @card:Forked_Bolt @card:Grizzly_Bears @card:Llanowar_Elves
+  Scenario: Forked Bolt divided 1 and 1 between Grizzly Bears and Bob deals 1 to each: the Bears survive, Bob is at 19
+    Given the board "rules/601/forked-bolt-bears-elves.json"
+    When Alice casts "fork" targeting "bob-bears" and Bob, dividing 1 and 1
+    And all players pass priority
+    Then "bob-bears" is on the battlefield
+    And Bob's life total is 19
+    And "fork" is in Alice's graveyard
+
+  @cr:601.2d @card:Forked_Bolt @card:Grizzly_Bears @card:Llanowar_Elves
+  Scenario: Forked Bolt divided 1 and 1 between Llanowar Elves and Grizzly Bears destroys only the Elves
+    Given the board "rules/601/forked-bolt-bears-elves.json"
+    When Alice casts "fork" targeting "bob-elves" and "bob-bears", dividing 1 and 1
+    And all players pass priority
+    Then "bob-elves" is in Bob's graveyard
+    And "bob-bears" is on the battlefield
+
+  @cr:601.2d @card:Forked_Bolt @card:Grizzly_Bears @card:Llanowar_Elves
+  Scenario: A division that gives one of the two targets none of the damage is refused: each target must receive at least 1
+    Given the board "rules/601/forked-bolt-bears-elves.json"
+    When Alice casts "fork" targeting "bob-bears" and Bob, dividing 2 and 0
+    Then the action is refused (CR 601.2d)
+    And the game is as it was before the action
+    When Alice casts "fork" targeting "bob-bears" and Bob, dividing 1 and 1
+    Then the stack is, from the top: "Forked Bolt"
+    And Alice's mana pool is empty
+
+  @cr:601.2d @card:Forked_Bolt @card:Grizzly_Bears @card:Llanowar_Elves
+  Scenario: A division that doesn't add up to Forked Bolt's 2 damage is refused
+    Given the board "rules/601/forked-bolt-bears-elves.json"
+    When Alice casts "fork" targeting "bob-bears" and Bob, dividing 1 and 2
+    Then the action is refused (CR 601.2d)
+    And the game is as it was before the action
+    When Alice casts "fork" targeting "bob-bears" and Bob, dividing 1 and 1
+    Then the stack is, from the top: "Forked Bolt"
+
+  @cr:601.2d @card:Forked_Bolt @card:Grizzly_Bears @card:Llanowar_Elves
+  Scenario: Forked Bolt with one target deals all of its 2 damage to it: Grizzly Bears is destroyed
+    Given the board "rules/601/forked-bolt-bears-elves.json"
+    When Alice casts "fork" targeting "bob-bears"
+    And all players pass priority
+    Then "bob-bears" is in Bob's graveyard
+    And Bob's life total is 20
+
+  @cr:115.3 @cr:601.2d @card:Forked_Bolt @card:Grizzly_Bears @card:Llanowar_Elves
+  Scenario: Forked Bolt can't target Grizzly Bears twice to divide its damage 1 and 1 on it: one word "target" chooses it once
+    Given the board "rules/601/forked-bolt-bears-elves.json"
+    When Alice casts "fork" targeting "bob-bears" and "bob-bears", dividing 1 and 1
+    Then the action is refused (CR 115.3)
+    And the game is as it was before the action
+    When Alice casts "fork" targeting "bob-bears", dividing 2
+    And all players pass priority
+    Then "bob-bears" is in Bob's graveyard

@@ -1,0 +1,98 @@
+"""Cost reductions written in mana symbols (CR 118.7a-g): the arithmetic the engine applies for any card, and
+Eluge, the Shoreless Sea's reduction of the first instant or sorcery spell of a turn."""
+
+import pytest
+
+from harness.paths import ROOT
+from reference_engine.engine import ReferenceEngine
+from reference_engine.errors import RulesError, Unsupported
+from reference_engine.mana import ManaCost
+from reference_engine.reductions import Reduction, apply
+
+
+def _reduced(cost: str, *amounts: str, halves: tuple[str, ...] = ()) -> str:
+    return str(apply(ManaCost.parse(cost), [Reduction.parse(a, halves) for a in amounts]))
+
+
+@pytest.mark.parametrize(
+    ("cost", "amount", "expected"),
+    [
+        ("{2}{G}", "{1}", "{1}{G}"),  # 118.7a
+        ("{G}", "{2}", "{G}"),  # 118.7a: never a coloured component
+        ("{3}{G}{G}", "{U}", "{2}{G}{G}"),  # 118.7b
+        ("{2}{U}", "{U}{U}", "{1}"),  # 118.7c
+        ("{2}{C}", "{C}{C}", "{1}"),  # 118.7d
+        ("{3}{C}", "{C}", "{3}"),  # 118.7d: within the colourless component
+        ("{1}{G}", "{G/P}", "{1}"),  # 118.7f: one mana of its colour
+        ("{G/P}", "{G/P}", "{G/P}"),  # a cost's Phyrexian symbol is no green component until paid
+        ("{1}{G}", "{S}", "{G}"),  # 118.7g
+        ("{2}{B}", "{S}{S}{S}", "{B}"),
+    ],
+)
+def test_reduction(cost: str, amount: str, expected: str) -> None:
+    assert _reduced(cost, amount) == expected
+
+
+def test_hybrid_reduction_takes_the_chosen_half() -> None:
+    """CR 118.7e: a coloured half reduces by that colour, a generic half by its number."""
+    assert _reduced("{2}{B}", "{2/B}", halves=("2",)) == "{B}"
+    assert _reduced("{2}{B}", "{2/B}", halves=("B",)) == "{2}"
+    assert _reduced("{2}{B}", "{W/B}", halves=("W",)) == "{1}{B}"  # then 118.7b
+
+
+def test_hybrid_reduction_needs_a_choice() -> None:
+    with pytest.raises(Unsupported):
+        Reduction.parse("{W/B}")
+    with pytest.raises(RulesError):
+        Reduction.parse("{W/B}", ("G",))
+
+
+def test_reductions_add_up_and_stop_at_zero() -> None:
+    assert _reduced("{1}{U}", "{U}", "{U}", "{U}") == "{0}"
+
+
+def test_only_typed_reduction_never_reaches_generic_mana() -> None:
+    """'This effect reduces only the amount of colored mana you pay.'"""
+    cost = apply(ManaCost.parse("{2}{R}"), [Reduction.parse("{B}{R}", only_typed=True)])
+    assert str(cost) == "{2}"
+
+
+def _eluge_board() -> ReferenceEngine:
+    engine = ReferenceEngine(ROOT / "features" / "cards.json")
+    engine.load(
+        {
+            "turn": {"number": 3, "active_player": "Alice", "step": "precombat_main"},
+            "players": [
+                {
+                    "name": "Alice",
+                    "battlefield": [
+                        {"card": "Eluge, the Shoreless Sea", "id": "eluge"},
+                        {"card": "Island", "counters": {"flood": 1}},
+                    ],
+                    "mana_pool": "{U}{U}{U}{U}",
+                    "hand": [{"card": "Careful Study", "id": "study"}, {"card": "Divination", "id": "divination"}],
+                    "library": [{"card": "Island", "id": "drawn", "count": 2}],
+                },
+                {"name": "Bob"},
+            ],
+        }
+    )
+    return engine
+
+
+def test_only_the_first_instant_or_sorcery_of_the_turn_is_reduced() -> None:
+    """'The first instant or sorcery spell you cast each turn': a spell cast earlier this turn is remembered as cast
+    (CR 601.2i), so the second one costs its full mana cost."""
+    engine = _eluge_board()
+    assert engine.perform({"kind": "cast", "player": "Alice", "card": "study"})["ok"]
+    assert engine.observe({"kind": "last_paid_cost", "player": "Alice"}) == "{0}"
+    engine.perform({"kind": "resolve"})
+    engine.perform({"kind": "choose", "player": "Alice", "cards": ["drawn#1", "drawn#2"]})
+    assert engine.perform({"kind": "cast", "player": "Alice", "card": "divination"})["ok"]
+    assert engine.observe({"kind": "last_paid_cost", "player": "Alice"}) == "{2}{U}"
+
+
+def test_eluge_is_as_large_as_the_islands_its_controller_controls() -> None:
+    """A characteristic-defining ability sets power and toughness in layer 7a (CR 604.3, 613.4a)."""
+    engine = _eluge_board()
+    assert engine.observe({"kind": "power_toughness", "object": "eluge"}) == [1, 1]
