@@ -62,7 +62,9 @@ def function_of(mutant: str) -> str:
 
 def _unsupported(report: pytest.TestReport) -> bool:
     props = dict(report.user_properties)
-    return report.skipped and json.loads(props.get(RESULT_PROPERTY, "{}")).get("status") == "unsupported"
+    result = props.get(RESULT_PROPERTY, {})
+    result = json.loads(result) if isinstance(result, str) else result  # the harness keeps it as a dict
+    return report.skipped and result.get("status") == "unsupported"
 
 
 def verdict(item: pytest.Item, reports: list[pytest.TestReport]) -> int:
