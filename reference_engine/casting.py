@@ -14,6 +14,7 @@ from typing import Any
 
 from . import rollback
 from .abilities import activate
+from .adventures import proposed
 from .continuous import characteristics
 from .costs import CostPlan, alternative_costs, check_sacrifices, total_cost
 from .errors import RulesError, Unsupported
@@ -44,25 +45,40 @@ class CastRequest:
     mana_abilities: list[dict[str, Any]] = field(default_factory=list)
     choices: dict[str, Any] = field(default_factory=dict)
     payment: str | None = None  # the mana from the pool that pays the total cost (601.2h); None: any
+    adventure: bool = False  # an adventurer card cast as an Adventure (CR 715.3)
 
 
 def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> bool:
-    """CR 601.3: a rule or effect must allow it; timing (117.1a); land cards can't be cast (305.9). True when only
+    """CR 601.3: a rule or effect must allow it; timing (117.1a); land cards can't be cast (305.9). Cast as an
+    Adventure, only the Adventure's characteristics decide (601.3e, 715.3a), and so they decide whether an effect
+    letting spells with certain qualities be cast as though they had flash applies (601.3b). True when only
     paying the spell's "as though it had flash" cost allows it now: the player may begin to cast it (601.3c)."""
-    chars = characteristics(game, card)
+    view = proposed(card, req.adventure)
+    chars = characteristics(game, view)
     if chars.is_a("Land"):
         raise RulesError(f"{card.name} is a land card: it can be played as a land, never cast (CR 305.9)", rule="305.9")
-    if (card.zone != "hand" or card.owner != req.player) and permission_for(game, req.player, card) is None:
-        raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}", rule="601.3")
-    check_may_begin(game, req.player, card)
-    instant_speed = chars.is_a("Instant") or has_flash_timing(game, req.player, card)
+    _check_permission(game, req, card)
+    check_may_begin(game, req.player, view)
+    instant_speed = chars.is_a("Instant") or has_flash_timing(game, req.player, view)
     if not instant_speed and not game.is_main_phase_with_empty_stack(req.player):
-        if card.behaviour.flash_cost is not None:
+        if view.behaviour.flash_cost is not None:
             return True
         raise RulesError(
-            f"{card.name} can be cast only in its controller's main phase with an empty stack", rule="117.1a"
+            f"{view.name} can be cast only in its controller's main phase with an empty stack", rule="117.1a"
         )
     return False
+
+
+def _check_permission(game: Game, req: CastRequest, card: GameObject) -> None:
+    """CR 601.3: from her own hand a player may cast a card; from anywhere else only an effect allows it, and one
+    that allows the card to be cast only normally doesn't allow it as an Adventure (715.3d)."""
+    if card.zone == "hand" and card.owner == req.player:
+        return
+    permission = permission_for(game, req.player, card)
+    if permission is None:
+        raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}", rule="601.3")
+    if req.adventure and not permission.adventure:
+        raise RulesError(f"{card.name} can't be cast as an Adventure this way (CR 715.3d)", rule="715.3d")
 
 
 def _plan(game: Game, req: CastRequest, spell: GameObject, from_zone: str) -> CostPlan:
@@ -176,6 +192,8 @@ def _announce(game: Game, c: CastInProgress) -> None:
     """CR 601.2a: the card moves to the stack and becomes a spell."""
     c.spell = game.move(c.card, "stack", c.req.player)
     assert c.spell is not None
+    if c.req.adventure:
+        c.spell.face = "adventure"  # CR 715.3b: on the stack as an Adventure, only its alternative characteristics
     push(game, StackEntry(c.req.player, obj=c.spell))
 
 

@@ -1,11 +1,12 @@
 """Resolving spells and abilities (CR 608): intervening "if" clauses (608.2a), target checks (608.2b),
-permanent spells entering (608.3), instants and sorceries to the graveyard (608.2n), choices during resolution
-(608.2d)."""
+permanent spells entering (608.3), instants and sorceries to the graveyard (608.2n) or, cast as an Adventure, to
+exile (715.3d), choices during resolution (608.2d)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from .adventures import exile_resolved
 from .continuous import characteristics
 from .effects import Context, run
 from .game import Game
@@ -35,7 +36,9 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
         ctx = Context(game, entry.controller, spell, entry.targets, entry.x, {"after_choice": then})
 
         def finish() -> None:
-            if spell.oid in game.objects:
+            if spell.oid in game.objects and spell.face == "adventure":
+                exile_resolved(game, spell, entry.controller)  # CR 715.3d
+            elif spell.oid in game.objects:
                 to_graveyard(game, spell)
             then()
 

@@ -34,6 +34,8 @@ def _cast(a: PhaseGame, act: dict[str, Any]) -> None:
         raise PhaseRefusal(f"{card['name']} is not in the {wanted_zone}")
     if act.get("choices"):
         raise PhaseUnsupported("cast with a choice made up front (e.g. a colour): phase asks for it on resolution")
+    if act.get("adventure"):
+        raise PhaseUnsupported("casting an adventurer card as an Adventure (CR 715.3)")
     alternative = list(act.get("alternative") or [])
     if len(alternative) > 1:
         raise PhaseRefusal("only one alternative cost can be applied to a spell", "118.9a")

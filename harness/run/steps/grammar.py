@@ -28,6 +28,7 @@ _CLAUSES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^choosing (?P<mana>\{[WUBRGC]\})"), "mana"),
     (re.compile(r"^paying with (?P<payment>(?:\{[WUBRGC]\})+)"), "payment"),
     (re.compile(r"^choosing the color (?P<color>[WUBRG])"), "color"),
+    (re.compile(r"^as an Adventure"), "adventure"),
     (re.compile(r"^stopping (?P<stage>" + "|".join(map(re.escape, STAGES)) + ")"), "stop"),
 ]
 
@@ -43,7 +44,19 @@ def cards_and_players(text: str) -> tuple[list[str], list[str]]:
 
 
 CAST_FIELDS = frozenset(
-    {"alternative", "sacrifice", "targets", "x", "kicker", "mana_abilities", "from", "choices", "payment", "stop"}
+    {
+        "alternative",
+        "sacrifice",
+        "targets",
+        "x",
+        "kicker",
+        "mana_abilities",
+        "from",
+        "choices",
+        "payment",
+        "stop",
+        "adventure",
+    }
 )
 CONTINUE_FIELDS = frozenset({"stop"})
 ACTIVATE_FIELDS = frozenset({"targets", "x", "sacrifice", "mana", "payment"})
@@ -98,3 +111,5 @@ def _apply(found: dict[str, Any], key: str, m: re.Match[str]) -> None:
         found["choices"] = {"color": groups["color"]}
     elif key == "stop":
         found["stop"] = STAGES[groups["stage"]]
+    elif key == "adventure":
+        found["adventure"] = True
