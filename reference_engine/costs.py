@@ -13,6 +13,7 @@ from .continuous import characteristics
 from .errors import RulesError
 from .filters import matches
 from .game import Game
+from .leaving_stack import flashback_cost
 from .mana import ManaCost
 from .mana_value import mana_value
 from .objects import GameObject
@@ -44,6 +45,9 @@ def alternative_costs(game: Game, player: str, spell: GameObject, from_zone: str
     found: dict[str, AlternativeCost] = {}
     if spell.behaviour.emerge is not None:
         found["emerge"] = AlternativeCost("emerge", spell.behaviour.emerge, emerge=True)
+    flashback = flashback_cost(game, spell)
+    if flashback is not None and from_zone == "graveyard":  # CR 702.34a
+        found["flashback"] = AlternativeCost("flashback", flashback)
     for perm in game.permanents():
         if perm.controller != player:
             continue

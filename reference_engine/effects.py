@@ -14,11 +14,12 @@ from .continuous import Effect, characteristics
 from .errors import RulesError
 from .filters import matches
 from .game import Game
+from .leaving_stack import grant_flashback, leave_for_graveyard
 from .objects import GameObject, token_face
 from .permissions import grant
 from .production import produce
 from .tapping import tap
-from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice, to_graveyard
+from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice
 
 
 @dataclass
@@ -136,17 +137,20 @@ def _return_itself(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _counter(ctx: Context, e: dict[str, Any]) -> None:
-    """CR 701.5a: a countered spell is put into its owner's graveyard."""
+    """CR 701.5a: a countered spell is put into its owner's graveyard (or where it goes instead, 400.7g-h)."""
     target = ctx.target(e["counter"])
     entry = next(s for s in ctx.game.stack if s.obj is target)
     ctx.game.stack.remove(entry)
-    to_graveyard(ctx.game, target)
+    leave_for_graveyard(ctx.game, target)
 
 
 def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
     """"You may cast that card this turn" (CR 601.3): a permission for that object only (CR 400.7), until the end
-    of the turn. The value is the target's index."""
-    grant(ctx.game, ctx.controller, ctx.target(e["cast_permission"]))
+    of the turn. The value is the target's index, or a dict with `target` and `exile_instead` ("If that spell would
+    be put into your graveyard, exile it instead", a part of the effect that finds the spell, 400.7h)."""
+    spec = e["cast_permission"]
+    exile_instead = isinstance(spec, dict) and bool(spec.get("exile_instead"))
+    grant(ctx.game, ctx.controller, ctx.target(spec), exile_instead=exile_instead)
 
 
 def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
@@ -362,6 +366,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "exile_graveyards": _exile_graveyards,
     "destroy_all": _destroy_all,
     "cast_permission": _cast_permission,
+    "grant_flashback": lambda ctx, e: grant_flashback(ctx.game, ctx.target(e["grant_flashback"])),  # 702.34a
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,
     "create_token_copy": _create_token_copy,

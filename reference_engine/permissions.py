@@ -29,15 +29,22 @@ class CastPermission:
     zone: str
     until: str = "end_of_turn"
     adventure: bool = True  # False: it can't be cast as an Adventure this way (CR 715.3d)
+    exile_instead: bool = False  # "If that spell would be put into your graveyard, exile it instead" (400.7h)
 
 
 def grant(
-    game: Game, player: str, obj: GameObject, until: str = "end_of_turn", *, adventure: bool = True
+    game: Game,
+    player: str,
+    obj: GameObject,
+    until: str = "end_of_turn",
+    *,
+    adventure: bool = True,
+    exile_instead: bool = False,
 ) -> CastPermission:
     """Give `player` permission to cast `obj` from the zone it is in now."""
     if until not in DURATIONS:
         raise RulesError(f"unknown duration {until!r} for a casting permission")
-    permission = CastPermission(player, obj.oid, obj.identity, obj.zone, until, adventure)
+    permission = CastPermission(player, obj.oid, obj.identity, obj.zone, until, adventure, exile_instead)
     game.permissions.append(permission)
     return permission
 

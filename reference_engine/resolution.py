@@ -10,11 +10,12 @@ from .adventures import exile_resolved
 from .continuous import characteristics
 from .effects import Context, run
 from .game import Game
+from .leaving_stack import leave_for_graveyard
 from .stack import StackEntry
 from .targets import legal_targets_remain, spell_targets
 from .triggers import condition_holds
 from .vocabulary import Triggered
-from .zone_changes import enter_battlefield, to_graveyard
+from .zone_changes import enter_battlefield
 
 
 def resolve(game: Game, entry: StackEntry, then: Callable[[], None]) -> None:
@@ -29,7 +30,7 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
     assert spell is not None
     specs = spell_targets(spell)
     if not legal_targets_remain(game, entry.controller, specs, entry.targets, spell):
-        to_graveyard(game, spell)  # CR 608.2b: it doesn't resolve
+        leave_for_graveyard(game, spell)  # CR 608.2b: it doesn't resolve
         then()
         return
     if any(characteristics(game, spell).is_a(t) for t in ("Instant", "Sorcery")):
@@ -39,7 +40,7 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
             if spell.oid in game.objects and spell.face == "adventure":
                 exile_resolved(game, spell, entry.controller)  # CR 715.3d
             elif spell.oid in game.objects:
-                to_graveyard(game, spell)
+                leave_for_graveyard(game, spell)
             then()
 
         ctx.data["after_choice"] = finish

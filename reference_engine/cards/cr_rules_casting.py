@@ -1,8 +1,9 @@
-"""Cards of the CR scenarios on casting (601.3b, 601.3e) and on the new object a card becomes (400.7a, 400.7g):
-adventurer cards, an effect letting sorcery spells be cast as though they had flash, a granted flashback, and a
-spell that changes another spell's colour."""
+"""Cards of the CR scenarios on casting (601.3b, 601.3e) and on the new object a card becomes (400.7a, 400.7g,
+400.7h): adventurer cards, an effect letting sorcery spells be cast as though they had flash, a granted flashback,
+a permission whose other part finds the spell, and a spell that changes another spell's colour."""
 
 _HUMAN = {"name": "Human", "types": ["Creature"], "subtypes": ["Human"], "colors": ["W"]}
+_INSTANT_OR_SORCERY = {"types": ["Instant", "Sorcery"]}
 _HUMAN_1_1 = {**_HUMAN, "power": "1", "toughness": "1"}
 
 CARDS = {
@@ -22,5 +23,31 @@ CARDS = {
     },
     "Hypersonic Dragon": {
         "abilities": [{"static": {"kind": "cast_as_though_flash", "spells": {"types": ["Sorcery"]}}}],
+    },
+    "Snapcaster Mage": {
+        "abilities": [
+            {
+                "triggered": {
+                    "event": "enters",
+                    "when": {"self": True},
+                    "targets": [{"zone": "graveyard", "filter": {**_INSTANT_OR_SORCERY, "owner": "you"}}],
+                    "effects": [{"grant_flashback": 0}],
+                }
+            }
+        ],
+    },
+    "Vohar, Vodalian Desecrator": {
+        "note": "its {T} ability's last sentence (an instant or sorcery card discarded drains 1 life) is not modelled",
+        "abilities": [
+            {"activated": {"cost": {"symbols": "T"}, "effects": [{"draw": 1}, {"discard": 1}]}},
+            {
+                "activated": {
+                    "cost": {"mana": "{2}", "sacrifice": "self"},
+                    "timing": "sorcery",
+                    "targets": [{"zone": "graveyard", "filter": {**_INSTANT_OR_SORCERY, "owner": "you"}}],
+                    "effects": [{"cast_permission": {"target": 0, "exile_instead": True}}],
+                }
+            },
+        ],
     },
 }
