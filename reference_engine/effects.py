@@ -366,6 +366,9 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "exile_graveyards": _exile_graveyards,
     "destroy_all": _destroy_all,
     "cast_permission": _cast_permission,
+    "become_color": lambda ctx, e: ctx.game.effects.append(  # "becomes [colour]" (CR 105.3, 613.1e), no end
+        Effect(frozenset({ctx.target(e["become_color"]).oid}), until="indefinite", data={"colors": e["colors"]})
+    ),
     "grant_flashback": lambda ctx, e: grant_flashback(ctx.game, ctx.target(e["grant_flashback"])),  # 702.34a
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

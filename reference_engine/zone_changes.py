@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .continuous import Effect, characteristics
+from .continuous import Effect, characteristics, follow_to_battlefield
 from .game import Event, Game
 from .objects import GameObject
 from .triggers import emit
@@ -22,9 +22,13 @@ def enter_battlefield(
 ) -> GameObject:
     """Put `obj` onto the battlefield, attached to `attach_to` if given (an Aura spell, CR 608.3c). Its "enters
     with" replacement effects see the X of the spell it was (CR 107.3m) although its own X is now 0, "[this
-    permanent] enters tapped" (614.1d) taps it on the way in; then enters triggers."""
+    permanent] enters tapped" (614.1d) taps it on the way in; then enters triggers. A permanent spell's
+    characteristics changed by a spell's or ability's effect stay changed on the permanent it becomes (400.7a)."""
+    from_stack = obj.zone == "stack"
     new = game.move(obj, "battlefield", controller)
     assert new is not None
+    if from_stack:
+        follow_to_battlefield(game, obj, new)
     if attach_to is not None:
         new.attached_to = attach_to
     new.summoning_sick = True

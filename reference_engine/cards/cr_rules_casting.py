@@ -50,4 +50,8 @@ CARDS = {
             },
         ],
     },
+    "Chaoslace": {
+        "targets": [{"kind": "object", "zone": ["stack", "battlefield"]}],  # "target spell or permanent"
+        "spell": [{"become_color": 0, "colors": ["R"]}],
+    },
 }
