@@ -65,9 +65,15 @@ def _color_changing(game: Game, obj: GameObject, chars: Characteristics) -> Char
     return chars
 
 
+def become_color(game: Game, obj: GameObject, colors: list[str]) -> None:
+    """ "[Object] becomes [colour]" (CR 105.3): the new colour replaces its colours, with no end (611.2a)."""
+    game.effects.append(Effect(frozenset({obj.oid}), until="indefinite", data={"colors": list(colors)}))
+
+
 def follow_to_battlefield(game: Game, spell: GameObject, permanent: GameObject) -> None:
     """CR 400.7a: effects from spells and abilities that change the characteristics of a permanent spell on the
-    stack continue to apply to the permanent that spell becomes."""
+    stack continue to apply to the permanent that spell becomes; so do prevention effects that apply to damage from
+    it (400.7c)."""
     game.effects = [
         dataclasses.replace(e, affected=e.affected | {permanent.oid}) if spell.oid in e.affected else e
         for e in game.effects

@@ -10,13 +10,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .choices import CardChoice, OptionalChoice, ask
-from .continuous import Effect, characteristics
+from .continuous import Effect, become_color, characteristics
 from .errors import RulesError
 from .filters import matches
 from .game import Game
 from .leaving_stack import grant_flashback, leave_for_graveyard
 from .objects import GameObject, token_face
 from .permissions import grant
+from .prevention import apply_prevention, prevent_from
 from .production import produce
 from .tapping import tap
 from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice
@@ -50,8 +51,8 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
     )
 
 
-def _damage(ctx: Context, e: dict[str, Any]) -> None:
-    target, amount = ctx.target(e), _amount(ctx, e["damage"])
+def _damage(ctx: Context, e: dict[str, Any]) -> None:  # less the damage prevention effects prevent (CR 615.6)
+    target, amount = ctx.target(e), apply_prevention(ctx.game, ctx.source, _amount(ctx, e["damage"]))
     if isinstance(target, str):  # a player
         ctx.game.player(target).life -= amount
     else:
@@ -366,9 +367,8 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "exile_graveyards": _exile_graveyards,
     "destroy_all": _destroy_all,
     "cast_permission": _cast_permission,
-    "become_color": lambda ctx, e: ctx.game.effects.append(  # "becomes [colour]" (CR 105.3, 613.1e), no end
-        Effect(frozenset({ctx.target(e["become_color"]).oid}), until="indefinite", data={"colors": e["colors"]})
-    ),
+    "become_color": lambda ctx, e: become_color(ctx.game, ctx.target(e["become_color"]), e["colors"]),
+    "prevent_damage": lambda ctx, e: prevent_from(ctx.game, ctx.target(e["prevent_damage"]), ctx.controller, e),
     "grant_flashback": lambda ctx, e: grant_flashback(ctx.game, ctx.target(e["grant_flashback"])),  # 702.34a
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

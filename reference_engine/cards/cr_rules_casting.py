@@ -1,6 +1,7 @@
 """Cards of the CR scenarios on casting (601.3b, 601.3e) and on the new object a card becomes (400.7a, 400.7g,
 400.7h): adventurer cards, an effect letting sorcery spells be cast as though they had flash, a granted flashback,
-a permission whose other part finds the spell, and a spell that changes another spell's colour."""
+a permission whose other part finds the spell, and spells that change another spell's colour or prevent the damage
+it would deal (400.7c)."""
 
 _HUMAN = {"name": "Human", "types": ["Creature"], "subtypes": ["Human"], "colors": ["W"]}
 _INSTANT_OR_SORCERY = {"types": ["Instant", "Sorcery"]}
@@ -53,5 +54,9 @@ CARDS = {
     "Chaoslace": {
         "targets": [{"kind": "object", "zone": ["stack", "battlefield"]}],  # "target spell or permanent"
         "spell": [{"become_color": 0, "colors": ["R"]}],
+    },
+    "Hallow": {
+        "targets": [{"kind": "object", "zone": "stack"}],  # "target spell"
+        "spell": [{"prevent_damage": 0, "gain_life": True}],
     },
 }
