@@ -11,12 +11,12 @@ from typing import Any
 
 from .choices import CardChoice, OptionalChoice, ask
 from .continuous import Effect, become_color, characteristics
+from .effects_zones import ZONE_VERBS
 from .errors import RulesError
 from .filters import matches
 from .game import Game
-from .leaving_stack import grant_flashback, leave_for_graveyard
+from .leaving_stack import grant_flashback
 from .objects import GameObject, token_face
-from .permissions import grant
 from .prevention import apply_prevention, prevent_from
 from .production import produce
 from .tapping import tap
@@ -121,37 +121,21 @@ def _add_counters(ctx: Context, obj: GameObject, counters: dict[str, int | str])
         obj.counters[kind] = obj.counters.get(kind, 0) + _amount(ctx, n)
 
 
-def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:
-    enter_battlefield(ctx.game, ctx.target(e["return_to_battlefield"]), ctx.controller)
-
-
 def _return_itself(ctx: Context, e: dict[str, Any]) -> None:
-    """"Return it to the battlefield under its owner's control with [counters] on it": an ability that triggered on
-    its source's zone change finds the new object in the public zone it moved to (CR 400.7e), and only there."""
+    """"Return it to the battlefield under its owner's control with [counters] on it" (or `to` its owner's hand): an
+    ability that triggered on its source's zone change finds the new object in the public zone it moved to (CR
+    400.7e), and only there; one that triggered on an enchanted permanent leaving finds its Aura in the graveyard
+    (400.7f)."""
     spec = e["return_itself"]
     assert ctx.source is not None
     card = ctx.game.by_identity(ctx.source.identity)
     if card is None or card.zone != spec["from"]:
         return
+    if spec.get("to") == "hand":
+        ctx.game.move(card, "hand")
+        return
     new = enter_battlefield(ctx.game, card, card.owner)
     _add_counters(ctx, new, spec.get("counters", {}))
-
-
-def _counter(ctx: Context, e: dict[str, Any]) -> None:
-    """CR 701.5a: a countered spell is put into its owner's graveyard (or where it goes instead, 400.7g-h)."""
-    target = ctx.target(e["counter"])
-    entry = next(s for s in ctx.game.stack if s.obj is target)
-    ctx.game.stack.remove(entry)
-    leave_for_graveyard(ctx.game, target)
-
-
-def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
-    """"You may cast that card this turn" (CR 601.3): a permission for that object only (CR 400.7), until the end
-    of the turn. The value is the target's index, or a dict with `target` and `exile_instead` ("If that spell would
-    be put into your graveyard, exile it instead", a part of the effect that finds the spell, 400.7h)."""
-    spec = e["cast_permission"]
-    exile_instead = isinstance(spec, dict) and bool(spec.get("exile_instead"))
-    grant(ctx.game, ctx.controller, ctx.target(spec), exile_instead=exile_instead)
 
 
 def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
@@ -191,12 +175,6 @@ def _destroy_all(ctx: Context, e: dict[str, Any]) -> None:
     doomed = [p for p in ctx.game.permanents() if matches(ctx.game, p, e["destroy_all"], ctx.controller, ctx.source)]
     for perm in doomed:
         destroy(ctx.game, perm)
-
-
-def _exile_graveyards(ctx: Context, e: dict[str, Any]) -> None:
-    """"Exile all graveyards": every card in every graveyard goes to exile (CR 406.1)."""
-    for card in ctx.game.zone_objects("graveyard"):
-        ctx.game.move(card, "exile")
 
 
 def _sacrifice_unless(ctx: Context, e: dict[str, Any]) -> None:
@@ -348,14 +326,13 @@ def _amount(ctx: Context, value: int | str) -> int:
 
 
 _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
+    **ZONE_VERBS,
     "add_mana": _add_mana,
     "damage": _damage,
     "pump": _pump,
     "become": _become,
     "put_counters": _counters,
-    "return_to_battlefield": _return_to_battlefield,
     "return_itself": _return_itself,
-    "counter": _counter,
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
     "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),
     "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
@@ -364,9 +341,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "each_player_discards": _each_player_discards,
     "lose_life": _lose_life,
     "win_game": _win_game,
-    "exile_graveyards": _exile_graveyards,
     "destroy_all": _destroy_all,
-    "cast_permission": _cast_permission,
     "become_color": lambda ctx, e: become_color(ctx.game, ctx.target(e["become_color"]), e["colors"]),
     "prevent_damage": lambda ctx, e: prevent_from(ctx.game, ctx.target(e["prevent_damage"]), ctx.controller, e),
     "grant_flashback": lambda ctx, e: grant_flashback(ctx.game, ctx.target(e["grant_flashback"])),  # 702.34a

@@ -12,9 +12,10 @@ from .objects import GameObject
 
 
 def prevent_from(game: Game, source: GameObject, player: str, spec: dict[str, Any]) -> None:
-    """CR 615.1a: prevent all damage `source` would deal this turn; with `gain_life` in `spec`, `player` gains life
-    equal to the damage prevented this way (an additional effect that refers to the amount prevented, 615.5)."""
-    data = {"prevent_from": {"player": player, "gain_life": bool(spec.get("gain_life"))}}
+    """CR 615.1a: prevent all damage `source` would deal this turn; with `gain_life_prevented` in `spec`, `player`
+    gains life equal to the damage prevented this way (an additional effect that refers to the amount prevented,
+    615.5)."""
+    data = {"prevent_from": {"player": player, "gain_life": bool(spec.get("gain_life_prevented"))}}
     game.effects.append(Effect(frozenset({source.oid}), until="end_of_turn", data=data))
 
 

@@ -47,6 +47,8 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         return False
     if not when.get("self") and source.zone != "battlefield":
         return False
+    if when.get("enchanted") and (event.obj is None or source.attached_to != event.obj.oid):
+        return False  # "when enchanted [permanent] ...": the Aura looks back at what it was attached to (603.10a)
     if "player" in when and (event.player == source.controller) != (when["player"] == "you"):
         return False
     if "object" in when and (

@@ -1,7 +1,7 @@
 """Cards of the CR scenarios on casting (601.3b, 601.3e) and on the new object a card becomes (400.7a, 400.7g,
 400.7h): adventurer cards, an effect letting sorcery spells be cast as though they had flash, a granted flashback,
 a permission whose other part finds the spell, and spells that change another spell's colour or prevent the damage
-it would deal (400.7c)."""
+it would deal (400.7c), and an Aura whose ability finds it in the graveyard (400.7f)."""
 
 _HUMAN = {"name": "Human", "types": ["Creature"], "subtypes": ["Human"], "colors": ["W"]}
 _INSTANT_OR_SORCERY = {"types": ["Instant", "Sorcery"]}
@@ -57,6 +57,38 @@ CARDS = {
     },
     "Hallow": {
         "targets": [{"kind": "object", "zone": "stack"}],  # "target spell"
-        "spell": [{"prevent_damage": 0, "gain_life": True}],
+        "spell": [{"prevent_damage": 0, "gain_life_prevented": True}],
+    },
+    "Angelic Destiny": {
+        "note": "'is an Angel in addition to its other types' is not modelled",
+        "enchant": {"types": ["Creature"]},
+        "abilities": [
+            {
+                "static": {
+                    "kind": "grant",
+                    "to": {"enchanted": True},
+                    "pump": [4, 4],
+                    "keywords": ["Flying", "First strike"],
+                }
+            },
+            {
+                "triggered": {
+                    "event": "dies",
+                    "when": {"enchanted": True},
+                    "effects": [{"return_itself": {"from": "graveyard", "to": "hand"}}],
+                }
+            },
+        ],
+    },
+    "Tormod's Crypt": {
+        "abilities": [
+            {
+                "activated": {
+                    "cost": {"symbols": "T", "sacrifice": "self"},
+                    "targets": [{"kind": "player"}],
+                    "effects": [{"exile_graveyards": {"target": 0}}],
+                }
+            }
+        ],
     },
 }
