@@ -22,6 +22,8 @@ from .game import Event, Game
 from .leaving_stack import EXILE_INSTEAD, follow_to_stack, may_cast_with_flashback
 from .mana import ManaCost, parse_mana
 from .objects import GameObject
+from .offspring import PAID as OFFSPRING_PAID
+from .offspring import offspring_cost
 from .permissions import CastPermission, has_flash_timing, permission_for
 from .priority import give_priority
 from .prohibitions import check_may_begin, check_proposed
@@ -47,6 +49,7 @@ class CastRequest:
     choices: dict[str, Any] = field(default_factory=dict)
     payment: str | None = None  # the mana from the pool that pays the total cost (601.2h); None: any
     adventure: bool = False  # an adventurer card cast as an Adventure (CR 715.3)
+    offspring: bool = False  # its offspring cost is paid (CR 702.175a)
 
 
 def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> tuple[bool, CastPermission | None]:
@@ -218,12 +221,23 @@ def _choose(game: Game, c: CastInProgress) -> None:
         c.plan.flash_cost = spell.behaviour.flash_cost
     if c.plan.alternative is not None and c.plan.alternative.name == "flashback":
         spell.chosen["flashback"] = True  # its flashback cost is paid (702.34a)
+    if req.offspring:
+        c.plan.offspring = _offspring(game, spell)
+        spell.chosen[OFFSPRING_PAID] = True
     spell.x, spell.kicked, spell.cast = c.plan.x, c.plan.kicked, True
     spell.chosen.update(req.choices)
     entry = game.stack[-1]
     entry.x = c.plan.x
     entry.targets = choose_targets(game, req.player, spell_targets(spell), req.targets, spell)  # 601.2c
     check_proposed(game, req.player, spell)  # 601.2e
+
+
+def _offspring(game: Game, spell: GameObject) -> ManaCost:
+    """CR 601.2b, 702.175a: the caster announces she pays the optional additional cost offspring gives the spell."""
+    cost = offspring_cost(game, spell)
+    if cost is None:
+        raise RulesError(f"{spell.name} has no offspring cost to pay", rule="601.2b")
+    return cost
 
 
 def _cost(game: Game, c: CastInProgress) -> None:

@@ -114,6 +114,11 @@ def characteristics(
     return chars.with_changes(power=power, toughness=toughness)
 
 
+def granted_triggers(game: Game, obj: GameObject) -> tuple[Any, ...]:
+    """Triggered abilities effects grant the object (CR 613.1f), e.g. those a permanent spell kept (400.7b)."""
+    return tuple(t for e in game.effects if obj.oid in e.affected for t in e.data.get("triggers", ()))
+
+
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
     return keyword in characteristics(game, obj).keywords
 

@@ -38,6 +38,7 @@ class CostPlan:
     kicked: int = 0
     sacrifices: list[GameObject] = field(default_factory=list)
     flash_cost: ManaCost | None = None  # paid to cast the spell as though it had flash (CR 601.3c)
+    offspring: ManaCost | None = None  # an optional additional cost (CR 702.175a)
 
 
 def alternative_costs(game: Game, player: str, spell: GameObject, from_zone: str) -> dict[str, AlternativeCost]:
@@ -101,8 +102,9 @@ def total_cost(game: Game, player: str, spell: GameObject, plan: CostPlan) -> Ma
     for kicker in (behaviour.kicker, behaviour.multikicker):
         if kicker is not None and plan.kicked:
             base = base + kicker.times(plan.kicked)
-    if plan.flash_cost is not None:
-        base = base + plan.flash_cost  # an additional cost (601.2f)
+    for additional in (plan.flash_cost, plan.offspring):
+        if additional is not None:
+            base = base + additional  # an additional cost (601.2f)
     increase, reduction = _modifiers(game, player, spell)
     cost = (base + increase).reduce_generic(reduction)
     if alt is not None and alt.emerge:

@@ -5,6 +5,7 @@ Each effect is a dict with one verb key. `target: i` names the i-th announced ta
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -249,15 +250,20 @@ def _create_token_copy(ctx: Context, e: dict[str, Any]) -> None:
     """"Create a token that's a copy of target [permanent]": the token has the target's copiable values (CR 707.2).
     A copy of a transforming permanent (itself no copy, CR 707.8) is a transforming token with both faces, entering
     with the face up that the permanent shows (707.8a). An ability the token gets by copying that refers to X has
-    X = 0 unless it defines X (107.3j): a copied "enters with X +1/+1 counters" gives it none."""
-    target = ctx.target(e["create_token_copy"])
+    X = 0 unless it defines X (107.3j): a copied "enters with X +1/+1 counters" gives it none. "A copy of it" (`self`)
+    copies the source; "except it's 1/1" (`power`, `toughness`) is part of the token's copiable values (707.9b)."""
+    spec = e["create_token_copy"]
+    target = ctx.source if spec == "self" else ctx.target(spec)
     if not isinstance(target, GameObject) or target.zone != "battlefield":
         return
     card = target.card
     if target.copy_of is None and target.melded is None and card is not None and card.layout == "transform":
         token = ctx.game.new_object("battlefield", ctx.controller, token=card.faces[0], card=card, face=target.face)
     else:
-        token = ctx.game.new_object("battlefield", ctx.controller, token=target.copiable_face())
+        face = target.copiable_face()
+        if "power" in e:
+            face = dataclasses.replace(face, power=e["power"], toughness=e["toughness"])
+        token = ctx.game.new_object("battlefield", ctx.controller, token=face)
     token.summoning_sick = True
 
 

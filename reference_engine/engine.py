@@ -45,6 +45,7 @@ def _cast(game: Game, a: dict[str, Any]) -> None:
             choices=a.get("choices", {}),
             payment=a.get("payment"),
             adventure=a.get("adventure", False),
+            offspring=a.get("offspring", False),
         ),
         a.get("stop"),
     )

@@ -1,7 +1,8 @@
 """Cards of the CR scenarios on casting (601.3b, 601.3e) and on the new object a card becomes (400.7a, 400.7g,
 400.7h): adventurer cards, an effect letting sorcery spells be cast as though they had flash, a granted flashback,
 a permission whose other part finds the spell, and spells that change another spell's colour or prevent the damage
-it would deal (400.7c), and an Aura whose ability finds it in the graveyard (400.7f)."""
+it would deal (400.7c), an Aura whose ability finds it in the graveyard (400.7f), and offspring granted to creature
+spells (400.7b)."""
 
 _HUMAN = {"name": "Human", "types": ["Creature"], "subtypes": ["Human"], "colors": ["W"]}
 _INSTANT_OR_SORCERY = {"types": ["Instant", "Sorcery"]}
@@ -90,5 +91,9 @@ CARDS = {
                 }
             }
         ],
+    },
+    "Zinnia, Valley's Voice": {
+        "note": "its power bonus for other creatures with base power 1 is not modelled",
+        "abilities": [{"static": {"kind": "grant_to_spells", "spells": {"types": ["Creature"]}, "offspring": "{2}"}}],
     },
 }

@@ -36,6 +36,8 @@ def _cast(a: PhaseGame, act: dict[str, Any]) -> None:
         raise PhaseUnsupported("cast with a choice made up front (e.g. a colour): phase asks for it on resolution")
     if act.get("adventure"):
         raise PhaseUnsupported("casting an adventurer card as an Adventure (CR 715.3)")
+    if act.get("offspring"):
+        raise PhaseUnsupported("paying an offspring cost (CR 702.175a)")
     alternative = list(act.get("alternative") or [])
     if len(alternative) > 1:
         raise PhaseRefusal("only one alternative cost can be applied to a spell", "118.9a")

@@ -29,6 +29,7 @@ _CLAUSES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^paying with (?P<payment>(?:\{[WUBRGC]\})+)"), "payment"),
     (re.compile(r"^choosing the color (?P<color>[WUBRG])"), "color"),
     (re.compile(r"^as an Adventure"), "adventure"),
+    (re.compile(r"^paying its offspring cost"), "offspring"),
     (re.compile(r"^stopping (?P<stage>" + "|".join(map(re.escape, STAGES)) + ")"), "stop"),
 ]
 
@@ -56,6 +57,7 @@ CAST_FIELDS = frozenset(
         "payment",
         "stop",
         "adventure",
+        "offspring",
     }
 )
 CONTINUE_FIELDS = frozenset({"stop"})
@@ -111,5 +113,5 @@ def _apply(found: dict[str, Any], key: str, m: re.Match[str]) -> None:
         found["choices"] = {"color": groups["color"]}
     elif key == "stop":
         found["stop"] = STAGES[groups["stage"]]
-    elif key == "adventure":
-        found["adventure"] = True
+    elif key in ("adventure", "offspring"):
+        found[key] = True
