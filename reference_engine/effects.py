@@ -17,6 +17,7 @@ from .errors import RulesError
 from .filters import matches
 from .game import Game
 from .leaving_stack import grant_flashback
+from .madness import drain_if_discarded, exile_discarded, madness_trigger
 from .objects import GameObject, token_face
 from .prevention import apply_prevention, prevent_from
 from .production import produce
@@ -153,6 +154,7 @@ def _ask_discard(ctx: Context, hand: list[GameObject], picks: list[dict[str, Any
 
     def complete(chosen: list[GameObject]) -> None:
         ctx.game.pending_choice = None
+        ctx.data["discarded"] = list(chosen)  # "if you discarded a [quality] card this way" looks at them
         for card in chosen:
             discard(ctx.game, card)
         ctx.data["after_choice"]()
@@ -350,6 +352,9 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "destroy_all": _destroy_all,
     "become_color": lambda ctx, e: become_color(ctx.game, ctx.target(e["become_color"]), e["colors"]),
     "prevent_damage": lambda ctx, e: prevent_from(ctx.game, ctx.target(e["prevent_damage"]), ctx.controller, e),
+    "madness": madness_trigger,
+    "exile_discarded": exile_discarded,
+    "drain_if_discarded": drain_if_discarded,
     "grant_flashback": lambda ctx, e: grant_flashback(ctx.game, ctx.target(e["grant_flashback"])),  # 702.34a
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,

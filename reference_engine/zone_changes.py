@@ -97,7 +97,15 @@ def destroy(game: Game, obj: GameObject) -> GameObject | None:
 
 
 def discard(game: Game, obj: GameObject) -> GameObject | None:
-    return to_graveyard(game, obj)
+    """CR 701.8a: move a card from its owner's hand to their graveyard; a card with madness is exiled instead,
+    and its madness trigger triggers (702.35a). Then "whenever you discard a card" abilities trigger."""
+    if any(r.kind == "madness" for r in obj.behaviour.of(Replacement)):
+        new = game.move(obj, "exile")
+        emit(game, Event("exiled_by_madness", obj.owner, new))
+    else:
+        new = to_graveyard(game, obj)
+    emit(game, Event("discard", obj.owner, obj))
+    return new
 
 
 def mill(game: Game, player: str, n: int) -> None:

@@ -2,7 +2,7 @@
 400.7h): adventurer cards, an effect letting sorcery spells be cast as though they had flash, a granted flashback,
 a permission whose other part finds the spell, and spells that change another spell's colour or prevent the damage
 it would deal (400.7c), an Aura whose ability finds it in the graveyard (400.7f), and offspring granted to creature
-spells (400.7b)."""
+spells (400.7b), and a madness card found after its trigger (400.7k)."""
 
 _HUMAN = {"name": "Human", "types": ["Creature"], "subtypes": ["Human"], "colors": ["W"]}
 _INSTANT_OR_SORCERY = {"types": ["Instant", "Sorcery"]}
@@ -39,9 +39,17 @@ CARDS = {
         ],
     },
     "Vohar, Vodalian Desecrator": {
-        "note": "its {T} ability's last sentence (an instant or sorcery card discarded drains 1 life) is not modelled",
         "abilities": [
-            {"activated": {"cost": {"symbols": "T"}, "effects": [{"draw": 1}, {"discard": 1}]}},
+            {
+                "activated": {
+                    "cost": {"symbols": "T"},
+                    "effects": [
+                        {"draw": 1},
+                        {"discard": 1},
+                        {"drain_if_discarded": {"filter": _INSTANT_OR_SORCERY, "amount": 1}},
+                    ],
+                }
+            },
             {
                 "activated": {
                     "cost": {"mana": "{2}", "sacrifice": "self"},
@@ -95,5 +103,18 @@ CARDS = {
     "Zinnia, Valley's Voice": {
         "note": "its power bonus for other creatures with base power 1 is not modelled",
         "abilities": [{"static": {"kind": "grant_to_spells", "spells": {"types": ["Creature"]}, "offspring": "{2}"}}],
+    },
+    "Arrogant Wurm": {
+        "note": "madness written out as the two abilities it represents (702.35a); casting the card as its trigger "
+        "resolves is not supported",
+        "abilities": [
+            {"replacement": {"kind": "madness"}},
+            {"triggered": {"event": "exiled_by_madness", "when": {"self": True}, "effects": [{"madness": "{2}{G}"}]}},
+        ],
+    },
+    "Containment Construct": {
+        "abilities": [
+            {"triggered": {"event": "discard", "when": {"player": "you"}, "effects": [{"exile_discarded": True}]}},
+        ],
     },
 }
