@@ -55,7 +55,7 @@ def madness_trigger(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def exile_discarded(ctx: Context, e: dict[str, Any]) -> None:
-    """"You may exile that card from your graveyard. If you do, you may play that card this turn": the discarded
+    """ "You may exile that card from your graveyard. If you do, you may play that card this turn": the discarded
     card is found in its owner's graveyard, where a madness trigger may have put it since (400.7k); elsewhere there
     is nothing to choose (609.3)."""
     card = _still(ctx, ctx.data.get("event_object"), "graveyard")
@@ -72,7 +72,7 @@ def exile_discarded(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def drain_if_discarded(ctx: Context, e: dict[str, Any]) -> None:
-    """"If you discarded a [quality] card this way, each opponent loses N life and you gain N life" (CR 119.3): the
+    """ "If you discarded a [quality] card this way, each opponent loses N life and you gain N life" (CR 119.3): the
     cards as they were when discarded (608.2h)."""
     spec = e["drain_if_discarded"]
     discarded = ctx.data.get("discarded", ())
