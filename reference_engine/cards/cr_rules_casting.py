@@ -6,6 +6,7 @@ spells (400.7b), and a madness card found after its trigger (400.7k)."""
 
 _HUMAN = {"name": "Human", "types": ["Creature"], "subtypes": ["Human"], "colors": ["W"]}
 _INSTANT_OR_SORCERY = {"types": ["Instant", "Sorcery"]}
+_CREATURE_SPELLS_YOU_CAST = {"types": ["Creature"], "controller": "you"}  # a spell's controller is its caster
 _HUMAN_1_1 = {**_HUMAN, "power": "1", "toughness": "1"}
 
 CARDS = {
@@ -102,7 +103,7 @@ CARDS = {
     },
     "Zinnia, Valley's Voice": {
         "note": "its power bonus for other creatures with base power 1 is not modelled",
-        "abilities": [{"static": {"kind": "grant_to_spells", "spells": {"types": ["Creature"]}, "offspring": "{2}"}}],
+        "abilities": [{"static": {"kind": "grant_to_spells", "spells": _CREATURE_SPELLS_YOU_CAST, "offspring": "{2}"}}],
     },
     "Arrogant Wurm": {
         "note": "madness written out as the two abilities it represents (702.35a); casting the card as its trigger "
