@@ -14,13 +14,17 @@ from typing import Any
 
 from . import rollback
 from .abilities import activate
+from .adventures import proposed
 from .continuous import characteristics
 from .costs import CostPlan, alternative_costs, check_sacrifices, total_cost
 from .errors import RulesError, Unsupported
 from .game import Event, Game
+from .leaving_stack import EXILE_INSTEAD, follow_to_stack, may_cast_with_flashback
 from .mana import ManaCost, parse_mana
 from .objects import GameObject
-from .permissions import has_flash_timing, permission_for
+from .offspring import PAID as OFFSPRING_PAID
+from .offspring import offspring_cost
+from .permissions import CastPermission, has_flash_timing, permission_for
 from .priority import give_priority
 from .prohibitions import check_may_begin, check_proposed
 from .stack import StackEntry, push, require_priority
@@ -45,25 +49,46 @@ class CastRequest:
     mana_abilities: list[dict[str, Any]] = field(default_factory=list)
     choices: dict[str, Any] = field(default_factory=dict)
     payment: str | None = None  # the mana from the pool that pays the total cost (601.2h); None: any
+    adventure: bool = False  # an adventurer card cast as an Adventure (CR 715.3)
+    offspring: bool = False  # its offspring cost is paid (CR 702.175a)
 
 
-def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> bool:
-    """CR 601.3: a rule or effect must allow it; timing (117.1a); land cards can't be cast (305.9). True when only
-    paying the spell's "as though it had flash" cost allows it now: the player may begin to cast it (601.3c)."""
-    chars = characteristics(game, card)
+def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> tuple[bool, CastPermission | None]:
+    """CR 601.3: a rule or effect must allow it; timing (117.1a); land cards can't be cast (305.9). Cast as an
+    Adventure, only the Adventure's characteristics decide (601.3e, 715.3a), and so they decide whether an effect
+    letting spells with certain qualities be cast as though they had flash applies (601.3b). Returns whether only
+    paying the spell's "as though it had flash" cost allows it now (the player may begin to cast it, 601.3c), and
+    the permission it is cast with, if any."""
+    view = proposed(card, req.adventure)
+    chars = characteristics(game, view)
     if chars.is_a("Land"):
         raise RulesError(f"{card.name} is a land card: it can be played as a land, never cast (CR 305.9)", rule="305.9")
-    if (card.zone != "hand" or card.owner != req.player) and permission_for(game, req.player, card) is None:
-        raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}", rule="601.3")
-    check_may_begin(game, req.player, card)
-    instant_speed = chars.is_a("Instant") or has_flash_timing(game, req.player, card)
+    permission = _check_permission(game, req, card)
+    check_may_begin(game, req.player, view)
+    instant_speed = chars.is_a("Instant") or has_flash_timing(game, req.player, view)
     if not instant_speed and not game.is_main_phase_with_empty_stack(req.player):
-        if card.behaviour.flash_cost is not None:
-            return True
+        if view.behaviour.flash_cost is not None:
+            return True, permission
         raise RulesError(
-            f"{card.name} can be cast only in its controller's main phase with an empty stack", rule="117.1a"
+            f"{view.name} can be cast only in its controller's main phase with an empty stack", rule="117.1a"
         )
-    return False
+    return False, permission
+
+
+def _check_permission(game: Game, req: CastRequest, card: GameObject) -> CastPermission | None:
+    """CR 601.3: from her own hand a player may cast a card; from a graveyard, a card with flashback for its
+    flashback cost (702.34a); from anywhere else only an effect allows it, and one that allows the card to be cast
+    only normally doesn't allow it as an Adventure (715.3d)."""
+    if card.zone == "hand" and card.owner == req.player:
+        return None
+    if "flashback" in req.alternative and card.owner == req.player and may_cast_with_flashback(game, card):
+        return None
+    permission = permission_for(game, req.player, card)
+    if permission is None:
+        raise RulesError(f"{req.player} has no permission to cast {card.name} from the {card.zone}", rule="601.3")
+    if req.adventure and not permission.adventure:
+        raise RulesError(f"{card.name} can't be cast as an Adventure this way (CR 715.3d)", rule="715.3d")
+    return permission
 
 
 def _plan(game: Game, req: CastRequest, spell: GameObject, from_zone: str) -> CostPlan:
@@ -106,6 +131,7 @@ class CastInProgress:
         self.plan = CostPlan()
         self.cost = ManaCost()
         self.flash_cost = False  # cast now only as though it had flash, paying for it (601.3c)
+        self.permission: CastPermission | None = None  # the effect that allows it to be cast, if any (601.3)
 
     def proceed(self, game: Game, stop: str | None) -> None:
         """Take the steps left, up to `stop` (None: to the end). A step that can't be completed returns the game to
@@ -151,13 +177,13 @@ def cast(game: Game, req: CastRequest, stop: str | None = None) -> None:
         raise RulesError(f"a cast can stop only at {', '.join(STAGES)}, not {stop!r}")
     require_priority(game, req.player)
     card = game.resolve_ref(req.card, req.from_zone)
-    flash_cost = _check_may_cast(game, req, card)
+    flash_cost, permission = _check_may_cast(game, req, card)
     if characteristics(game, card).mana_cost.phyrexian:  # before anything moves: see mana._no_phyrexian
         raise Unsupported(f"casting {card.name}: paying Phyrexian mana (CR 107.4f, 601.2b)")
     if card.card is not None and card.card.layout == "split":  # the cast action names no half
         raise Unsupported(f"casting {card.name}: choosing which half of a split card to cast (CR 709.3)")
     casting = CastInProgress(req, card, game.snapshot())
-    casting.flash_cost = flash_cost
+    casting.flash_cost, casting.permission = flash_cost, permission
     casting.proceed(game, stop)
 
 
@@ -174,9 +200,16 @@ def continue_cast(game: Game, player: str, stop: str | None = None) -> None:
 
 
 def _announce(game: Game, c: CastInProgress) -> None:
-    """CR 601.2a: the card moves to the stack and becomes a spell."""
+    """CR 601.2a: the card moves to the stack and becomes a spell. What allowed it to be cast finds that spell: a
+    granted flashback ability continues to apply to it (400.7g), an effect's other parts find it (400.7h)."""
     c.spell = game.move(c.card, "stack", c.req.player)
     assert c.spell is not None
+    if c.req.adventure:
+        c.spell.face = "adventure"  # CR 715.3b: on the stack as an Adventure, only its alternative characteristics
+    if "flashback" in c.req.alternative:
+        follow_to_stack(game, c.card, c.spell)
+    if c.permission is not None and c.permission.exile_instead:
+        c.spell.chosen[EXILE_INSTEAD] = True
     push(game, StackEntry(c.req.player, obj=c.spell))
 
 
@@ -187,6 +220,11 @@ def _choose(game: Game, c: CastInProgress) -> None:
     c.plan = _plan(game, req, spell, c.from_zone)  # 601.2b
     if c.flash_cost:
         c.plan.flash_cost = spell.behaviour.flash_cost
+    if c.plan.alternative is not None and c.plan.alternative.name == "flashback":
+        spell.chosen["flashback"] = True  # its flashback cost is paid (702.34a)
+    if req.offspring:
+        c.plan.offspring = _offspring(game, spell)
+        spell.chosen[OFFSPRING_PAID] = True
     spell.x, spell.kicked, spell.cast = c.plan.x, c.plan.kicked, True
     spell.chosen.update(req.choices)
     entry = game.stack[-1]
@@ -196,6 +234,14 @@ def _choose(game: Game, c: CastInProgress) -> None:
     if division:
         spell.chosen["division"] = division
     check_proposed(game, req.player, spell)  # 601.2e
+
+
+def _offspring(game: Game, spell: GameObject) -> ManaCost:
+    """CR 601.2b, 702.175a: the caster announces she pays the optional additional cost offspring gives the spell."""
+    cost = offspring_cost(game, spell)
+    if cost is None:
+        raise RulesError(f"{spell.name} has no offspring cost to pay", rule="601.2b")
+    return cost
 
 
 def _cost(game: Game, c: CastInProgress) -> None:

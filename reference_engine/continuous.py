@@ -1,21 +1,23 @@
 """Continuous effects and the layer system, as far as the catalog's cards need it (CR 611, 613).
 
 Layer 1 (copy, face) is in `objects.base_characteristics`. Here, in layer order (613.1): type-changing
-effects (layer 4: an animated land becomes a creature), ability-adding effects (layer 6), then power and
+effects (layer 4: an animated land becomes a creature), colour-changing effects (layer 5: "target spell or
+permanent becomes red"), ability-adding effects (layer 6), then power and
 toughness: set (7b: the animated land's 2/2), modified by effects and counters (7c). Effects come from
 static abilities of permanents (CR 611.3) and from resolved spells and abilities, whose affected set is
 locked in as they resolve (611.2c). A static ability's effect applies to the objects that fit its filter
 at the point in the layer order where the effect first applies (613.6), so a land animated in layer 4 is
 a creature to "creatures you control have haste" in layer 6.
 
-Layer 7a: characteristic-defining abilities that count permanents. Not modelled (no card in the catalog needs
-it): layers 2, 3 and 5, 7d, dependencies (613.8),
-timestamps beyond the order effects were created in, and a static ability that both adds abilities and
+Layer 5: effects that make an object become a colour. Layer 7a: characteristic-defining abilities that count
+permanents. Not modelled (no card in the catalog needs it): layers 2 and 3, 7d, dependencies (613.8), timestamps
+beyond the order effects were created in, and a static ability that both adds abilities and
 changes power/toughness (its layer 7c part would keep the set of objects it affected in layer 6, 613.6).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -75,12 +77,37 @@ def _types_of(game: Game, obj: GameObject) -> Callable[[], Characteristics]:
     return lambda: _type_changing(game, obj, base_characteristics(obj))[0]
 
 
+def _color_changing(game: Game, obj: GameObject, chars: Characteristics) -> Characteristics:
+    """Layer 5 (CR 613.1e): an effect that makes an object "become" a colour sets its colours, in the order the
+    effects were created (613.7)."""
+    for e in game.effects:
+        if obj.oid in e.affected and "colors" in e.data:
+            chars = chars.with_changes(colors=frozenset(e.data["colors"]))
+    return chars
+
+
+def become_color(game: Game, obj: GameObject, colors: list[str]) -> None:
+    """ "[Object] becomes [colour]" (CR 105.3): the new colour replaces its colours, with no end (611.2a)."""
+    game.effects.append(Effect(frozenset({obj.oid}), until="indefinite", data={"colors": list(colors)}))
+
+
+def follow_to_battlefield(game: Game, spell: GameObject, permanent: GameObject) -> None:
+    """CR 400.7a: effects from spells and abilities that change the characteristics of a permanent spell on the
+    stack continue to apply to the permanent that spell becomes; so do prevention effects that apply to damage from
+    it (400.7c)."""
+    game.effects = [
+        dataclasses.replace(e, affected=e.affected | {permanent.oid}) if spell.oid in e.affected else e
+        for e in game.effects
+    ]
+
+
 def characteristics(
     game: Game, obj: GameObject, grants: list[tuple[GameObject, Static]] | None = None
 ) -> Characteristics:
     """The object's characteristics with every applicable continuous effect applied, layer by layer. `grants`:
     the battlefield's `grant_sources`, when the caller has them."""
     chars, becomes = _type_changing(game, obj, base_characteristics(obj))  # layers 1 and 4
+    chars = _color_changing(game, obj, chars)  # layer 5
     chars = _defined_power_toughness(game, obj, chars)  # layer 7a
     on_battlefield = obj.zone == "battlefield"  # static abilities of permanents affect permanents only
     statics = [(p, a.params) for p, a in (grant_sources(game) if grants is None else grants) if on_battlefield]
@@ -107,6 +134,11 @@ def characteristics(
     power += sum(p for p, _ in pumps) + plus - minus
     toughness += sum(t for _, t in pumps) + plus - minus
     return chars.with_changes(power=power, toughness=toughness)
+
+
+def granted_triggers(game: Game, obj: GameObject) -> tuple[Any, ...]:
+    """Triggered abilities effects grant the object (CR 613.1f), e.g. those a permanent spell kept (400.7b)."""
+    return tuple(t for e in game.effects if obj.oid in e.affected for t in e.data.get("triggers", ()))
 
 
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:

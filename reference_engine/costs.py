@@ -14,6 +14,7 @@ from .criteria import fits
 from .errors import RulesError
 from .filters import matches
 from .game import Game
+from .leaving_stack import flashback_cost
 from .mana import ManaCost
 from .mana_value import mana_value
 from .objects import GameObject
@@ -40,6 +41,7 @@ class CostPlan:
     kicked: int = 0
     sacrifices: list[GameObject] = field(default_factory=list)
     flash_cost: ManaCost | None = None  # paid to cast the spell as though it had flash (CR 601.3c)
+    offspring: ManaCost | None = None  # an optional additional cost (CR 702.175a)
 
 
 def alternative_costs(game: Game, player: str, spell: GameObject, from_zone: str) -> dict[str, AlternativeCost]:
@@ -47,6 +49,9 @@ def alternative_costs(game: Game, player: str, spell: GameObject, from_zone: str
     found: dict[str, AlternativeCost] = {}
     if spell.behaviour.emerge is not None:
         found["emerge"] = AlternativeCost("emerge", spell.behaviour.emerge, emerge=True)
+    flashback = flashback_cost(game, spell)
+    if flashback is not None and from_zone == "graveyard":  # CR 702.34a
+        found["flashback"] = AlternativeCost("flashback", flashback)
     for perm in game.permanents():
         if perm.controller != player:
             continue
@@ -124,8 +129,9 @@ def total_cost(game: Game, player: str, spell: GameObject, plan: CostPlan) -> Ma
     for kicker in (behaviour.kicker, behaviour.multikicker):
         if kicker is not None and plan.kicked:
             base = base + kicker.times(plan.kicked)
-    if plan.flash_cost is not None:
-        base = base + plan.flash_cost  # an additional cost (601.2f)
+    for additional in (plan.flash_cost, plan.offspring):
+        if additional is not None:
+            base = base + additional  # an additional cost (601.2f)
     increase, reductions = _modifiers(game, player, spell)
     cost = reductions_apply(base + increase, reductions)
     if alt is not None and alt.emerge:

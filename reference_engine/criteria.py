@@ -31,6 +31,7 @@ KEYS = {
     "zone",
     "counters",
     "x_in_mana_cost",
+    "enchanted",
 }
 
 
@@ -59,6 +60,8 @@ _STATE_CHECKS: dict[str, Callable[[Game, GameObject, Any, str, GameObject | None
     "controller": lambda game, obj, v, you, source: (obj.controller == you) == (v == "you"),
     "owner": lambda game, obj, v, you, source: (obj.owner == you) == (v == "you"),
     "zone": lambda game, obj, v, you, source: obj.zone == v,
+    # "enchanted creature": the object the source Aura is attached to (CR 303.4)
+    "enchanted": lambda game, obj, v, you, source: (source is not None and source.attached_to == obj.oid) == v,
     "other": lambda game, obj, v, you, source: source is None or obj.identity != source.identity,
     "counters": lambda game, obj, v, you, source: obj.counters.get(v, 0) > 0,
     "mana_value_max": lambda game, obj, v, you, source: mana_value(game, obj) <= v,

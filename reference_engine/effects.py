@@ -5,21 +5,25 @@ Each effect is a dict with one verb key. `target: i` names the i-th announced ta
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .choices import CardChoice, OptionalChoice, ask
-from .continuous import Effect, characteristics
+from .continuous import Effect, become_color, characteristics
+from .effects_zones import ZONE_VERBS
 from .errors import RulesError
 from .filters import matches
 from .game import Game
+from .leaving_stack import grant_flashback
+from .madness import drain_if_discarded, exile_discarded, madness_trigger
 from .objects import GameObject, token_face
-from .permissions import grant
+from .prevention import apply_prevention, prevent_from
 from .production import produce
 from .tapping import tap
 from .targets import is_legal_target, spell_targets
-from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice, to_graveyard
+from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice
 
 
 @dataclass
@@ -50,8 +54,8 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
     )
 
 
-def _damage(ctx: Context, e: dict[str, Any]) -> None:
-    target, amount = ctx.target(e), _amount(ctx, e["damage"])
+def _damage(ctx: Context, e: dict[str, Any]) -> None:  # less the damage prevention effects prevent (CR 615.6)
+    target, amount = ctx.target(e), apply_prevention(ctx.game, ctx.source, _amount(ctx, e["damage"]))
     if isinstance(target, str):  # a player
         ctx.game.player(target).life -= amount
     else:
@@ -131,34 +135,21 @@ def _add_counters(ctx: Context, obj: GameObject, counters: dict[str, int | str])
         obj.counters[kind] = obj.counters.get(kind, 0) + _amount(ctx, n)
 
 
-def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:
-    enter_battlefield(ctx.game, ctx.target(e["return_to_battlefield"]), ctx.controller)
-
-
 def _return_itself(ctx: Context, e: dict[str, Any]) -> None:
-    """"Return it to the battlefield under its owner's control with [counters] on it": an ability that triggered on
-    its source's zone change finds the new object in the public zone it moved to (CR 400.7e), and only there."""
+    """"Return it to the battlefield under its owner's control with [counters] on it" (or `to` its owner's hand): an
+    ability that triggered on its source's zone change finds the new object in the public zone it moved to (CR
+    400.7e), and only there; one that triggered on an enchanted permanent leaving finds its Aura in the graveyard
+    (400.7f)."""
     spec = e["return_itself"]
     assert ctx.source is not None
     card = ctx.game.by_identity(ctx.source.identity)
     if card is None or card.zone != spec["from"]:
         return
+    if spec.get("to") == "hand":
+        ctx.game.move(card, "hand")
+        return
     new = enter_battlefield(ctx.game, card, card.owner)
     _add_counters(ctx, new, spec.get("counters", {}))
-
-
-def _counter(ctx: Context, e: dict[str, Any]) -> None:
-    """CR 701.5a: a countered spell is put into its owner's graveyard."""
-    target = ctx.target(e["counter"])
-    entry = next(s for s in ctx.game.stack if s.obj is target)
-    ctx.game.stack.remove(entry)
-    to_graveyard(ctx.game, target)
-
-
-def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
-    """"You may cast that card this turn" (CR 601.3): a permission for that object only (CR 400.7), until the end
-    of the turn. The value is the target's index."""
-    grant(ctx.game, ctx.controller, ctx.target(e["cast_permission"]))
 
 
 def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
@@ -175,6 +166,7 @@ def _ask_discard(ctx: Context, hand: list[GameObject], picks: list[dict[str, Any
 
     def complete(chosen: list[GameObject]) -> None:
         ctx.game.pending_choice = None
+        ctx.data["discarded"] = list(chosen)  # "if you discarded a [quality] card this way" looks at them
         for card in chosen:
             discard(ctx.game, card)
         ctx.data["after_choice"]()
@@ -198,12 +190,6 @@ def _destroy_all(ctx: Context, e: dict[str, Any]) -> None:
     doomed = [p for p in ctx.game.permanents() if matches(ctx.game, p, e["destroy_all"], ctx.controller, ctx.source)]
     for perm in doomed:
         destroy(ctx.game, perm)
-
-
-def _exile_graveyards(ctx: Context, e: dict[str, Any]) -> None:
-    """"Exile all graveyards": every card in every graveyard goes to exile (CR 406.1)."""
-    for card in ctx.game.zone_objects("graveyard"):
-        ctx.game.move(card, "exile")
 
 
 def _sacrifice_unless(ctx: Context, e: dict[str, Any]) -> None:
@@ -278,15 +264,20 @@ def _create_token_copy(ctx: Context, e: dict[str, Any]) -> None:
     """"Create a token that's a copy of target [permanent]": the token has the target's copiable values (CR 707.2).
     A copy of a transforming permanent (itself no copy, CR 707.8) is a transforming token with both faces, entering
     with the face up that the permanent shows (707.8a). An ability the token gets by copying that refers to X has
-    X = 0 unless it defines X (107.3j): a copied "enters with X +1/+1 counters" gives it none."""
-    target = ctx.target(e["create_token_copy"])
+    X = 0 unless it defines X (107.3j): a copied "enters with X +1/+1 counters" gives it none. "A copy of it" (`self`)
+    copies the source; "except it's 1/1" (`power`, `toughness`) is part of the token's copiable values (707.9b)."""
+    spec = e["create_token_copy"]
+    target = ctx.source if spec == "self" else ctx.target(spec)
     if not isinstance(target, GameObject) or target.zone != "battlefield":
         return
     card = target.card
     if target.copy_of is None and target.melded is None and card is not None and card.layout == "transform":
         token = ctx.game.new_object("battlefield", ctx.controller, token=card.faces[0], card=card, face=target.face)
     else:
-        token = ctx.game.new_object("battlefield", ctx.controller, token=target.copiable_face())
+        face = target.copiable_face()
+        if "power" in e:
+            face = dataclasses.replace(face, power=e["power"], toughness=e["toughness"])
+        token = ctx.game.new_object("battlefield", ctx.controller, token=face)
     token.summoning_sick = True
 
 
@@ -355,15 +346,14 @@ def _amount(ctx: Context, value: int | str) -> int:
 
 
 _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
+    **ZONE_VERBS,
     "add_mana": _add_mana,
     "damage": _damage,
     "damage_divided": _damage_divided,
     "pump": _pump,
     "become": _become,
     "put_counters": _counters,
-    "return_to_battlefield": _return_to_battlefield,
     "return_itself": _return_itself,
-    "counter": _counter,
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
     "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),
     "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
@@ -372,9 +362,13 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "each_player_discards": _each_player_discards,
     "lose_life": _lose_life,
     "win_game": _win_game,
-    "exile_graveyards": _exile_graveyards,
     "destroy_all": _destroy_all,
-    "cast_permission": _cast_permission,
+    "become_color": lambda ctx, e: become_color(ctx.game, ctx.target(e["become_color"]), e["colors"]),
+    "prevent_damage": lambda ctx, e: prevent_from(ctx.game, ctx.target(e["prevent_damage"]), ctx.controller, e),
+    "madness": madness_trigger,
+    "exile_discarded": exile_discarded,
+    "drain_if_discarded": drain_if_discarded,
+    "grant_flashback": lambda ctx, e: grant_flashback(ctx.game, ctx.target(e["grant_flashback"])),  # 702.34a
     "reveal_choose_discard": _reveal_choose_discard,
     "create_tokens": _create_tokens,
     "create_token_copy": _create_token_copy,

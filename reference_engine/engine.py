@@ -45,6 +45,8 @@ def _cast(game: Game, a: dict[str, Any]) -> None:
             mana_abilities=_as_list(a.get("mana_abilities")),
             choices=a.get("choices", {}),
             payment=a.get("payment"),
+            adventure=a.get("adventure", False),
+            offspring=a.get("offspring", False),
         ),
         a.get("stop"),
     )

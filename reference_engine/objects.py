@@ -26,7 +26,7 @@ class GameObject:
     zone: str
     card: CardDef | None = None
     token: Face | None = None
-    face: str = "front"
+    face: str = "front"  # "back" (a transformed permanent, 712.8e) or "adventure" (a spell cast as one, 715.3b)
     melded: tuple[CardDef, CardDef] | None = None
     copy_of: GameObject | None = None
     tapped: bool = False
@@ -58,6 +58,8 @@ class GameObject:
             back = self.melded[0].back
             assert back is not None  # load_board checks that both are meld cards
             return back
+        if self.face == "adventure" and card.layout == "adventure":  # an Adventure spell (CR 715.3b)
+            return card.faces[1]
         if self.face == "back" and card.back is not None:
             return card.back
         return card.faces[0]

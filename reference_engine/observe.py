@@ -48,6 +48,7 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "mana_pool": lambda g, q: str(g.player(q["player"]).pool),
     "mana_value": lambda g, q: mana_value(g, _obj(g, q)),
     "power_toughness": _power_toughness,
+    "colors": lambda g, q: [c for c in "WUBRG" if c in characteristics(g, _obj(g, q)).colors],
     "keywords": lambda g, q: sorted(k.lower() for k in characteristics(g, _obj(g, q)).keywords),
     "counters": lambda g, q: dict(sorted((k, v) for k, v in _obj(g, q).counters.items() if v)),
     "life": lambda g, q: g.player(q["player"]).life,

@@ -14,7 +14,9 @@ from .game import Game
 from .objects import GameObject
 from .vocabulary import Static
 
-DURATIONS = ("end_of_turn",)  # `continuous.end_turn_effects` ends "this turn" permissions (514.2)
+# `continuous.end_turn_effects` ends "this turn" permissions (514.2); "for as long as that card remains exiled"
+# (715.3d) needs no ending: the permission is given to the object in exile, a new object once it leaves (400.7)
+DURATIONS = ("end_of_turn", "exiled")
 
 
 @dataclass(frozen=True)
@@ -26,13 +28,23 @@ class CastPermission:
     identity: int  # the physical card, for describing the permission; never for matching
     zone: str
     until: str = "end_of_turn"
+    adventure: bool = True  # False: it can't be cast as an Adventure this way (CR 715.3d)
+    exile_instead: bool = False  # "If that spell would be put into your graveyard, exile it instead" (400.7h)
 
 
-def grant(game: Game, player: str, obj: GameObject, until: str = "end_of_turn") -> CastPermission:
+def grant(
+    game: Game,
+    player: str,
+    obj: GameObject,
+    until: str = "end_of_turn",
+    *,
+    adventure: bool = True,
+    exile_instead: bool = False,
+) -> CastPermission:
     """Give `player` permission to cast `obj` from the zone it is in now."""
     if until not in DURATIONS:
         raise RulesError(f"unknown duration {until!r} for a casting permission")
-    permission = CastPermission(player, obj.oid, obj.identity, obj.zone, until)
+    permission = CastPermission(player, obj.oid, obj.identity, obj.zone, until, adventure, exile_instead)
     game.permissions.append(permission)
     return permission
 

@@ -1,19 +1,21 @@
 """Resolving spells and abilities (CR 608): intervening "if" clauses (608.2a), target checks (608.2b),
-permanent spells entering (608.3), instants and sorceries to the graveyard (608.2n), choices during resolution
-(608.2d)."""
+permanent spells entering (608.3), instants and sorceries to the graveyard (608.2n) or, cast as an Adventure, to
+exile (715.3d), choices during resolution (608.2d)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from .adventures import exile_resolved
 from .continuous import characteristics
 from .effects import Context, run
 from .game import Game
+from .leaving_stack import leave_for_graveyard
 from .stack import StackEntry
 from .targets import legal_targets_remain, spell_targets
 from .triggers import condition_holds
 from .vocabulary import Triggered
-from .zone_changes import enter_battlefield, to_graveyard
+from .zone_changes import enter_battlefield
 
 
 def resolve(game: Game, entry: StackEntry, then: Callable[[], None]) -> None:
@@ -28,15 +30,17 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
     assert spell is not None
     specs = spell_targets(spell)
     if not legal_targets_remain(game, entry.controller, specs, entry.targets, spell):
-        to_graveyard(game, spell)  # CR 608.2b: it doesn't resolve
+        leave_for_graveyard(game, spell)  # CR 608.2b: it doesn't resolve
         then()
         return
     if any(characteristics(game, spell).is_a(t) for t in ("Instant", "Sorcery")):
         ctx = Context(game, entry.controller, spell, entry.targets, entry.x, {"after_choice": then})
 
         def finish() -> None:
-            if spell.oid in game.objects:
-                to_graveyard(game, spell)
+            if spell.oid in game.objects and spell.face == "adventure":
+                exile_resolved(game, spell, entry.controller)  # CR 715.3d
+            elif spell.oid in game.objects:
+                leave_for_graveyard(game, spell)
             then()
 
         ctx.data["after_choice"] = finish

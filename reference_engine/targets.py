@@ -29,11 +29,14 @@ def candidates(game: Game, you: str, spec: Spec, source: GameObject | None) -> l
         who = spec.get("player", "any")
         found += [p for p in game.players if who == "any" or (p != you) == (who == "opponent")]
     if kind in ("object", "any"):
-        zone = spec.get("zone", "battlefield")
-        objs = game.zone_objects(zone)
-        if zone == "battlefield" and kind == "any":
-            objs = [o for o in objs if matches(game, o, {"types": ["Creature", "Planeswalker", "Battle"]}, you)]
-        found += [o for o in objs if matches(game, o, spec.get("filter", {}), you, source)]
+        zones = spec.get("zone", "battlefield")
+        for zone in [zones] if isinstance(zones, str) else zones:  # "target spell or permanent": both zones
+            objs = game.zone_objects(zone)
+            if zone == "battlefield" and kind == "any":
+                objs = [o for o in objs if matches(game, o, {"types": ["Creature", "Planeswalker", "Battle"]}, you)]
+            if zone == "stack":
+                objs = [o for o in objs if o is not source]  # CR 115.5: a spell can't target itself
+            found += [o for o in objs if matches(game, o, spec.get("filter", {}), you, source)]
     return found
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .choices import TargetChoice, TriggerOrder, ask
+from .continuous import granted_triggers
 from .filters import matches
 from .game import Event, Game
 from .objects import GameObject
@@ -47,6 +48,8 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         return False
     if not when.get("self") and source.zone != "battlefield":
         return False
+    if when.get("enchanted") and (event.obj is None or source.attached_to != event.obj.oid):
+        return False  # "when enchanted [permanent] ...": the Aura looks back at what it was attached to (603.10a)
     if "player" in when and (event.player == source.controller) != (when["player"] == "you"):
         return False
     if "object" in when and (
@@ -65,10 +68,12 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
 def condition_holds(game: Game, ability: Triggered, controller: str, source: GameObject) -> bool:
     """Whether the ability's intervening "if" clause is true (CR 603.4), checked as it triggers and again as it
     resolves (608.2a): `life_min` is "if you have N or more life"; `no_counters` "if it had no [kind] counters on
-    it", of the source as it last existed (a dying creature, 603.10a)."""
+    it", of the source as it last existed (a dying creature, 603.10a); `chosen` "if its [cost] was paid"."""
     condition = ability.condition
     if "life_min" in condition and game.player(controller).life < condition["life_min"]:
         return False
+    if "chosen" in condition and not source.chosen.get(condition["chosen"]):
+        return False  # "if its [additional] cost was paid" (702.175a): what the spell it was chose, kept (400.7d)
     return "no_counters" not in condition or not source.counters.get(condition["no_counters"], 0)
 
 
@@ -82,7 +87,7 @@ def expended(n: int, before: int, after: int) -> bool:
 def emit(game: Game, event: Event) -> None:
     """CR 603.2: every triggered ability whose trigger event matches triggers once."""
     for source in _sources(game, event):
-        for ability in source.behaviour.of(Triggered):
+        for ability in (*source.behaviour.of(Triggered), *granted_triggers(game, source)):
             if ability.event == event.kind and _applies(game, ability, source, event):
                 context = {"event_player": event.player, **event.data}
                 if event.obj is not None:

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from .continuous import Effect, characteristics
+from .continuous import Effect, characteristics, follow_to_battlefield
 from .game import Event, Game
 from .objects import GameObject
+from .offspring import battlefield_grants, keep_grants
 from .triggers import emit
 from .vocabulary import Replacement
 
@@ -22,9 +23,16 @@ def enter_battlefield(
 ) -> GameObject:
     """Put `obj` onto the battlefield, attached to `attach_to` if given (an Aura spell, CR 608.3c). Its "enters
     with" replacement effects see the X of the spell it was (CR 107.3m) although its own X is now 0, "[this
-    permanent] enters tapped" (614.1d) taps it on the way in; then enters triggers."""
+    permanent] enters tapped" (614.1d) taps it on the way in; then enters triggers. A permanent spell's
+    characteristics changed by a spell's or ability's effect stay changed on the permanent it becomes (400.7a), and
+    the abilities static abilities granted it that function on the battlefield stay granted (400.7b)."""
+    from_stack = obj.zone == "stack"
+    granted = battlefield_grants(game, obj) if from_stack else ()  # seen while it is still a spell (400.7b)
     new = game.move(obj, "battlefield", controller)
     assert new is not None
+    if from_stack:
+        follow_to_battlefield(game, obj, new)
+        keep_grants(game, new, granted)
     if attach_to is not None:
         new.attached_to = attach_to
     new.summoning_sick = True
@@ -89,7 +97,15 @@ def destroy(game: Game, obj: GameObject) -> GameObject | None:
 
 
 def discard(game: Game, obj: GameObject) -> GameObject | None:
-    return to_graveyard(game, obj)
+    """CR 701.8a: move a card from its owner's hand to their graveyard; a card with madness is exiled instead,
+    and its madness trigger triggers (702.35a). Then "whenever you discard a card" abilities trigger."""
+    if any(r.kind == "madness" for r in obj.behaviour.of(Replacement)):
+        new = game.move(obj, "exile")
+        emit(game, Event("exiled_by_madness", obj.owner, new))
+    else:
+        new = to_graveyard(game, obj)
+    emit(game, Event("discard", obj.owner, obj))
+    return new
 
 
 def mill(game: Game, player: str, n: int) -> None:

@@ -20,7 +20,7 @@ from reference_engine.mana import ManaCost
 CATALOG = Path(__file__).resolve().parent.parent / "features" / "cards.json"
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _QUOTED_ABILITY = re.compile(r'"([^"]*: [^"]*)"')
-_COST_PART = re.compile(r"^(?:\{[^}]+\}|Sacrifice [^,:]+|, )+$")
+_COST_PART = re.compile(r"^(?:\{[^}]+\}|Sacrifice [^:]+|, )+$")  # a name may hold a comma: "Sacrifice Vohar, ..."
 _EVENT_WORDS = {
     "cast": r"\bcasts?\b",
     "enters": r"\benters\b",
@@ -28,7 +28,10 @@ _EVENT_WORDS = {
     "expend": r"\bexpend\b",
     "tapped_for_mana": r"\btap(?:s|ped)?\b.*\bfor mana\b",
     "step_begins": r"^At the beginning of\b",
+    "exiled_by_madness": r"\bexiled this way\b",
 }
+# keywords that represent a triggered ability their reminder text doesn't spell out with "When" (CR 702.35a)
+_KEYWORD_TRIGGERS = {"Madness": "When this card is exiled this way, its owner may cast it."}
 
 
 def _faces() -> dict[str, dict[str, Any]]:
@@ -46,6 +49,9 @@ def oracle_abilities(face: dict[str, Any]) -> dict[str, list[str]]:
         reminder = raw[len(line) :].strip().strip("()") if raw.startswith(line) else ""
         if line in face.get("keywords", ()) and re.match(r"(When|Whenever|At)\b", reminder):
             line = reminder
+        keyword = line.split(" {", 1)[0]
+        if keyword in _KEYWORD_TRIGGERS and keyword in face.get("keywords", ()):
+            line = _KEYWORD_TRIGGERS[keyword]
         if not line:
             inner = raw.strip().strip("()")
             quoted = _QUOTED_ABILITY.findall(inner)
@@ -124,7 +130,7 @@ def _triggered_problems(spec: dict[str, Any], line: str, short_name: str) -> lis
         problems.append(f"{line!r}: 'Whenever you' and the trigger's player disagree")
     if "step" in when and when["step"].replace("_", " ") not in condition:
         problems.append(f"{line!r}: the trigger's step {when['step']!r} isn't the one the text names")
-    itself = bool(re.search(r"\bthis (spell|creature|artifact|land|enchantment)\b", condition)) or (
+    itself = bool(re.search(r"\bthis (spell|creature|artifact|land|enchantment|card)\b", condition)) or (
         short_name in condition
     )
     if bool(when.get("self")) != itself:

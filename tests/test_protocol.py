@@ -155,6 +155,8 @@ CAST_CLAUSES = [
     "from her graveyard",
     "choosing the color R",
     "paying with {C}{G}",
+    "as an Adventure",
+    "paying its offspring cost",
     "stopping once it is announced",
     "stopping while it is being paid",
 ]

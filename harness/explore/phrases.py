@@ -49,6 +49,10 @@ def _cast(action: dict[str, Any], players: Collection[str]) -> str:
         clauses.append(f"choosing the color {action['choices']['color']}")
     if action.get("payment"):
         clauses.append(f"paying with {action['payment']}")
+    if action.get("adventure"):
+        clauses.append("as an Adventure")
+    if action.get("offspring"):
+        clauses.append("paying its offspring cost")
     if action.get("stop"):
         clauses.append(f"stopping {STOPS[action['stop']]}")
     return f"{action['player']} casts {_q(action['card'])}" + "".join(f", {c}" for c in clauses)

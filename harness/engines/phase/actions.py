@@ -36,6 +36,10 @@ def _cast(a: PhaseGame, act: dict[str, Any]) -> None:
         raise PhaseUnsupported("cast with a choice made up front (e.g. a colour): phase asks for it on resolution")
     if act.get("division"):
         raise PhaseUnsupported("cast with a division among its targets announced up front (CR 601.2d)")
+    if act.get("adventure"):
+        raise PhaseUnsupported("casting an adventurer card as an Adventure (CR 715.3)")
+    if act.get("offspring"):
+        raise PhaseUnsupported("paying an offspring cost (CR 702.175a)")
     alternative = list(act.get("alternative") or [])
     if len(alternative) > 1:
         raise PhaseRefusal("only one alternative cost can be applied to a spell", "118.9a")
@@ -105,6 +109,8 @@ def _resolve(a: PhaseGame, act: dict[str, Any]) -> None:
     top = stack[-1]["id"]
     for passes in range(len(a.seats) + 1):
         waiting = a.waiting()
+        if waiting.get("type") in _MAY_PROMPTS and passes == 0:
+            raise PhaseUnsupported(f"phase asks for {waiting['type']} before the stack resolves: no step decides it")
         if waiting.get("type") != "Priority" and passes == 0:
             # a choice is pending before anyone passed: phase is asked, and refuses the pass
             a.apply((waiting.get("data") or {}).get("player", 0), {"type": "PassPriority"})
@@ -135,6 +141,10 @@ def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
     elif kind == "OrderTriggers":
         order = trigger_order(data.get("triggers") or [], cards)
         a.apply(seat, {"type": "OrderTriggers", "data": {"order": order}})
+    elif kind == "OptionalEffectChoice":  # "you may [do it to that card]": the card chosen, or nothing (608.2d)
+        a.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": bool(cards)}})
+    elif kind in _MAY_PROMPTS:
+        raise PhaseUnsupported(f"answering phase's {kind} with cards")
     else:
         a.apply(seat, {"type": "SelectCards", "data": {"cards": cards}})
 
@@ -170,6 +180,7 @@ def _advance(a: PhaseGame, act: dict[str, Any]) -> None:
 
 
 _DECLARATIONS = ("DeclareAttackers", "DeclareBlockers")
+_MAY_PROMPTS = ("OptionalEffectChoice", "CastOffer")  # phase's yes/no decisions: "you may ...", madness (702.35a)
 
 
 def _step(a: PhaseGame) -> tuple[int, str]:

@@ -27,9 +27,10 @@ def cast(conformance: Session, player: str, card: str, clauses: str) -> None:
     """Cast a spell (CR 601.2), with clauses: `for its emerge cost`, `using the alternative cost of "X"`,
     `sacrificing "A"`, `with X = 2`, `kicked 2 times`, `targeting "T"`, `dividing 1 and 1` (the division of its
     damage or counters among its targets, in their order, CR 601.2d), `tapping "E" for mana`,
-    `from her graveyard`, `choosing the color R`, and, to stop the cast between the steps of 601.2 until
-    `continues casting`: `stopping once it is announced`, `stopping once its choices are made`, `stopping once its
-    total cost is determined`, `stopping while it is being paid`.
+    `from her graveyard`, `choosing the color R`, `as an Adventure` (CR 715.3), `paying its offspring cost`
+    (702.175a), and, to stop the cast between the steps of 601.2 until `continues casting`: `stopping once it is
+    announced`, `stopping once its choices are made`, `stopping once its total cost is determined`, `stopping while
+    it is being paid`.
     Example: `When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "Grizzly Bears"`."""
     options = parse_clauses(clauses, CAST_FIELDS)
     action = {"kind": "cast", "player": conformance.player(player), "card": conformance.ref(card), **options}

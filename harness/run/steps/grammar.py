@@ -29,6 +29,8 @@ _CLAUSES: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^choosing (?P<mana>\{[WUBRGC]\})"), "mana"),
     (re.compile(r"^paying with (?P<payment>(?:\{[WUBRGC]\})+)"), "payment"),
     (re.compile(r"^choosing the color (?P<color>[WUBRG])"), "color"),
+    (re.compile(r"^as an Adventure"), "adventure"),
+    (re.compile(r"^paying its offspring cost"), "offspring"),
     (re.compile(r"^stopping (?P<stage>" + "|".join(map(re.escape, STAGES)) + ")"), "stop"),
 ]
 
@@ -56,6 +58,8 @@ CAST_FIELDS = frozenset(
         "choices",
         "payment",
         "stop",
+        "adventure",
+        "offspring",
     }
 )
 CONTINUE_FIELDS = frozenset({"stop"})
@@ -113,3 +117,5 @@ def _apply(found: dict[str, Any], key: str, m: re.Match[str]) -> None:
         found["choices"] = {"color": groups["color"]}
     elif key == "stop":
         found["stop"] = STAGES[groups["stage"]]
+    elif key in ("adventure", "offspring"):
+        found[key] = True

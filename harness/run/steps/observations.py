@@ -87,6 +87,22 @@ def keyword(conformance: Session, obj: str, has: str, keyword: str) -> None:
     conformance.check(f'"{obj}" {has} {keyword}', has == "has", keyword in seen)
 
 
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_COLOR = "(?:" + "|".join(COLOR_WORDS) + ")"
+
+
+@then(parsers.re(OBJ + r" is (?P<colors>colorless|" + _COLOR + "(?: and " + _COLOR + ")*)"))
+def colors(conformance: Session, obj: str, colors: str) -> None:
+    """The object's colours, exactly, after continuous effects (CR 105.2, 613.1e).
+    Example: `Then "Grizzly Bears" is red`, `Then "Hypersonic Dragon" is blue and red`."""
+    seen = conformance.query({"kind": "colors", "object": conformance.ref(obj)}, "colors")
+    expected = [] if colors == "colorless" else [COLOR_WORDS[w] for w in colors.split(" and ")]
+    words = {letter: word for word, letter in COLOR_WORDS.items()}
+    observed = " and ".join(words.get(c, repr(c)) for c in "WUBRG" if c in seen) or "colorless"
+    described = " and ".join(words[c] for c in "WUBRG" if c in expected) or "colorless"
+    conformance.check(f'"{obj}" is {colors}', described, observed)
+
+
 @then(parsers.re(OBJ + r" has (?P<n>\d+|no) (?P<counter>\S+) counters?"))
 def counters(conformance: Session, obj: str, n: str, counter: str) -> None:
     """Example: `Then "Endless One" has 3 +1/+1 counters`."""
