@@ -126,7 +126,9 @@ def read_results() -> tuple[list[Mutant], dict[str, Any]]:
     for name, result in sorted(run["mutants"].items()):
         mutant = Mutant(name, _module_of(name), result["status"])
         if mutant.status in ("survived", SELF_CHECK_ONLY):
-            functions = sources.setdefault(mutant.module, _functions(MUTANTS / mutant.module))
+            if mutant.module not in sources:  # each mutated module is parsed once: they are long
+                sources[mutant.module] = _functions(MUTANTS / mutant.module)
+            functions = sources[mutant.module]
             fn = name.rsplit(".", 1)[1]
             orig, mutated = functions[fn.rsplit("__mutmut_", 1)[0] + "__mutmut_orig"], functions[fn]
             mutant.kind = "message" if message_only(orig, mutated) else "behaviour"
