@@ -270,3 +270,40 @@ class OptionalChoice:
         if len(chosen) > 1 or not all(any(c is o for o in self.options) for c in chosen):
             raise RulesError("at most one of the options may be chosen", rule="608.2d")
         self.complete(chosen)
+
+
+@dataclass
+class ModeChoice:
+    """CR 603.3c, 700.2: the controller of a modal triggered ability announces its mode as it is put on the
+    stack: one of the modes numbered in printed order (`count` of them), among those that can be chosen
+    (`legal`: a mode with a target it can't choose can't be)."""
+
+    rule: ClassVar[str] = "603.3c"  # the rule a pending choice of this kind comes from
+
+    player: str
+    source: GameObject
+    count: int
+    legal: list[int]
+    complete: Callable[[int], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "kind": "choose_mode",
+            "player": self.player,
+            "prompt": f"choose the mode of a triggered ability of {self.source.card_name}",
+            "source": self.source.card_name,
+            "options": [str(n) for n in self.legal],
+            "max": 1,
+        }
+
+    def answer_modes(self, game: Game, modes: list[int]) -> None:
+        if len(modes) != 1:
+            raise RulesError(f"one mode must be chosen, {len(modes)} chosen", rule="700.2")
+        if modes[0] not in range(1, self.count + 1):
+            raise RulesError(f"the ability has no mode {modes[0]}", rule="700.2")
+        if modes[0] not in self.legal:
+            raise RulesError(f"mode {modes[0]} would be illegal: it can't be chosen", rule="603.3c")
+        self.complete(modes[0])
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        raise RulesError("a mode must be announced, not cards or players", rule="603.3c")

@@ -81,6 +81,12 @@ def _choose(game: Game, a: dict[str, Any]) -> None:
     choice = game.pending_choice
     if choice is None or choice.player != a["player"]:
         raise RulesError(f"{a['player']} has no choice to make", rule="117.1")
+    if "modes" in a:
+        answer_modes = getattr(choice, "answer_modes", None)
+        if answer_modes is None:
+            raise RulesError("no mode is chosen in this choice", rule=choice.rule)
+        answer_modes(game, [int(m) for m in _as_list(a["modes"])])
+        return
     players = _as_list(a.get("players"))
     for name in players:
         game.player(name)
