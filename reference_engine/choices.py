@@ -307,3 +307,46 @@ class ModeChoice:
 
     def answer(self, game: Game, chosen: list[Any]) -> None:
         raise RulesError("a mode must be announced, not cards or players", rule="603.3c")
+
+
+@dataclass
+class YesNoChoice:
+    """CR 608.2d: while a spell or ability resolves, `player` chooses whether to do what it offers ("you may")."""
+
+    rule: ClassVar[str] = "608.2d"  # the rule a pending choice of this kind comes from
+
+    player: str
+    prompt: str
+    complete: Callable[[bool], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {"kind": "yes_no", "player": self.player, "prompt": self.prompt, "options": ["yes", "no"], "max": 1}
+
+    def answer_yes_no(self, game: Game, accepted: bool) -> None:
+        self.complete(accepted)
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        raise RulesError("this choice is answered yes or no, not with cards or players", rule=self.rule)
+
+
+@dataclass
+class PayChoice:
+    """CR 608.2g, 118.12: while a spell or ability resolves, `player` chooses whether to pay `cost` (mana); until
+    they answer they may activate mana abilities (`pays_mana`), and nothing else."""
+
+    rule: ClassVar[str] = "608.2g"  # the rule a pending choice of this kind comes from
+    pays_mana: ClassVar[bool] = True
+
+    player: str
+    prompt: str
+    cost: str
+    complete: Callable[[bool], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {"kind": "pay_mana", "player": self.player, "prompt": self.prompt, "options": [self.cost], "max": 1}
+
+    def answer_yes_no(self, game: Game, paid: bool) -> None:
+        self.complete(paid)
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        raise RulesError("this choice is answered by paying or not, not with cards or players", rule=self.rule)

@@ -9,16 +9,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import offers
 from .choices import CardChoice, OptionalChoice, ask
 from .continuous import Effect, characteristics
 from .errors import RulesError
 from .filters import matches
-from .game import Game
+from .game import Event, Game
 from .objects import GameObject, token_face
 from .permissions import grant
 from .production import produce
 from .tapping import tap
-from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice, to_graveyard
+from .triggers import emit
+from .zone_changes import counter_spell, destroy, discard, draw, enter_battlefield, mill, sacrifice
 
 
 @dataclass
@@ -114,9 +116,13 @@ def _counters(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _add_counters(ctx: Context, obj: GameObject, counters: dict[str, int | str]) -> None:
-    """Put counters of each kind on `obj` (CR 122.1); a count may be the X of the spell or ability."""
+    """Put counters of each kind on `obj` (CR 122.1); a count may be the X of the spell or ability. The
+    controller of the effect puts them, an event abilities may trigger on (603.2)."""
     for kind, n in counters.items():
-        obj.counters[kind] = obj.counters.get(kind, 0) + _amount(ctx, n)
+        amount = _amount(ctx, n)
+        obj.counters[kind] = obj.counters.get(kind, 0) + amount
+        if amount > 0:
+            emit(ctx.game, Event("counters_put", ctx.controller, obj, {"counter": kind, "amount": amount}))
 
 
 def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:
@@ -133,14 +139,6 @@ def _return_itself(ctx: Context, e: dict[str, Any]) -> None:
         return
     new = enter_battlefield(ctx.game, card, card.owner)
     _add_counters(ctx, new, spec.get("counters", {}))
-
-
-def _counter(ctx: Context, e: dict[str, Any]) -> None:
-    """CR 701.5a: a countered spell is put into its owner's graveyard."""
-    target = ctx.target(e["counter"])
-    entry = next(s for s in ctx.game.stack if s.obj is target)
-    ctx.game.stack.remove(entry)
-    to_graveyard(ctx.game, target)
 
 
 def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
@@ -335,7 +333,9 @@ def _win_game(ctx: Context, e: dict[str, Any]) -> None:
 def _amount(ctx: Context, value: int | str) -> int:
     """A number in an effect; `"X"` is the X of the spell or ability (CR 107.3), for an enters trigger the X of
     the spell that became the permanent (107.3m); `"sacrificed_power"` the power of the creature sacrificed to
-    cast the spell, which its effects can find (400.7j)."""
+    cast the spell, which its effects can find (400.7j); `"that_many"` the number its trigger event counted."""
+    if value == "that_many":
+        return int(ctx.data["amount"])
     if value == "sacrificed_power":
         assert ctx.source is not None
         return sum(ctx.source.chosen.get("sacrificed_power", ()))
@@ -350,7 +350,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "put_counters": _counters,
     "return_to_battlefield": _return_to_battlefield,
     "return_itself": _return_itself,
-    "counter": _counter,
+    "counter": lambda ctx, e: counter_spell(ctx.game, ctx.target(e["counter"])),
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
     "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),
     "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
@@ -369,6 +369,8 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "tap_all": _tap_all,
     "sacrifice_unless": _sacrifice_unless,
     "look_put_onto_battlefield": _look_put_onto_battlefield,
+    "may": lambda ctx, e: offers.may(ctx, e, run),
+    "counter_unless_pays": offers.counter_unless_pays,
 }
 
 

@@ -51,6 +51,7 @@ class Player:
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     drew_from_empty_library: bool = False  # since state-based actions were last checked (CR 704.5b)
     lost: str | None = None  # why the player lost the game (a `LOSS_REASONS` key), None while still in it
+    done_this_turn: set[int] = field(default_factory=set)  # sources of "only once each turn" actions (CR 603.2i)
 
 
 
@@ -236,6 +237,7 @@ class Game:
         for p in self.players.values():
             p.mana_spent_on_spells = 0
             p.lands_played = 0
+            p.done_this_turn.clear()
         for obj in self.permanents():
             if obj.controller == player:
                 obj.summoning_sick = False  # CR 302.6: controlled continuously since the turn began

@@ -53,6 +53,10 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         event.obj is None or not matches(game, event.obj, when["object"], source.controller, source)
     ):
         return False
+    if "counter" in when and event.data.get("counter") != when["counter"]:
+        return False
+    if when.get("once_each_turn") and source.identity in game.player(source.controller).done_this_turn:
+        return False  # CR 603.2i: its controller has already taken the action "only once each turn" this turn
     if "step" in when and event.data.get("step") != when["step"]:
         return False  # CR 603.2b, 503.1a: "at the beginning of [a step]" triggers as that step begins, and no other
     if not condition_holds(game, ability, source.controller, source):

@@ -108,3 +108,10 @@ def draw(game: Game, player: str, n: int) -> None:
         game.move(game.objects[oid], "hand")
     if len(drawn) < n:
         who.drew_from_empty_library = True
+
+
+def counter_spell(game: Game, spell: GameObject) -> None:
+    """CR 701.5a: a countered spell is removed from the stack and put into its owner's graveyard."""
+    entry = next(s for s in game.stack if s.obj is spell)
+    game.stack.remove(entry)
+    to_graveyard(game, spell)

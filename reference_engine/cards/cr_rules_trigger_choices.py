@@ -1,5 +1,6 @@
 """Cards of the Comprehensive Rules scenarios (features/rules/) about triggered abilities and resolving: a modal
-triggered ability, with a mode whose target may be missing (CR 603.3c)."""
+triggered ability, with a mode whose target may be missing (CR 603.3c); a "you may" that can be done only once
+each turn (603.2i); a spell offering to pay mana while it resolves (608.2g)."""
 
 CARDS = {
     "Knight of Autumn": {
@@ -19,5 +20,33 @@ CARDS = {
                 }
             }
         ],
+    },
+    "Terrasymbiosis": {
+        "abilities": [
+            {
+                "triggered": {
+                    "event": "counters_put",
+                    "when": {
+                        "player": "you",
+                        "counter": "+1/+1",
+                        "object": {"types": ["Creature"], "controller": "you"},
+                        "once_each_turn": True,
+                    },
+                    "effects": [
+                        {
+                            "may": {
+                                "effects": [{"draw": "that_many"}],
+                                "once_each_turn": True,
+                                "prompt": "draw that many cards?",
+                            }
+                        }
+                    ],
+                }
+            }
+        ],
+    },
+    "Mana Leak": {
+        "targets": [{"kind": "object", "zone": "stack", "filter": {"other": True}}],  # not itself (CR 115.5)
+        "spell": [{"counter_unless_pays": {"target": 0, "mana": "{3}"}}],
     },
 }
