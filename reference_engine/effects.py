@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import offers
+from . import branches, offers
 from .choices import CardChoice, OptionalChoice, ask
 from .continuous import Effect, characteristics
 from .errors import RulesError
@@ -342,7 +342,7 @@ def _amount(ctx: Context, value: int | str) -> int:
     return ctx.x if value == "X" else int(value)
 
 
-_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
+_VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     "add_mana": _add_mana,
     "damage": _damage,
     "pump": _pump,
@@ -371,6 +371,8 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "look_put_onto_battlefield": _look_put_onto_battlefield,
     "may": lambda ctx, e: offers.may(ctx, e, run),
     "counter_unless_pays": offers.counter_unless_pays,
+    "if": branches.branch,
+    "put_itself_into_library": branches.put_itself_into_library,
 }
 
 
@@ -383,13 +385,18 @@ def _resume(ctx: Context, rest: tuple[dict[str, Any], ...], after: Callable[[], 
 
 
 def run(ctx: Context, effects: tuple[dict[str, Any], ...]) -> bool:
-    """Run effects in order. Returns False if one of them waits for a choice (it resumes on its own)."""
-    for i, effect in enumerate(effects):
+    """Run effects in order; an effect may hand back instructions to carry out next (a branch it chose). Returns
+    False if one of them waits for a choice (it resumes on its own)."""
+    todo = list(effects)
+    while todo:
+        effect = todo.pop(0)
         verb = next((k for k in effect if k in _VERBS), None)
         if verb is None:
             raise RulesError(f"unknown effect {effect!r}")
-        _VERBS[verb](ctx, effect)
+        more = _VERBS[verb](ctx, effect)
+        if isinstance(more, tuple):
+            todo[:0] = more
         if ctx.game.pending_choice is not None:
-            ctx.data["after_choice"] = _resume(ctx, effects[i + 1 :], ctx.data["after_choice"])
+            ctx.data["after_choice"] = _resume(ctx, tuple(todo), ctx.data["after_choice"])
             return False
     return True

@@ -52,6 +52,7 @@ class Player:
     drew_from_empty_library: bool = False  # since state-based actions were last checked (CR 704.5b)
     lost: str | None = None  # why the player lost the game (a `LOSS_REASONS` key), None while still in it
     done_this_turn: set[int] = field(default_factory=set)  # sources of "only once each turn" actions (CR 603.2i)
+    spells_cast: list[str] = field(default_factory=list)  # the names of the spells cast this game (CR 601.2i)
 
 
 
