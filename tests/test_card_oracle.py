@@ -28,6 +28,7 @@ _EVENT_WORDS = {
     "expend": r"\bexpend\b",
     "tapped_for_mana": r"\btap(?:s|ped)?\b.*\bfor mana\b",
     "step_begins": r"^At the beginning of\b",
+    "counters_put": r"\bput\b.*\bcounters? on\b",
 }
 
 
