@@ -53,6 +53,12 @@ def _cast(game: Game, a: dict[str, Any]) -> None:
 
 
 def _activate(game: Game, a: dict[str, Any]) -> None:
+    choice = game.pending_choice
+    if getattr(choice, "pays_mana", False) and a["player"] == choice.player:
+        # CR 608.2g: offered to pay mana, the player may activate mana abilities first (and nothing else)
+        activate(game, a["player"], a["object"], a["ability"], mana_choice=a.get("mana"),
+                 sacrifice_ref=a.get("sacrifice"), during_payment=True, payment_rule="608.2g")  # fmt: skip
+        return
     casting = game.casting
     if casting is not None and casting.stage == "paying" and a["player"] == casting.req.player:
         # CR 601.2g: while paying, the caster may activate mana abilities (and nothing else)
@@ -84,6 +90,18 @@ def _choose(game: Game, a: dict[str, Any]) -> None:
     choice = game.pending_choice
     if choice is None or choice.player != a["player"]:
         raise RulesError(f"{a['player']} has no choice to make", rule="117.1")
+    if "modes" in a:
+        answer_modes = getattr(choice, "answer_modes", None)
+        if answer_modes is None:
+            raise RulesError("no mode is chosen in this choice", rule=choice.rule)
+        answer_modes(game, [int(m) for m in _as_list(a["modes"])])
+        return
+    if "accept" in a:
+        answer_yes_no = getattr(choice, "answer_yes_no", None)
+        if answer_yes_no is None:
+            raise RulesError("this choice isn't answered yes or no", rule=choice.rule)
+        answer_yes_no(game, bool(a["accept"]))
+        return
     players = _as_list(a.get("players"))
     for name in players:
         game.player(name)

@@ -126,6 +126,26 @@ def choose(conformance: Session, player: str, cards: str) -> None:
     conformance.act(action, f"{player} chooses {cards}")
 
 
+@when(parsers.re(PLAYER + r" announces mode (?P<mode>\d+)"))
+def announce_mode(conformance: Session, player: str, mode: str) -> None:
+    """Answer the choice of mode of a modal triggered ability as it is put on the stack (CR 603.3c, 700.2): the
+    modes are numbered in printed order, from 1. Example: `When Alice announces mode 3`."""
+    conformance.act(
+        {"kind": "choose", "player": conformance.player(player), "cards": [], "modes": [int(mode)]},
+        f"{player} announces mode {mode}",
+    )
+
+
+@when(parsers.re(PLAYER + r" (?P<answer>accepts|declines)"))
+def accept_or_decline(conformance: Session, player: str, answer: str) -> None:
+    """Answer a yes-or-no pending choice: what a resolving spell or ability says the player may do (CR 608.2d), or
+    an offer to pay mana (608.2g), which accepting pays. Example: `When Alice accepts`, `When Bob declines`."""
+    conformance.act(
+        {"kind": "choose", "player": conformance.player(player), "cards": [], "accept": answer == "accepts"},
+        f"{player} {answer}",
+    )
+
+
 @when(parsers.re(PLAYER + r" puts (?:her|his|their) triggered abilities on the stack in this order: (?P<sources>.+)"))
 def order_triggers(conformance: Session, player: str, sources: str) -> None:
     """Answer the choice of order of a player's triggered abilities that triggered at once (CR 603.3b), naming
