@@ -86,22 +86,24 @@ def _resolve(game: Game, a: dict[str, Any]) -> None:
     resolve_top(game)
 
 
+_ANSWERS: dict[str, tuple[str, Callable[[Any], Any]]] = {  # a choose action's answers other than cards and players
+    "modes": ("answer_modes", lambda v: [int(m) for m in _as_list(v)]),  # CR 603.3c
+    "accept": ("answer_yes_no", bool),  # 608.2d, 608.2g
+    "color": ("answer_color", str),  # 614.12a
+}
+
+
 def _choose(game: Game, a: dict[str, Any]) -> None:
     choice = game.pending_choice
     if choice is None or choice.player != a["player"]:
         raise RulesError(f"{a['player']} has no choice to make", rule="117.1")
-    if "modes" in a:
-        answer_modes = getattr(choice, "answer_modes", None)
-        if answer_modes is None:
-            raise RulesError("no mode is chosen in this choice", rule=choice.rule)
-        answer_modes(game, [int(m) for m in _as_list(a["modes"])])
-        return
-    if "accept" in a:
-        answer_yes_no = getattr(choice, "answer_yes_no", None)
-        if answer_yes_no is None:
-            raise RulesError("this choice isn't answered yes or no", rule=choice.rule)
-        answer_yes_no(game, bool(a["accept"]))
-        return
+    for key, (method, value) in _ANSWERS.items():
+        if key in a:
+            answer = getattr(choice, method, None)
+            if answer is None:
+                raise RulesError(f"this choice isn't answered with {key}", rule=choice.rule)
+            answer(game, value(a[key]))
+            return
     players = _as_list(a.get("players"))
     for name in players:
         game.player(name)

@@ -129,6 +129,8 @@ def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
         raise PhaseUnsupported("the adapter can't announce the mode of a modal triggered ability (CR 603.3c)")
     if "accept" in act:
         raise PhaseUnsupported("the adapter can't answer a yes-or-no choice or an offer to pay (CR 608.2d, 608.2g)")
+    if "color" in act:
+        raise PhaseUnsupported("the adapter can't choose a colour as a permanent enters (CR 614.12a)")
     seat = a.seat(act["player"])
     waiting = a.waiting()
     kind, data = waiting.get("type"), waiting.get("data") or {}

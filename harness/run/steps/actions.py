@@ -110,7 +110,7 @@ def resolve(conformance: Session, times: str | None) -> None:
         conformance.act({"kind": "resolve"}, "all players pass priority")
 
 
-@when(parsers.re(PLAYER + r" chooses (?P<cards>.+)"))
+@when(parsers.re(PLAYER + r" chooses (?!the colou?r [A-Z]$)(?P<cards>.+)"))
 def choose(conformance: Session, player: str, cards: str) -> None:
     """Answer a pending choice with cards (quoted) or players (CR 608.2d; a triggered ability's targets,
     603.3d). Example: `When Alice chooses "Counterspell" and "Serra Angel"`, `When Alice chooses Carol`, or
@@ -133,6 +133,16 @@ def announce_mode(conformance: Session, player: str, mode: str) -> None:
     conformance.act(
         {"kind": "choose", "player": conformance.player(player), "cards": [], "modes": [int(mode)]},
         f"{player} announces mode {mode}",
+    )
+
+
+@when(parsers.re(PLAYER + r" chooses the colou?r (?P<color>[A-Z])"))
+def choose_color(conformance: Session, player: str, color: str) -> None:
+    """Answer the choice of a colour that a replacement effect has a permanent's controller make before it enters
+    (CR 614.12a), such as "As this artifact enters, choose a color". Example: `When Alice chooses the color R`."""
+    conformance.act(
+        {"kind": "choose", "player": conformance.player(player), "cards": [], "color": color},
+        f"{player} chooses the color {color}",
     )
 
 

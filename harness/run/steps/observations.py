@@ -303,6 +303,16 @@ def pending_mode(conformance: Session, player: str, modes: str) -> None:
     conformance.check(f"{player} must announce a mode", expected, observed)
 
 
+@then(parsers.re(PLAYER + r" must choose a colou?r"))
+def pending_color(conformance: Session, player: str) -> None:
+    """A choice of colour waits for `player` before a permanent enters (CR 614.12a), among the five colours.
+    Example: `Then Alice must choose a color`."""
+    seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
+    expected = {"kind": "choose_color", "player": player, "options": ["B", "G", "R", "U", "W"]}
+    observed = {"kind": seen.get("kind"), "player": seen.get("player"), "options": sorted(seen.get("options", []))}
+    conformance.check(f"{player} must choose a color", expected, observed)
+
+
 @then(parsers.re(PLAYER + r" must (?:choose whether to pay (?P<mana>(?:\{[0-9WUBRGC]+\})+)|accept or decline)"))
 def pending_yes_no(conformance: Session, player: str, mana: str | None) -> None:
     """A yes-or-no choice waits for `player`: whether to pay the mana an effect offers them to pay (CR 608.2g), or
