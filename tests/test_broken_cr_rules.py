@@ -26,6 +26,9 @@ EXPECTED = {
         "flash.feature::In Bob's main phase, Alice holding priority casts Shimmer Myr, which has flash",
         "conditional_flash.feature::In Bob's main phase, Alice, who controls a Faerie, casts Illusion Spinners as"
         " though it had flash",
+        "flash_by_quality_choice.feature::In Bob's main phase, Alice, who controls Hypersonic Dragon, casts "
+        "Lovestruck Beast as its sorcery Adventure Heart's Desire",
+
     },
 }
 SCOPE = "phyrexian_mana_value or defined_x or flash"

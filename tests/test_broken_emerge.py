@@ -77,6 +77,69 @@ EXPECTED = {
         " to be sacrificed",
         "emerge_casting.feature::While the emerge spell is being paid for, the creature chosen to be sacrificed is on"
         " the battlefield and its mana ability can be activated",
+        "emerge_casting.feature::A \"whenever you cast\" creature that stays on the battlefield does trigger for the "
+        "emerge spell",
+        "emerge_casting.feature::An opponent can't respond by removing the creature chosen to be sacrificed",
+        "emerge_casting.feature::The sacrificed creature's \"whenever you cast\" ability doesn't trigger for the "
+        "emerge spell",
+        "emerge_casting.feature::When an opponent first gets priority, the creature is already sacrificed and the "
+        "spell and its trigger are on the stack",
+        "emerge_casting.feature::While the emerge spell is being paid for, an opponent can't act at all",
+        "emerge_cost.feature::A token creature that isn't a copy has mana value 0: the full emerge cost is paid",
+        "emerge_cost.feature::Casting for the emerge cost sacrifices a creature and pays the emerge cost reduced by "
+        "its mana value",
+        "emerge_cost.feature::Sacrificing a creature whose mana value equals the emerge cost's leaves only the "
+        "coloured mana to pay",
+        "emerge_cost.feature::Sacrificing a creature whose mana value exceeds the emerge cost's leaves only the "
+        "coloured mana to pay",
+        "emerge_cost.feature::The coloured part of the emerge cost is paid in full when the generic part is reduced "
+        "away",
+        "mindbender_choice.feature::A land isn't an appropriate card for \"a nonland card with mana value 3 or less\"",
+        "mindbender_choice.feature::The caster can't choose nothing when appropriate cards can be chosen",
+        "mindbender_choice.feature::The caster can't choose only one card when two appropriate cards can be chosen",
+        "mindbender_choice.feature::The opponent reveals their hand and the caster chooses from it",
+        "mindbender_choice.feature::Two cards with mana value 3 or less aren't the two appropriate cards",
+        "mindbender_choice.feature::With no appropriate card at all, nothing is discarded",
+        "mindbender_choice.feature::With no card of mana value 4 or greater, the caster chooses the one appropriate "
+        "card and it is discarded",
+        "mindbender_choice.feature::With no nonland card of mana value 3 or less, only the card with mana value 4 or "
+        "greater is discarded",
+        "mindbender_choice.feature::With only one appropriate card, the caster must still choose it",
+        "mindbender_choice.feature::With two appropriate cards, the caster chooses both and the opponent discards them",
+        "only_one_alternative_cost.feature::Paying the mandatory additional cost, the spell is cast for the "
+        "alternative cost",
+        "only_one_alternative_cost.feature::With Omniscience on the battlefield, choosing the emerge cost means "
+        "paying the emerge cost",
+        "printed_mana_cost.feature::Cast for its emerge cost sacrificing a mana value 3 creature, Decimator's mana "
+        "value on the stack is 10",
+        "printed_mana_cost.feature::Sacrificing an animated land for emerge gives no reduction: its mana value is 0",
+        "printed_mana_cost.feature::The Decimator that was cast for its emerge cost has mana value 10 on the "
+        "battlefield",
+        "resolve_before_spell.feature::A player whose two abilities trigger on the same cast chooses their order",
+        "resolve_before_spell.feature::Both cast triggers go above the spell in the order chosen: the one put on "
+        "first resolves last",
+        "resolve_before_spell.feature::Distended Mindbender's cast trigger still makes the opponent discard when "
+        "Mindbender is countered",
+        "resolve_before_spell.feature::Every triggered ability waiting must be put on the stack: an order that leaves "
+        "one out is refused",
+        "resolve_before_spell.feature::In the other order chosen, Beast Whisperer's trigger resolves first, still "
+        "before the spell",
+        "resolve_before_spell.feature::The cast trigger goes on the stack above the spell",
+        "resolve_before_spell.feature::The cast trigger resolves first, while the spell is still on the stack",
+        "resolve_before_spell.feature::The cast trigger still resolves when the spell is countered",
+        "resolve_before_spell.feature::The cast trigger targeting the chosen opponent goes on the stack above the "
+        "spell and resolves first",
+        "resolve_before_spell.feature::The caster can't choose herself as the target opponent of the cast trigger",
+        "resolve_before_spell.feature::The spell is still on the stack when its cast trigger resolves, so Decimator "
+        "doesn't get +2/+2 itself",
+        "resolve_before_spell.feature::With two opponents, the caster chooses the cast trigger's target as it is put "
+        "on the stack",
+        "x_is_zero.feature::An {X} card in the opponent's hand can't be chosen as the \"card with mana value 4 or "
+        "greater\"",
+        "x_is_zero.feature::An {X} card in the opponent's hand is a \"nonland card with mana value 3 or less\" for "
+        "Distended Mindbender",
+        "x_is_zero.feature::Sacrificing a creature that was cast with X = 3 for emerge gives no reduction: its X is 0",
+
     },
     f"{ENGINES}:ChoosesFewerThanAble": {
         "mindbender_choice.feature::The caster can't choose nothing when appropriate cards can be chosen",

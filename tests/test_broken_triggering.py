@@ -64,6 +64,9 @@ EXPECTED = {
         " card from the graveyard",
         "new_object_found.feature::The undying ability finds Bob's Young Wolf in Bob's graveyard and returns it under"
         " Bob's control",
+        "aura_found_in_graveyard.feature::The Grizzly Bears enchanted by Angelic Destiny dies, and the Aura's ability "
+        "returns it from the graveyard to Alice's hand",
+
     },
     "tests.engines.broken_triggering:OnlyMonocoloredMatchesAColor": {
         "characteristics_checked.feature::Virtue's Ruin destroys the green-and-white Watchwolf as a white creature",
@@ -89,6 +92,13 @@ EXPECTED = {
     "tests.engines.broken_triggering:SpellToGraveyardFirst": {
         ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
         ORDER + "Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty",
+        "flash_by_quality_choice.feature::In Bob's main phase, Alice, who controls Hypersonic Dragon, casts "
+        "Lovestruck Beast as its sorcery Adventure Heart's Desire",
+        "leaving_the_stack_while_resolving.feature::Approach of the Second Sun, gone from the stack to Alice's "
+        "library as it resolved, isn't put into her graveyard as it finishes",
+        "leaving_the_stack_while_resolving.feature::Approach of the Second Sun, put into Alice's library as it "
+        "resolves, goes on resolving and she gains 7 life",
+
     },
 }
 

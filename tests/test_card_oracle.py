@@ -40,6 +40,14 @@ def _faces() -> dict[str, dict[str, Any]]:
     return {face.get("faceName") or face["name"]: face for faces in data.values() for face in faces}
 
 
+def _spelled_out(reminder: str) -> bool:
+    """Does a keyword's reminder text spell out a triggered ability (undying's, 702.93a) or an activated one
+    (outlast's, 702.107a)?"""
+    return bool(re.match(r"(When|Whenever|At)\b", reminder)) or (
+        ": " in reminder and bool(_COST_PART.match(reminder.split(": ", 1)[0]))
+    )
+
+
 def oracle_abilities(face: dict[str, Any]) -> dict[str, list[str]]:
     """The face's ability lines by kind, reminder text removed; an ability printed only as reminder text (a
     basic land's intrinsic mana ability, CR 305.6) or quoted in it (Dryad Arbor's) counts as printed, and so does
@@ -48,9 +56,9 @@ def oracle_abilities(face: dict[str, Any]) -> dict[str, list[str]]:
     for raw in (face.get("text") or "").splitlines():
         line = _REMINDER.sub("", raw).strip()
         reminder = raw[len(line) :].strip().strip("()") if raw.startswith(line) else ""
-        if line in face.get("keywords", ()) and re.match(r"(When|Whenever|At)\b", reminder):
-            line = reminder
         keyword = line.split(" {", 1)[0]
+        if keyword in face.get("keywords", ()) and _spelled_out(reminder):
+            line = reminder  # the keyword's reminder text is the ability it stands for (undying, outlast)
         if keyword in _KEYWORD_TRIGGERS and keyword in face.get("keywords", ()):
             line = _KEYWORD_TRIGGERS[keyword]
         if not line:
@@ -112,7 +120,7 @@ def _activated_problems(spec: dict[str, Any], line: str) -> list[str]:
         problems.append(f"{line!r}: symbols {cost.get('symbols', '')!r} in the definition, {printed_symbols!r} printed")
     if ("Sacrifice" in cost_text) != ("sacrifice" in cost):
         problems.append(f"{line!r}: a sacrifice cost in one of text and definition only")
-    sorcery = "Activate only as a sorcery" in effect
+    sorcery = bool(re.search(r"\b(?:Activate|\w+) only as a sorcery\b", effect))  # "Outlast only as a sorcery"
     if sorcery != (spec.get("timing") == "sorcery"):
         problems.append(f"{line!r}: timing {spec.get('timing')!r} in the definition, the text says "
                         f"{'sorcery' if sorcery else 'nothing'}")

@@ -9,7 +9,7 @@ from typing import Any
 from reference_engine import casting, costs, game, mana_value, production
 from reference_engine.errors import RulesError
 from reference_engine.filters import matches
-from reference_engine.permissions import has_flash_timing, permission_for
+from reference_engine.permissions import permission_for
 from reference_engine.reductions import Reduction
 from reference_engine.vocabulary import Static
 
@@ -66,25 +66,20 @@ class SicknessEndsEveryTurn(BrokenAdapter):
     replacement = staticmethod(_begin_turn_clearing_all_sickness)
 
 
-def _may_cast_ignoring_stack(g: Any, req: Any, card: Any) -> bool:
+_check_may_cast = casting._check_may_cast
+
+
+def _may_cast_ignoring_stack(g: Any, req: Any, card: Any) -> tuple[bool, Any]:
     """A card cast under a casting permission needs its controller's main phase only, whatever is on the stack
     (CR 117.1a's "the stack is empty" forgotten for permissions)."""
-    from reference_engine.continuous import characteristics
-
-    chars = characteristics(g, card)
-    if chars.is_a("Land"):
-        raise RulesError(f"{card.name} is a land card", rule="305.9")
-    from_hand = card.zone == "hand" and card.owner == req.player
-    if not from_hand and permission_for(g, req.player, card) is None:
-        raise RulesError(f"no permission to cast {card.name}", rule="601.3")
-    if chars.is_a("Instant") or has_flash_timing(g, req.player, card):
-        return False
-    main_phase = g.active == req.player and g.step in game.MAIN_PHASES
-    if not main_phase or (from_hand and g.stack):
-        if card.behaviour.flash_cost is not None:  # as the reference engine: flash for a cost (601.3c)
-            return True
-        raise RulesError(f"{card.name} can't be cast now", rule="117.1a")
-    return False
+    try:
+        return _check_may_cast(g, req, card)
+    except RulesError as exc:
+        from_hand = card.zone == "hand" and card.owner == req.player
+        main_phase = g.active == req.player and g.step in game.MAIN_PHASES
+        if exc.rule != "117.1a" or from_hand or not main_phase:
+            raise
+        return False, permission_for(g, req.player, card)
 
 
 class PermissionIgnoresEmptyStack(BrokenAdapter):
