@@ -338,10 +338,14 @@ def _win_game(ctx: Context, e: dict[str, Any]) -> None:
 def _amount(ctx: Context, value: int | str) -> int:
     """A number in an effect; `"X"` is the X of the spell or ability (CR 107.3), for an enters trigger the X of
     the spell that became the permanent (107.3m); `"sacrificed_power"` the power of the creature sacrificed to
-    cast the spell, which its effects can find (400.7j)."""
+    cast the spell, which its effects can find (400.7j); `"creatures_died"` the number of creatures that died under
+    the controller's control this turn, a look back in time: they count wherever they are now, a token that has
+    ceased to exist too (608.2i)."""
     if value == "sacrificed_power":
         assert ctx.source is not None
         return sum(ctx.source.chosen.get("sacrificed_power", ()))
+    if value == "creatures_died":
+        return len(ctx.game.player(ctx.controller).creatures_died)
     return ctx.x if value == "X" else int(value)
 
 
