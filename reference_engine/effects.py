@@ -16,6 +16,7 @@ from .effects_zones import ZONE_VERBS
 from .errors import RulesError
 from .filters import matches
 from .game import Game
+from .hidden_discard import discard_because_of_effect
 from .leaving_stack import grant_flashback
 from .madness import drain_if_discarded, exile_discarded, madness_trigger
 from .objects import GameObject, token_face
@@ -166,9 +167,10 @@ def _ask_discard(ctx: Context, hand: list[GameObject], picks: list[dict[str, Any
 
     def complete(chosen: list[GameObject]) -> None:
         ctx.game.pending_choice = None
-        ctx.data["discarded"] = list(chosen)  # "if you discarded a [quality] card this way" looks at them
-        for card in chosen:
-            discard(ctx.game, card)
+        discard_because_of_effect(ctx.game, list(chosen), discarded)
+
+    def discarded(revealed: list[GameObject]) -> None:
+        ctx.data["discarded"] = revealed  # "if you discarded a [quality] card this way" looks at them (701.8c)
         ctx.data["after_choice"]()
 
     assert ctx.source is not None
