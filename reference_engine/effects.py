@@ -22,6 +22,7 @@ from .madness import drain_if_discarded, exile_discarded, madness_trigger
 from .objects import GameObject, token_face
 from .prevention import apply_prevention, prevent_from
 from .production import produce
+from .put_and_pay import PUT_AND_PAY_VERBS
 from .tapping import tap
 from .targets import is_legal_target, spell_targets
 from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice
@@ -353,6 +354,7 @@ def _amount(ctx: Context, value: int | str) -> int:
 
 _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     **ZONE_VERBS,
+    **PUT_AND_PAY_VERBS,
     "add_mana": _add_mana,
     "damage": _damage,
     "damage_divided": _damage_divided,
@@ -387,6 +389,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
 
 def _resume(ctx: Context, rest: tuple[dict[str, Any], ...], after: Callable[[], None]) -> Callable[[], None]:
     def resume() -> None:
+        ctx.data["after_choice"] = after  # a later effect's choice resumes what follows `rest` (608.2c)
         if run(ctx, rest):
             after()
 
