@@ -98,16 +98,20 @@ def activate(
     sacrifice_ref: str | None = None,
     during_payment: bool = False,
     payment: str | None = None,
+    payment_rule: str = "601.2g",
 ) -> None:
     """CR 602.2: the controller of an object activates its ability; a mana ability resolves immediately
-    (605.3b). A refusal raises RulesError; the action's caller (`engine.perform`) undoes whatever was done (730)."""
+    (605.3b). `during_payment`: while a cost is being paid (`payment_rule`: a spell's, 601.2g, or one an effect
+    offers, 608.2g), only mana abilities can be activated. A refusal raises RulesError; the action's caller
+    (`engine.perform`) undoes whatever was done (730)."""
     obj = game.resolve_ref(ref)
     if obj.zone != "battlefield" or obj.controller != player:  # whichever abilities it has, they aren't hers
         raise RulesError(f"{player} doesn't control {obj.name} on the battlefield (CR 602.2)", rule="602.2")
     ability = find_ability(obj, index)
     if during_payment and not ability.is_mana_ability:
         raise RulesError(
-            f"only mana abilities can be activated while paying; {obj.name}'s ability {index} isn't one", rule="601.2g"
+            f"only mana abilities can be activated while paying; {obj.name}'s ability {index} isn't one",
+            rule=payment_rule,
         )
     if not during_payment:
         require_priority(game, player)

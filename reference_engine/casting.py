@@ -283,4 +283,6 @@ def _pay(game: Game, c: CastInProgress) -> None:
     game.last_paid[req.player] = str(c.cost) if spent else "{0}"
     emit(game, Event("expend", req.player, None, {"before": before, "after": player.mana_spent_on_spells}))
     player.spells_cast.append((spell, characteristics(game, spell)))
+    spell.chosen["cast_from"] = c.from_zone
+    player.names_cast_this_game.append(spell.name)  # 601.2i: a spell cast this game, as effects may count them
     emit(game, Event("cast", req.player, spell))  # 601.2i: the spell becomes cast

@@ -270,3 +270,83 @@ class OptionalChoice:
         if len(chosen) > 1 or not all(any(c is o for o in self.options) for c in chosen):
             raise RulesError("at most one of the options may be chosen", rule="608.2d")
         self.complete(chosen)
+
+
+@dataclass
+class ModeChoice:
+    """CR 603.3c, 700.2: the controller of a modal triggered ability announces its mode as it is put on the
+    stack: one of the modes numbered in printed order (`count` of them), among those that can be chosen
+    (`legal`: a mode with a target it can't choose can't be)."""
+
+    rule: ClassVar[str] = "603.3c"  # the rule a pending choice of this kind comes from
+
+    player: str
+    source: GameObject
+    count: int
+    legal: list[int]
+    complete: Callable[[int], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {
+            "kind": "choose_mode",
+            "player": self.player,
+            "prompt": f"choose the mode of a triggered ability of {self.source.card_name}",
+            "source": self.source.card_name,
+            "options": [str(n) for n in self.legal],
+            "max": 1,
+        }
+
+    def answer_modes(self, game: Game, modes: list[int]) -> None:
+        if len(modes) != 1:
+            raise RulesError(f"one mode must be chosen, {len(modes)} chosen", rule="700.2")
+        if modes[0] not in range(1, self.count + 1):
+            raise RulesError(f"the ability has no mode {modes[0]}", rule="700.2")
+        if modes[0] not in self.legal:
+            raise RulesError(f"mode {modes[0]} would be illegal: it can't be chosen", rule="603.3c")
+        self.complete(modes[0])
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        raise RulesError("a mode must be announced, not cards or players", rule="603.3c")
+
+
+@dataclass
+class YesNoChoice:
+    """CR 608.2d: while a spell or ability resolves, `player` chooses whether to do what it offers ("you may")."""
+
+    rule: ClassVar[str] = "608.2d"  # the rule a pending choice of this kind comes from
+
+    player: str
+    prompt: str
+    complete: Callable[[bool], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {"kind": "yes_no", "player": self.player, "prompt": self.prompt, "options": ["yes", "no"], "max": 1}
+
+    def answer_yes_no(self, game: Game, accepted: bool) -> None:
+        self.complete(accepted)
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        raise RulesError("this choice is answered yes or no, not with cards or players", rule=self.rule)
+
+
+@dataclass
+class PayChoice:
+    """CR 608.2g, 118.12: while a spell or ability resolves, `player` chooses whether to pay `cost` (mana); until
+    they answer they may activate mana abilities (`pays_mana`), and nothing else."""
+
+    rule: ClassVar[str] = "608.2g"  # the rule a pending choice of this kind comes from
+    pays_mana: ClassVar[bool] = True
+
+    player: str
+    prompt: str
+    cost: str
+    complete: Callable[[bool], None]
+
+    def describe(self) -> dict[str, Any]:
+        return {"kind": "pay_mana", "player": self.player, "prompt": self.prompt, "options": [self.cost], "max": 1}
+
+    def answer_yes_no(self, game: Game, paid: bool) -> None:
+        self.complete(paid)
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        raise RulesError("this choice is answered by paying or not, not with cards or players", rule=self.rule)

@@ -10,12 +10,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import branches, offers
 from .choices import CardChoice, OptionalChoice, ask
 from .continuous import Effect, become_color, characteristics
 from .effects_zones import ZONE_VERBS
 from .errors import RulesError
 from .filters import matches
-from .game import Game
+from .game import Event, Game
 from .hidden_discard import discard_because_of_effect
 from .leaving_stack import grant_flashback
 from .madness import drain_if_discarded, exile_discarded, madness_trigger
@@ -25,6 +26,7 @@ from .production import produce
 from .put_and_pay import PUT_AND_PAY_VERBS
 from .tapping import tap
 from .targets import is_legal_target, spell_targets
+from .triggers import emit
 from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice
 
 
@@ -65,7 +67,7 @@ def _damage(ctx: Context, e: dict[str, Any]) -> None:  # less the damage prevent
 
 
 def _damage_divided(ctx: Context, e: dict[str, Any]) -> None:
-    """"Deals N damage divided as you choose among [targets]": each target gets the amount announced for it as the
+    """ "Deals N damage divided as you choose among [targets]": each target gets the amount announced for it as the
     spell was cast (CR 601.2d); a target that became illegal gets none of it, the others still get theirs
     (608.2b)."""
     assert ctx.source is not None
@@ -108,7 +110,7 @@ def _defined(ctx: Context, value: int | dict[str, Any]) -> int:
 
 
 def _become(ctx: Context, e: dict[str, Any]) -> None:
-    """"[This permanent] becomes a P/T [type] until end of turn. It's still a [type]." (CR 611.2, 613.1d, 613.4b)"""
+    """ "[This permanent] becomes a P/T [type] until end of turn. It's still a [type]." (CR 611.2, 613.1d, 613.4b)"""
     if ctx.source is not None and ctx.source.zone == "battlefield":
         ctx.game.effects.append(Effect(frozenset({ctx.source.oid}), data={"becomes": e["become"]}))
 
@@ -132,13 +134,17 @@ def _counters(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _add_counters(ctx: Context, obj: GameObject, counters: dict[str, int | str]) -> None:
-    """Put counters of each kind on `obj` (CR 122.1); a count may be the X of the spell or ability."""
+    """Put counters of each kind on `obj` (CR 122.1); a count may be the X of the spell or ability. The
+    controller of the effect puts them, an event abilities may trigger on (603.2)."""
     for kind, n in counters.items():
-        obj.counters[kind] = obj.counters.get(kind, 0) + _amount(ctx, n)
+        amount = _amount(ctx, n)
+        obj.counters[kind] = obj.counters.get(kind, 0) + amount
+        if amount > 0:
+            emit(ctx.game, Event("counters_put", ctx.controller, obj, {"counter": kind, "amount": amount}))
 
 
 def _return_itself(ctx: Context, e: dict[str, Any]) -> None:
-    """"Return it to the battlefield under its owner's control with [counters] on it" (or `to` its owner's hand): an
+    """ "Return it to the battlefield under its owner's control with [counters] on it" (or `to` its owner's hand): an
     ability that triggered on its source's zone change finds the new object in the public zone it moved to (CR
     400.7e), and only there; one that triggered on an enchanted permanent leaving finds its Aura in the graveyard
     (400.7f)."""
@@ -181,14 +187,14 @@ def _ask_discard(ctx: Context, hand: list[GameObject], picks: list[dict[str, Any
 
 
 def _discard(ctx: Context, e: dict[str, Any]) -> None:
-    """"Discard N cards": the controller chooses N cards of their hand as the effect is applied, all of them when
+    """ "Discard N cards": the controller chooses N cards of their hand as the effect is applied, all of them when
     they hold N or fewer (CR 701.8a, 608.2d); with an empty hand there is nothing to choose (609.3)."""
     picks = [{} for _ in range(_amount(ctx, e["discard"]))]
     _ask_discard(ctx, ctx.game.zone_objects("hand", ctx.controller), picks)
 
 
 def _destroy_all(ctx: Context, e: dict[str, Any]) -> None:
-    """"Destroy all [filter]": the permanents that fit, all at once (CR 701.8a); a filter naming a characteristic
+    """ "Destroy all [filter]": the permanents that fit, all at once (CR 701.8a); a filter naming a characteristic
     checks that characteristic alone (608.2j)."""
     doomed = [p for p in ctx.game.permanents() if matches(ctx.game, p, e["destroy_all"], ctx.controller, ctx.source)]
     for perm in doomed:
@@ -196,7 +202,7 @@ def _destroy_all(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _sacrifice_unless(ctx: Context, e: dict[str, Any]) -> None:
-    """"Sacrifice [this] unless you sacrifice [a permanent]" (CR 118.12): the controller chooses a permanent they
+    """ "Sacrifice [this] unless you sacrifice [a permanent]" (CR 118.12): the controller chooses a permanent they
     control that fits the filter, or nothing; nothing chosen, the source is sacrificed. With no permanent that
     fits, there is nothing to choose (609.3)."""
     game, source = ctx.game, ctx.source
@@ -221,7 +227,7 @@ def _sacrifice_unless(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _look_put_onto_battlefield(ctx: Context, e: dict[str, Any]) -> None:
-    """"Look at the top N cards of your library. You may put a [filter] card from among them onto the battlefield.
+    """ "Look at the top N cards of your library. You may put a [filter] card from among them onto the battlefield.
     Put the rest on the bottom of your library in a random order." The player may choose one fitting card or none
     (608.2d); with none that fits there is nothing to choose (609.3). The rest keep their order at the bottom: one
     random order as good as another, and no query shows a library's order."""
@@ -255,7 +261,7 @@ def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _create_token(ctx: Context, e: dict[str, Any]) -> None:
-    """"Create a [token], then put [N] [kind] counters on it" (CR 111.2, 122.1): the token's characteristics are
+    """ "Create a [token], then put [N] [kind] counters on it" (CR 111.2, 122.1): the token's characteristics are
     those the effect gives (111.4)."""
     spec = e["create_token"]
     token = ctx.game.new_object("battlefield", ctx.controller, token=token_face(spec["token"]))
@@ -264,7 +270,7 @@ def _create_token(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _create_token_copy(ctx: Context, e: dict[str, Any]) -> None:
-    """"Create a token that's a copy of target [permanent]": the token has the target's copiable values (CR 707.2).
+    """ "Create a token that's a copy of target [permanent]": the token has the target's copiable values (CR 707.2).
     A copy of a transforming permanent (itself no copy, CR 707.8) is a transforming token with both faces, entering
     with the face up that the permanent shows (707.8a). An ability the token gets by copying that refers to X has
     X = 0 unless it defines X (107.3j): a copied "enters with X +1/+1 counters" gives it none. "A copy of it" (`self`)
@@ -285,7 +291,7 @@ def _create_token_copy(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _gain_life(ctx: Context, e: dict[str, Any]) -> None:
-    """"You gain N life" (CR 119.3): the controller's life total goes up by N."""
+    """ "You gain N life" (CR 119.3): the controller's life total goes up by N."""
     ctx.game.player(ctx.controller).life += _amount(ctx, e["gain_life"])
 
 
@@ -296,7 +302,7 @@ def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _each_player_discards(ctx: Context, e: dict[str, Any]) -> None:
-    """"Each player discards N cards": the players choose in APNAP order, then all discard at once (CR 608.2e,
+    """ "Each player discards N cards": the players choose in APNAP order, then all discard at once (CR 608.2e,
     101.4); a player with an empty hand has nothing to choose (609.3)."""
     picks = [{} for _ in range(_amount(ctx, e["each_player_discards"]))]
     players, chosen = ctx.game.apnap(), []
@@ -341,9 +347,11 @@ def _win_game(ctx: Context, e: dict[str, Any]) -> None:
 def _amount(ctx: Context, value: int | str) -> int:
     """A number in an effect; `"X"` is the X of the spell or ability (CR 107.3), for an enters trigger the X of
     the spell that became the permanent (107.3m); `"sacrificed_power"` the power of the creature sacrificed to
-    cast the spell, which its effects can find (400.7j); `"creatures_died"` the number of creatures that died under
-    the controller's control this turn, a look back in time: they count wherever they are now, a token that has
-    ceased to exist too (608.2i)."""
+    cast the spell, which its effects can find (400.7j); `"that_many"` the number its trigger event counted;
+    `"creatures_died"` the number of creatures that died under the controller's control this turn, a look back
+    in time: they count wherever they are now, a token that has ceased to exist too (608.2i)."""
+    if value == "that_many":
+        return int(ctx.data["amount"])
     if value == "sacrificed_power":
         assert ctx.source is not None
         return sum(ctx.source.chosen.get("sacrificed_power", ()))
@@ -352,7 +360,7 @@ def _amount(ctx: Context, value: int | str) -> int:
     return ctx.x if value == "X" else int(value)
 
 
-_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
+_VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **ZONE_VERBS,
     **PUT_AND_PAY_VERBS,
     "add_mana": _add_mana,
@@ -384,6 +392,10 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "tap_all": _tap_all,
     "sacrifice_unless": _sacrifice_unless,
     "look_put_onto_battlefield": _look_put_onto_battlefield,
+    "may": lambda ctx, e: offers.may(ctx, e, run),
+    "counter_unless_pays": offers.counter_unless_pays,
+    "if": branches.branch,
+    "put_itself_into_library": branches.put_itself_into_library,
 }
 
 
@@ -397,13 +409,18 @@ def _resume(ctx: Context, rest: tuple[dict[str, Any], ...], after: Callable[[], 
 
 
 def run(ctx: Context, effects: tuple[dict[str, Any], ...]) -> bool:
-    """Run effects in order. Returns False if one of them waits for a choice (it resumes on its own)."""
-    for i, effect in enumerate(effects):
+    """Run effects in order; an effect may hand back instructions to carry out next (a branch it chose). Returns
+    False if one of them waits for a choice (it resumes on its own)."""
+    todo = list(effects)
+    while todo:
+        effect = todo.pop(0)
         verb = next((k for k in effect if k in _VERBS), None)
         if verb is None:
             raise RulesError(f"unknown effect {effect!r}")
-        _VERBS[verb](ctx, effect)
+        more = _VERBS[verb](ctx, effect)
+        if isinstance(more, tuple):
+            todo[:0] = more
         if ctx.game.pending_choice is not None:
-            ctx.data["after_choice"] = _resume(ctx, effects[i + 1 :], ctx.data["after_choice"])
+            ctx.data["after_choice"] = _resume(ctx, tuple(todo), ctx.data["after_choice"])
             return False
     return True

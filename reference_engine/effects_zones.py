@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .leaving_stack import leave_for_graveyard
+from .leaving_stack import counter_spell
 from .permissions import grant
 from .zone_changes import enter_battlefield
 
@@ -20,10 +20,7 @@ def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:
 
 def _counter(ctx: Context, e: dict[str, Any]) -> None:
     """CR 701.5a: a countered spell is put into its owner's graveyard (or where it goes instead, 400.7g-h)."""
-    target = ctx.target(e["counter"])
-    entry = next(s for s in ctx.game.stack if s.obj is target)
-    ctx.game.stack.remove(entry)
-    leave_for_graveyard(ctx.game, target)
+    counter_spell(ctx.game, ctx.target(e["counter"]))
 
 
 def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:

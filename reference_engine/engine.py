@@ -53,6 +53,12 @@ def _cast(game: Game, a: dict[str, Any]) -> None:
 
 
 def _activate(game: Game, a: dict[str, Any]) -> None:
+    choice = game.pending_choice
+    if getattr(choice, "pays_mana", False) and a["player"] == choice.player:
+        # CR 608.2g: offered to pay mana, the player may activate mana abilities first (and nothing else)
+        activate(game, a["player"], a["object"], a["ability"], mana_choice=a.get("mana"),
+                 sacrifice_ref=a.get("sacrifice"), during_payment=True, payment_rule="608.2g")  # fmt: skip
+        return
     casting = game.casting
     if casting is not None and casting.stage == "paying" and a["player"] == casting.req.player:
         # CR 601.2g: while paying, the caster may activate mana abilities (and nothing else)
@@ -80,10 +86,24 @@ def _resolve(game: Game, a: dict[str, Any]) -> None:
     resolve_top(game)
 
 
+_ANSWERS: dict[str, tuple[str, Callable[[Any], Any]]] = {  # a choose action's answers other than cards and players
+    "modes": ("answer_modes", lambda v: [int(m) for m in _as_list(v)]),  # CR 603.3c
+    "accept": ("answer_yes_no", bool),  # 608.2d, 608.2g
+    "color": ("answer_color", str),  # 614.12a
+}
+
+
 def _choose(game: Game, a: dict[str, Any]) -> None:
     choice = game.pending_choice
     if choice is None or choice.player != a["player"]:
         raise RulesError(f"{a['player']} has no choice to make", rule="117.1")
+    for key, (method, value) in _ANSWERS.items():
+        if key in a:
+            answer = getattr(choice, method, None)
+            if answer is None:
+                raise RulesError(f"this choice isn't answered with {key}", rule=choice.rule)
+            answer(game, value(a[key]))
+            return
     players = _as_list(a.get("players"))
     for name in players:
         game.player(name)

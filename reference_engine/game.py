@@ -54,7 +54,8 @@ class Player:
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     drew_from_empty_library: bool = False  # since state-based actions were last checked (CR 704.5b)
     lost: str | None = None  # why the player lost the game (a `LOSS_REASONS` key), None while still in it
-
+    done_this_turn: set[int] = field(default_factory=set)  # sources of "only once each turn" actions (CR 603.2i)
+    names_cast_this_game: list[str] = field(default_factory=list)  # this game, by name (CR 601.2i)
 
 
 @dataclass
@@ -247,6 +248,7 @@ class Game:
             p.lands_played = 0
             p.spells_cast = []
             p.creatures_died = []
+            p.done_this_turn.clear()
         for obj in self.permanents():
             if obj.controller == player:
                 obj.summoning_sick = False  # CR 302.6: controlled continuously since the turn began

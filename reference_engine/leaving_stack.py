@@ -59,3 +59,11 @@ def leave_for_graveyard(game: Game, spell: GameObject) -> GameObject | None:
     if paid_flashback or spell.chosen.get(EXILE_INSTEAD):
         return game.move(spell, "exile")
     return to_graveyard(game, spell)
+
+
+def counter_spell(game: Game, spell: GameObject) -> None:
+    """CR 701.5a: a countered spell is removed from the stack and put into its owner's graveyard (or where an
+    effect that applies to it puts it instead, 400.7g-h)."""
+    entry = next(s for s in game.stack if s.obj is spell)
+    game.stack.remove(entry)
+    leave_for_graveyard(game, spell)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from .adventures import exile_resolved
 from .continuous import characteristics
 from .effects import Context, run
+from .entering_choices import ask_before_entering
 from .game import Game
 from .leaving_stack import leave_for_graveyard
 from .stack import StackEntry
@@ -49,10 +50,15 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
         return
     # CR 608.3c: an Aura spell enters attached to the object it targets (its last target, spell_targets)
     attach = entry.targets[-1].oid if spell.behaviour.enchant is not None and entry.targets else None
-    enter_battlefield(
-        game, spell, entry.controller, x=entry.x, kicked=spell.kicked, chosen=spell.chosen, attach_to=attach
-    )
-    then()
+
+    def enter() -> None:
+        enter_battlefield(
+            game, spell, entry.controller, x=entry.x, kicked=spell.kicked, chosen=spell.chosen, attach_to=attach
+        )
+        then()
+
+    if not ask_before_entering(game, spell, entry.controller, enter):  # CR 614.12a: a choice made before it enters
+        enter()
 
 
 def _resolve_ability(game: Game, entry: StackEntry, then: Callable[[], None]) -> None:

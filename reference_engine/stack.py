@@ -44,6 +44,8 @@ def require_priority(game: Game, player: str) -> None:
         raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")
     if game.pending_choice is not None:
         choice = game.pending_choice
+        if getattr(choice, "pays_mana", False):  # CR 608.2g: only mana abilities, while offered to pay mana
+            raise RulesError("no spell can be cast and no other ability activated during resolution", rule="608.2g")
         raise RulesError(f"no player has priority while {choice.player} makes a pending choice", rule="117.1")
     if game.priority != player:
         raise RulesError(f"{player} does not have priority ({game.priority or 'nobody'} has)", rule="117.1")

@@ -10,10 +10,10 @@ caller's continuation runs (the player who was to receive priority gets it, 117.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .choices import TargetChoice, TriggerOrder, ask
+from .choices import ModeChoice, TargetChoice, TriggerOrder, ask
 from .continuous import granted_triggers
 from .filters import matches
 from .game import Event, Game
@@ -56,6 +56,10 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         event.obj is None or not matches(game, event.obj, when["object"], source.controller, source)
     ):
         return False
+    if "counter" in when and event.data.get("counter") != when["counter"]:
+        return False
+    if when.get("once_each_turn") and source.identity in game.player(source.controller).done_this_turn:
+        return False  # CR 603.2i: its controller has already taken the action "only once each turn" this turn
     if "step" in when and event.data.get("step") != when["step"]:
         return False  # CR 603.2b, 503.1a: "at the beginning of [a step]" triggers as that step begins, and no other
     if not condition_holds(game, ability, source.controller, source):
@@ -150,13 +154,60 @@ def _ordered(game: Game, order: list[PendingTrigger], then: Callable[[], None]) 
 
 
 def _put(game: Game, trig: PendingTrigger, then: Callable[[], None]) -> bool:
-    """CR 603.3: put one ability on the stack as its topmost object; its targets are then chosen as a spell's are
-    (603.3d, 601.2c), while it is on the stack. False when they wait for its controller's choice."""
+    """CR 603.3: put one ability on the stack as its topmost object; its mode (603.3c) and then its targets are
+    chosen as a spell's are (603.3d, 601.2b-c), while it is on the stack. False when they wait for its
+    controller's choice."""
+    if trig.ability.modes:
+        return _put_modal(game, trig, then)
     specs = trig.ability.targets
-    options = [candidates(game, trig.controller, spec, trig.source) for spec in specs]
-    if any(not found for found in options):
+    if any(not candidates(game, trig.controller, spec, trig.source) for spec in specs):
         return True  # CR 603.3d: no legal target, so the ability is removed from the stack at once
+    return _choose_targets(game, _push(game, trig, []), then)
+
+
+def _put_modal(game: Game, trig: PendingTrigger, then: Callable[[], None]) -> bool:
+    """CR 603.3c: the controller of a modal triggered ability announces its mode as it goes on the stack; a mode
+    that would be illegal (a target it can't choose) can't be chosen, and with no mode that can be, the ability is
+    removed from the stack. One legal mode is the only choice there is."""
+    modes = trig.ability.modes
+    legal = [
+        i + 1
+        for i, mode in enumerate(modes)
+        if all(candidates(game, trig.controller, spec, trig.source) for spec in mode.get("targets", ()))
+    ]
+    if not legal:
+        return True
     entry = _push(game, trig, [])
+    if len(legal) == 1:
+        _moded(entry, legal[0])
+        return _choose_targets(game, entry, then)
+
+    def chosen(number: int) -> None:
+        game.pending_choice = None
+        _moded(entry, number)
+        if _choose_targets(game, entry, then):
+            put_triggers_on_stack(game, then)
+
+    ask(game, ModeChoice(trig.controller, trig.source, len(modes), legal, chosen))
+    return False
+
+
+def _moded(entry: StackEntry, number: int) -> None:
+    """The ability on the stack becomes its chosen mode (700.2): that mode's effects and targets."""
+    ability = entry.ability
+    assert isinstance(ability, Triggered)
+    mode = ability.modes[number - 1]
+    entry.ability = replace(
+        ability, effects=tuple(mode.get("effects", ())), targets=tuple(mode.get("targets", ())), modes=()
+    )
+
+
+def _choose_targets(game: Game, entry: StackEntry, then: Callable[[], None]) -> bool:
+    """CR 603.3d: the targets of an ability already on the stack; False when they wait for its controller."""
+    ability, source = entry.ability, entry.source
+    assert ability is not None and source is not None
+    specs = ability.targets
+    options = [candidates(game, entry.controller, spec, source) for spec in specs]
     if all(len(found) == 1 for found in options):
         entry.targets = [found[0] for found in options]
         return True
@@ -164,7 +215,7 @@ def _put(game: Game, trig: PendingTrigger, then: Callable[[], None]) -> bool:
     def targeted(chosen: list[Any]) -> None:
         _targeted(game, entry, chosen, then)
 
-    ask(game, TargetChoice(trig.controller, trig.source, specs, options, targeted))
+    ask(game, TargetChoice(entry.controller, source, specs, options, targeted))
     return False
 
 

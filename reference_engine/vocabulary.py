@@ -75,13 +75,15 @@ class Activated:
 @dataclass(frozen=True)
 class Triggered:
     """A triggered ability (CR 603): `event` names the trigger event, `when` filters it, `condition` is its
-    intervening "if" clause (603.4)."""
+    intervening "if" clause (603.4). A modal ability ("choose one —", 700.2) has `modes`, in printed order, each
+    with its own `effects` and `targets`, and no effects of its own until a mode is chosen (603.3c)."""
 
     event: str
     effects: tuple[Spec, ...]
     when: Spec = field(default_factory=dict, hash=False)
     targets: tuple[Spec, ...] = ()
     condition: Spec = field(default_factory=dict, hash=False)
+    modes: tuple[Spec, ...] = field(default=(), hash=False)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -150,10 +152,11 @@ def _ability(entry: Spec, activated_count: int) -> Ability:
     if kind == "triggered":
         return Triggered(
             spec["event"],
-            tuple(spec["effects"]),
+            tuple(spec.get("effects", ())),
             spec.get("when", {}),
             tuple(spec.get("targets", ())),
             spec.get("if", {}),
+            tuple(spec.get("modes", ())),
         )
     if kind == "static":
         return Static(spec["kind"], {k: v for k, v in spec.items() if k != "kind"})

@@ -51,7 +51,7 @@ def enter_battlefield(
 
 
 def _enters_with_keywords(game: Game, obj: GameObject, keywords: tuple[str, ...]) -> None:
-    """"Enters with [keyword]" (e.g. a kicked Kavu Titan's trample): an effect that lasts while it stays (614.1c)."""
+    """ "Enters with [keyword]" (e.g. a kicked Kavu Titan's trample): an effect that lasts while it stays (614.1c)."""
     if keywords:
         game.effects.append(Effect(frozenset({obj.oid}), keywords=keywords, until="leaves"))
 

@@ -29,6 +29,7 @@ _EVENT_WORDS = {
     "tapped_for_mana": r"\btap(?:s|ped)?\b.*\bfor mana\b",
     "step_begins": r"^At the beginning of\b",
     "exiled_by_madness": r"\bexiled this way\b",
+    "counters_put": r"\bput\b.*\bcounters? on\b",
 }
 # keywords that represent a triggered ability their reminder text doesn't spell out with "When" (CR 702.35a)
 _KEYWORD_TRIGGERS = {"Madness": "When this card is exiled this way, its owner may cast it."}

@@ -71,8 +71,9 @@ CARDS = {
         "abilities": [_tapped_for_mana({"enchanted": True}, "{G}{G}")],
     },
     "Gauntlet of Power": {
-        "note": "the colour is chosen as it enters (`chosen.color` in a fixture)",
+        "note": "the colour is chosen as it enters (`chosen.color` in a fixture; named up front by a cast)",
         "abilities": [
+            {"replacement": {"kind": "choose_as_enters", "choose": "color"}},
             {
                 "static": {
                     "kind": "grant",

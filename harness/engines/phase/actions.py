@@ -125,6 +125,12 @@ def _resolve(a: PhaseGame, act: dict[str, Any]) -> None:
 def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
     """Answer phase's pending prompt: targets (`ChooseTarget`, CR 603.3d), the order of triggered abilities
     (`OrderTriggers`, 603.3b) or cards (`SelectCards`, 608.2d)."""
+    if act.get("modes"):
+        raise PhaseUnsupported("the adapter can't announce the mode of a modal triggered ability (CR 603.3c)")
+    if "accept" in act:
+        raise PhaseUnsupported("the adapter can't answer a yes-or-no choice or an offer to pay (CR 608.2d, 608.2g)")
+    if "color" in act:
+        raise PhaseUnsupported("the adapter can't choose a colour as a permanent enters (CR 614.12a)")
     seat = a.seat(act["player"])
     waiting = a.waiting()
     kind, data = waiting.get("type"), waiting.get("data") or {}

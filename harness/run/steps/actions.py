@@ -110,7 +110,7 @@ def resolve(conformance: Session, times: str | None) -> None:
         conformance.act({"kind": "resolve"}, "all players pass priority")
 
 
-@when(parsers.re(PLAYER + r" chooses (?P<cards>.+)"))
+@when(parsers.re(PLAYER + r" chooses (?!the colou?r [A-Z]$)(?P<cards>.+)"))
 def choose(conformance: Session, player: str, cards: str) -> None:
     """Answer a pending choice with cards (quoted) or players (CR 608.2d; a triggered ability's targets,
     603.3d). Example: `When Alice chooses "Counterspell" and "Serra Angel"`, `When Alice chooses Carol`, or
@@ -124,6 +124,36 @@ def choose(conformance: Session, player: str, cards: str) -> None:
         if players:
             action["players"] = [conformance.player(p) for p in players]
     conformance.act(action, f"{player} chooses {cards}")
+
+
+@when(parsers.re(PLAYER + r" announces mode (?P<mode>\d+)"))
+def announce_mode(conformance: Session, player: str, mode: str) -> None:
+    """Answer the choice of mode of a modal triggered ability as it is put on the stack (CR 603.3c, 700.2): the
+    modes are numbered in printed order, from 1. Example: `When Alice announces mode 3`."""
+    conformance.act(
+        {"kind": "choose", "player": conformance.player(player), "cards": [], "modes": [int(mode)]},
+        f"{player} announces mode {mode}",
+    )
+
+
+@when(parsers.re(PLAYER + r" chooses the colou?r (?P<color>[A-Z])"))
+def choose_color(conformance: Session, player: str, color: str) -> None:
+    """Answer the choice of a colour that a replacement effect has a permanent's controller make before it enters
+    (CR 614.12a), such as "As this artifact enters, choose a color". Example: `When Alice chooses the color R`."""
+    conformance.act(
+        {"kind": "choose", "player": conformance.player(player), "cards": [], "color": color},
+        f"{player} chooses the color {color}",
+    )
+
+
+@when(parsers.re(PLAYER + r" (?P<answer>accepts|declines)"))
+def accept_or_decline(conformance: Session, player: str, answer: str) -> None:
+    """Answer a yes-or-no pending choice: what a resolving spell or ability says the player may do (CR 608.2d), or
+    an offer to pay mana (608.2g), which accepting pays. Example: `When Alice accepts`, `When Bob declines`."""
+    conformance.act(
+        {"kind": "choose", "player": conformance.player(player), "cards": [], "accept": answer == "accepts"},
+        f"{player} {answer}",
+    )
 
 
 @when(parsers.re(PLAYER + r" puts (?:her|his|their) triggered abilities on the stack in this order: (?P<sources>.+)"))

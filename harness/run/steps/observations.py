@@ -288,6 +288,45 @@ def pending_choice(conformance: Session, player: str, what: str, including: str 
     conformance.check(f"{player} must {what}", expected, observed)
 
 
+@then(parsers.re(PLAYER + r" must announce a mode from modes? (?P<modes>\d+(?:(?:, | and )\d+)*)"))
+def pending_mode(conformance: Session, player: str, modes: str) -> None:
+    """The choice of mode of a modal triggered ability waits for `player` (CR 603.3c, 700.2), among exactly these
+    modes, numbered in printed order from 1: a mode that would be illegal can't be chosen, so it isn't offered.
+    Example: `Then Alice must announce a mode from modes 1 and 3`."""
+    seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
+    expected = {"kind": "choose_mode", "player": player, "options": sorted(re.findall(r"\d+", modes), key=int)}
+    observed = {
+        "kind": seen.get("kind"),
+        "player": seen.get("player"),
+        "options": sorted(seen.get("options", []), key=lambda o: int(o) if str(o).isdigit() else 0),
+    }
+    conformance.check(f"{player} must announce a mode", expected, observed)
+
+
+@then(parsers.re(PLAYER + r" must choose a colou?r"))
+def pending_color(conformance: Session, player: str) -> None:
+    """A choice of colour waits for `player` before a permanent enters (CR 614.12a), among the five colours.
+    Example: `Then Alice must choose a color`."""
+    seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
+    expected = {"kind": "choose_color", "player": player, "options": ["B", "G", "R", "U", "W"]}
+    observed = {"kind": seen.get("kind"), "player": seen.get("player"), "options": sorted(seen.get("options", []))}
+    conformance.check(f"{player} must choose a color", expected, observed)
+
+
+@then(parsers.re(PLAYER + r" must (?:choose whether to pay (?P<mana>(?:\{[0-9WUBRGC]+\})+)|accept or decline)"))
+def pending_yes_no(conformance: Session, player: str, mana: str | None) -> None:
+    """A yes-or-no choice waits for `player`: whether to pay the mana an effect offers them to pay (CR 608.2g), or
+    whether to do what a resolving spell or ability says they may do (608.2d).
+    Example: `Then Alice must choose whether to pay {3}`, `Then Alice must accept or decline`."""
+    seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
+    expected: dict[str, Any] = {"kind": "pay_mana" if mana else "yes_no", "player": player}
+    observed: dict[str, Any] = {"kind": seen.get("kind"), "player": seen.get("player")}
+    if mana:
+        expected["cost"], observed["cost"] = canonical(mana), canonical("".join(seen.get("options") or []) or "{0}")
+    what = f"choose whether to pay {mana}" if mana else "accept or decline"
+    conformance.check(f"{player} must {what}", expected, observed)
+
+
 @then(parsers.re(PLAYER + r"'s (?P<zone>hand|graveyard|library|exile|battlefield) (?:is empty|holds (?P<cards>.+))"))
 def zone_contents(conformance: Session, player: str, zone: str, cards: str | None) -> None:
     """Exactly these cards, in any order. Example: `Then Bob's hand holds "Island"` or `Then Bob's hand is empty`."""

@@ -1,0 +1,44 @@
+Feature: The mode of a modal triggered ability is announced as it goes on the stack, and an illegal mode can't be chosen (CR 603.3c)
+  CR 603.3c: "If a triggered ability is modal, its controller announces the mode choice when putting the ability
+  on the stack. If one of the modes would be illegal (due to an inability to choose legal targets, for example),
+  that mode can't be chosen." Knight of Autumn's enters trigger has three modes, in printed order: two +1/+1
+  counters on it (1), destroy target artifact or enchantment (2), gain 4 life (3).
+
+  @cr:603.3c @card:Knight_of_Autumn @card:Ashnod's_Altar
+  Scenario: With an artifact on the battlefield, Alice announces the mode that destroys it, and it is destroyed
+    Given the board "rules/603/knight-of-autumn-bobs-altar.json"
+    When Alice casts "Knight of Autumn"
+    And all players pass priority
+    Then Alice must announce a mode from modes 1, 2 and 3
+    When Alice announces mode 2
+    And all players pass priority
+    Then "altar" is in Bob's graveyard
+
+  @cr:603.3c @card:Knight_of_Autumn
+  Scenario: With no artifact or enchantment to target, the mode that destroys one isn't offered to Alice
+    Given the board "rules/603/knight-of-autumn-alone.json"
+    When Alice casts "Knight of Autumn"
+    And all players pass priority
+    Then Alice must announce a mode from modes 1 and 3
+
+  @cr:603.3c @card:Knight_of_Autumn
+  Scenario: With no artifact or enchantment to target, Alice can't announce the mode that destroys one, and gains 4 life with another
+    Given the board "rules/603/knight-of-autumn-alone.json"
+    When Alice casts "Knight of Autumn"
+    And all players pass priority
+    And Alice announces mode 2
+    Then the action is refused (CR 603.3c)
+    When Alice announces mode 3
+    And all players pass priority
+    Then Alice's life total is 24
+    And "knight" has 0 +1/+1 counters
+
+  @cr:603.3c @card:Knight_of_Autumn
+  Scenario: The mode Alice announces is the one that resolves: two +1/+1 counters on Knight of Autumn, and no life gained
+    Given the board "rules/603/knight-of-autumn-alone.json"
+    When Alice casts "Knight of Autumn"
+    And all players pass priority
+    And Alice announces mode 1
+    And all players pass priority
+    Then "knight" has 2 +1/+1 counters
+    And Alice's life total is 20

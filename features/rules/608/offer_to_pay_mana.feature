@@ -1,0 +1,46 @@
+Feature: A player offered to pay mana while a spell resolves may activate mana abilities first, and nothing else (CR 608.2g)
+  CR 608.2g: "If an effect gives a player the option to pay mana, they may activate mana abilities before taking
+  that action. [...] No other spells can normally be cast and no other abilities can normally be activated during
+  resolution." Bob's Mana Leak counters Alice's Grizzly Bears unless she pays {3}; her mana pool is empty and she
+  has three untapped Forests.
+
+  @cr:608.2g @card:Mana_Leak @card:Grizzly_Bears @card:Forest
+  Scenario: Offered to pay {3}, Alice taps three Forests for mana and pays, and Grizzly Bears stays on the stack
+    Given the board "rules/608/mana-leak-forests.json"
+    When Alice casts "Grizzly Bears"
+    And Alice passes priority
+    And Bob casts "Mana Leak" targeting "bears"
+    And all players pass priority
+    Then Alice must choose whether to pay {3}
+    When Alice taps "forest1" for mana
+    And Alice taps "forest2" for mana
+    And Alice taps "forest3" for mana
+    And Alice accepts
+    Then the stack is, from the top: "Grizzly Bears"
+    And Alice's mana pool is empty
+
+  @cr:608.2g @card:Mana_Leak @card:Grizzly_Bears @card:Lightning_Bolt @card:Forest
+  Scenario: While offered to pay {3}, Alice can't cast Lightning Bolt, and can still tap her Forests and pay
+    Given the board "rules/608/mana-leak-forests.json"
+    When Alice casts "Grizzly Bears"
+    And Alice passes priority
+    And Bob casts "Mana Leak" targeting "bears"
+    And all players pass priority
+    And Alice casts "Lightning Bolt" targeting Bob
+    Then the action is refused (CR 608.2g)
+    When Alice taps "forest1" for mana
+    And Alice taps "forest2" for mana
+    And Alice taps "forest3" for mana
+    And Alice accepts
+    Then the stack is, from the top: "Grizzly Bears"
+
+  @cr:608.2g @card:Mana_Leak @card:Grizzly_Bears @card:Forest
+  Scenario: Alice declines to pay {3}, and Mana Leak counters Grizzly Bears
+    Given the board "rules/608/mana-leak-forests.json"
+    When Alice casts "Grizzly Bears"
+    And Alice passes priority
+    And Bob casts "Mana Leak" targeting "bears"
+    And all players pass priority
+    And Alice declines
+    Then "bears" is in Alice's graveyard
+    And the stack is empty
