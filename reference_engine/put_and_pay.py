@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .choices import OptionalChoice, ask
+from .choices import OptionalChoice, PayChoice, ask
 from .continuous import characteristics
 from .errors import RulesError
 from .filters import matches
@@ -37,31 +37,29 @@ def _put_from_hand(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _pay_mana_cost_or_sacrifice(ctx: Context, e: dict[str, Any]) -> None:
-    """ "If you do, sacrifice it unless you pay its mana cost reduced by up to {N}" (CR 118.12): choosing the
-    permanent pays that cost from the mana pool, {X} counting as 0 since it is no spell on the stack (107.3h), its
-    generic part reduced by up to N (118.7a); a cost the pool can't pay can't be chosen (118.3). Choosing nothing
-    sacrifices it."""
+    """ "If you do, sacrifice it unless you pay its mana cost reduced by up to {N}" (CR 118.12): the controller is
+    offered to pay that cost, {X} counting as 0 since the permanent is no spell on the stack (107.3h), its generic
+    part reduced by up to N (118.7a); they may activate mana abilities first (608.2g), and can't pay what their pool
+    can't (118.3). Unpaid, the permanent is sacrificed."""
     game = ctx.game
     put = ctx.data.get("put_onto_battlefield")
     if put is None or put.oid not in game.objects or put.zone != "battlefield":
         return
-    reduced = (
-        characteristics(game, put).mana_cost.with_x(0).reduce_generic(e["pay_mana_cost_or_sacrifice"]["reduced_by"])
-    )
-    pool = game.player(ctx.controller).pool
+    cost = characteristics(game, put).mana_cost.with_x(0)
+    cost = cost.reduce_generic(e["pay_mana_cost_or_sacrifice"]["reduced_by"])
 
-    def complete(chosen: list[GameObject]) -> None:
-        if chosen:
-            if pool.payment_for(reduced) is None:
-                raise RulesError(f"{reduced} can't be paid from the mana pool (CR 118.3)", rule="608.2d")
-            pool.pay(reduced)
+    def complete(paid: bool) -> None:
+        if paid:
+            try:
+                game.player(ctx.controller).pool.pay(cost)
+            except RulesError as exc:
+                raise RulesError(f"{exc} (CR 118.3)", rule="118.3") from exc
         else:
             sacrifice(game, put)
         game.pending_choice = None
         ctx.data["after_choice"]()
 
-    prompt = f"choose it to pay {reduced}, or nothing to sacrifice it"
-    ask(game, OptionalChoice(ctx.controller, prompt, [put], complete))
+    ask(game, PayChoice(ctx.controller, f"pay {cost} or {put.name} is sacrificed", str(cost), complete))
 
 
 PUT_AND_PAY_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
