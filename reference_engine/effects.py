@@ -17,11 +17,13 @@ from .effects_zones import ZONE_VERBS
 from .errors import RulesError
 from .filters import matches
 from .game import Event, Game
+from .hidden_discard import discard_because_of_effect
 from .leaving_stack import grant_flashback
 from .madness import drain_if_discarded, exile_discarded, madness_trigger
 from .objects import GameObject, token_face
 from .prevention import apply_prevention, prevent_from
 from .production import produce
+from .put_and_pay import PUT_AND_PAY_VERBS
 from .tapping import tap
 from .targets import is_legal_target, spell_targets
 from .triggers import emit
@@ -172,9 +174,10 @@ def _ask_discard(ctx: Context, hand: list[GameObject], picks: list[dict[str, Any
 
     def complete(chosen: list[GameObject]) -> None:
         ctx.game.pending_choice = None
-        ctx.data["discarded"] = list(chosen)  # "if you discarded a [quality] card this way" looks at them
-        for card in chosen:
-            discard(ctx.game, card)
+        discard_because_of_effect(ctx.game, list(chosen), discarded)
+
+    def discarded(revealed: list[GameObject]) -> None:
+        ctx.data["discarded"] = revealed  # "if you discarded a [quality] card this way" looks at them (701.8c)
         ctx.data["after_choice"]()
 
     assert ctx.source is not None
@@ -344,17 +347,22 @@ def _win_game(ctx: Context, e: dict[str, Any]) -> None:
 def _amount(ctx: Context, value: int | str) -> int:
     """A number in an effect; `"X"` is the X of the spell or ability (CR 107.3), for an enters trigger the X of
     the spell that became the permanent (107.3m); `"sacrificed_power"` the power of the creature sacrificed to
-    cast the spell, which its effects can find (400.7j); `"that_many"` the number its trigger event counted."""
+    cast the spell, which its effects can find (400.7j); `"that_many"` the number its trigger event counted;
+    `"creatures_died"` the number of creatures that died under the controller's control this turn, a look back
+    in time: they count wherever they are now, a token that has ceased to exist too (608.2i)."""
     if value == "that_many":
         return int(ctx.data["amount"])
     if value == "sacrificed_power":
         assert ctx.source is not None
         return sum(ctx.source.chosen.get("sacrificed_power", ()))
+    if value == "creatures_died":
+        return len(ctx.game.player(ctx.controller).creatures_died)
     return ctx.x if value == "X" else int(value)
 
 
 _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **ZONE_VERBS,
+    **PUT_AND_PAY_VERBS,
     "add_mana": _add_mana,
     "damage": _damage,
     "damage_divided": _damage_divided,
@@ -393,6 +401,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
 
 def _resume(ctx: Context, rest: tuple[dict[str, Any], ...], after: Callable[[], None]) -> Callable[[], None]:
     def resume() -> None:
+        ctx.data["after_choice"] = after  # a later effect's choice resumes what follows `rest` (608.2c)
         if run(ctx, rest):
             after()
 

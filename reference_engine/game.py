@@ -49,6 +49,8 @@ class Player:
     mana_spent_on_spells: int = 0  # this turn (CR 700.14)
     lands_played: int = 0
     spells_cast: list[Any] = field(default_factory=list)  # this turn: (spell, its characteristics as cast, 601.2i)
+    # this turn: the creatures that died under this player's control, as they last existed (700.4, 608.2i)
+    creatures_died: list[Any] = field(default_factory=list)
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     drew_from_empty_library: bool = False  # since state-based actions were last checked (CR 704.5b)
     lost: str | None = None  # why the player lost the game (a `LOSS_REASONS` key), None while still in it
@@ -245,6 +247,7 @@ class Game:
             p.mana_spent_on_spells = 0
             p.lands_played = 0
             p.spells_cast = []
+            p.creatures_died = []
             p.done_this_turn.clear()
         for obj in self.permanents():
             if obj.controller == player:

@@ -79,6 +79,7 @@ def put_into_graveyard(game: Game, obj: GameObject) -> GameObject | None:
     zone = _graveyard_or_instead(game)
     new = game.move(obj, zone)
     if was_creature and zone == "graveyard":
+        game.player(snapshot.controller).creatures_died.append(snapshot)  # for effects looking back (608.2i)
         emit(game, Event("dies", snapshot.controller, snapshot))
     return new
 
