@@ -47,8 +47,6 @@ EXPECTED: dict[str, str | set[str]] = {
         " creature but no artifact, but can by sacrificing Fellwar Stone",
         "emerge_from.feature::Sacrificing Seat of the Synod, an artifact land of mana value 0, leaves a total cost of"
         " {5}{B}{B}",
-        "two_sacrifices.feature::Grizzly Bears named twice is not two creatures: Alice can't cast Bankrupt in Blood "
-        "so, only with two different creatures",
     },
     f"{ENGINES}:CostReductionCountsOpponents": {
         "emry_cost.feature::Artifacts an opponent controls don't reduce Emry's cost",

@@ -41,6 +41,14 @@ EXPECTED = {
         ORDER + "The discard comes after the draw: a card still in the library can't be discarded",
         ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
         ORDER + "Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty",
+        "discarded_into_a_hidden_zone.feature::Alice discards Lightning Bolt and puts it on top of her library: it is "
+        "no instant card, and nobody loses or gains life",
+        "discarded_into_a_hidden_zone.feature::Alice discards Lightning Bolt into her graveyard: an instant card was "
+        "discarded, Bob loses 1 life and Alice gains 1",
+        "paying_a_mana_cost_with_x.feature::Alice is offered to pay {U}{U}{U} for Gadwick: she pays it, and her two "
+        "{C} stay in her pool",
+        "paying_a_mana_cost_with_x.feature::With {U}{U} left after casting Flash, Alice can't pay Gadwick's "
+        "{U}{U}{U}, and Gadwick is sacrificed",
     },
     "tests.engines.broken_triggering:CostMovedObjectLost": {
         "cost_moved_object.feature::Fling sacrificing the 4/4 Grizzly Bears deals 4 damage",
@@ -134,6 +142,7 @@ _CAST_FEATURES = {
     "additional_times.feature",
     "sources.feature",
     "choosing_a_triggered_abilitys_targets.feature",
+    "paying_a_chosen_sacrifice.feature",
 }
 
 

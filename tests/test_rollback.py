@@ -188,6 +188,13 @@ _NO_ROLLBACK_CATCHES |= {  # CR-rules scenarios (features/rules/)
     " must receive at least 1",
     "dividing_damage.feature::Forked Bolt can't target Grizzly Bears twice to divide its damage 1 and 1 on it: one word"
     ' "target" chooses it once',
+    # a cost refused after part of it was paid (the offspring cost, a sacrifice) must give it back (730.1)
+    "granted_ability_follows_permanent.feature::Bob can't pay an offspring cost for his Grizzly Bears: Alice's Zinnia"
+    " gives offspring to the spells she casts only",
+    "paying_a_chosen_sacrifice.feature::Grizzly Bears, chosen for emerge and then sacrificed to Ashnod's Altar while"
+    " Decimator is paid for, can't be sacrificed for it: the cast is undone",
+    "two_sacrifices.feature::Grizzly Bears named twice is not two creatures: Alice can't cast Bankrupt in Blood so,"
+    " only with two different creatures",
 }
 
 
