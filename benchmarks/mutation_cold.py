@@ -8,7 +8,10 @@ are built during the first scenario only, and a mutant there would be tested aga
 this fixture each scenario builds them again, so each mutant there is tested against every scenario that
 depends on them. Code run at import (the card data modules, `@unchanging`) stays out of reach. The fast runner
 (`benchmarks/mutation_run.py`) turns the rebuilding off (`COLD[0] = False`) for a mutant that can't change what is
-built: one in no function a start runs and in none of the modules whose results are kept between scenarios.
+built: one in no function a start runs and in none of the modules whose results are kept between scenarios. Such a
+mutant's child starts from an engine that has run no scenario (`UNUSED`), so what the card library works out lazily
+(a face's characteristics, a behaviour's abilities by kind) is worked out under the mutant, and kept for the
+child's other scenarios as a run of the harness keeps it.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from reference_engine import mana, rollback
 _KINDS = dict(rollback._KINDS)  # as import left it: the classes rollback is told about, none it worked out
 KEPT_MODULES = ("reference_engine.mana", "reference_engine.rollback")  # what they work out is kept between scenarios
 COLD = [True]  # each scenario rebuilds the engine and clears the caches
+UNUSED = [None]  # otherwise: an engine that has run no scenario yet, for the first scenario of a child
 
 
 @pytest.hookimpl(wrapper=True)
@@ -39,9 +43,12 @@ def pytest_collection_finish(session: pytest.Session) -> Generator[None, None, N
 
 @pytest.fixture(autouse=True)
 def _cold_engine(request: pytest.FixtureRequest) -> Iterator[None]:
-    if COLD[0] and request.node.path.suffix == ".feature":
+    if request.node.path.suffix == ".feature" and (COLD[0] or UNUSED[0] is not None):
         adapter, _ = request.getfixturevalue("conformance_engine")
-        adapter.engine = start_cold(type(adapter.engine), corpus_dir(request.config) / "cards.json")
+        if COLD[0]:
+            adapter.engine = start_cold(type(adapter.engine), corpus_dir(request.config) / "cards.json")
+        else:  # what its card library works out lazily is worked out again, under the child's mutant
+            adapter.engine, UNUSED[0] = UNUSED[0], None
     yield
 
 

@@ -106,6 +106,7 @@ class Runner:
         self.killers: dict[str, list[int]] = defaultdict(list)
         self.kills: dict[int, int] = defaultdict(int)  # by scenario: the mutants it killed
         self.cold: set[str] = set()
+        self.unused: Any = None
 
     def _record(self, name: str, caller: str | None = None) -> None:
         self.hits.add(name)
@@ -119,7 +120,8 @@ class Runner:
             return True
         if not self.always_cold:
             self.cold = self._cold_functions(corpus_dir(session.config) / "cards.json")
-        self._test_mutants(items)
+        if not self._test_mutants(items):
+            session.shouldfail = "a scenario fails on the unmutated engine as the children call it"
         return True
 
     def _record_reach(self, items: list[pytest.Item]) -> bool:
@@ -149,7 +151,7 @@ class Runner:
 
         _set_mutant("stats")
         self.hits.clear()
-        start_cold(ReferenceEngine, catalog)
+        self.unused = start_cold(ReferenceEngine, catalog)  # what a child without cold starts begins with
         built = set(self.hits)
         self.hits.clear()
         _set_mutant("")
@@ -157,7 +159,7 @@ class Runner:
         self._say(f"{len(built | kept)} functions run as the engine starts or kept between scenarios")
         return built | kept
 
-    def _test_mutants(self, items: list[pytest.Item]) -> None:
+    def _test_mutants(self, items: list[pytest.Item]) -> bool:
         started, running, done, report_at = time.monotonic(), {}, 0, time.monotonic() + 15
         queue = [n for n in self.names if self.reach.get(function_of(n))]
         self.results |= {n: {"status": "not reached"} for n in self.names if not self.reach.get(function_of(n))}
@@ -166,6 +168,9 @@ class Runner:
         if self.direct is not None:
             self._say(f"{self.direct.unwrap()} references to trampolines replaced by the functions they wrap")
         gc.freeze()  # the children then leave the parent's objects alone: fewer pages copied on write
+        if not self._unmutated_child_passes(items):
+            self._say("fails on the unmutated engine as the children call it: no mutant tested")
+            return False
         while queue or running:
             while queue and len(running) < self.max_children:
                 child = self._fork(queue.pop(0), items)
@@ -175,6 +180,23 @@ class Runner:
                 self._progress(done, len(queue) + len(running), started)
                 report_at = time.monotonic() + 15
         self._progress(done, 0, started)
+        return True
+
+    def _unmutated_child_passes(self, items: list[pytest.Item]) -> bool:
+        """A child with no mutant switched on, its engine's functions called directly and its engine shared as
+        the children have it, passes every scenario: what the children do differently from the recording run
+        changes no verdict of its own."""
+        from benchmarks import mutation_cold
+
+        pid = os.fork()
+        if pid == 0:
+            code = BROKEN
+            try:
+                mutation_cold.COLD[0], mutation_cold.UNUSED[0] = self.always_cold, self.unused
+                code, _ = run_child(items, [self._limit(i) for i in range(len(items))])
+            finally:
+                os._exit(code)
+        return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == SURVIVED
 
     def _order(self, function: str) -> list[int]:
         """Every scenario that reaches the function: first those that killed one of its mutants before (a mutant
@@ -205,6 +227,7 @@ class Runner:
 
             _set_mutant(name)
             mutation_cold.COLD[0] = self.always_cold or function_of(name) in self.cold
+            mutation_cold.UNUSED[0] = self.unused
             if self.direct is not None:
                 self.direct.keep(name)
             code, ran = run_child([items[i] for i in chosen], [self._limit(i) for i in chosen])
