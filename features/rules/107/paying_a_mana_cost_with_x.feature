@@ -7,7 +7,7 @@ Feature: A mana cost with {X} that an effect makes a player pay has X = 0 unless
   @cr:107.3h @card:Flash @card:Gadwick,_the_Wizened
   Scenario: Alice is offered to pay {U}{U}{U} for Gadwick: she pays it, and her two {C} stay in her pool
     Given the board "rules/107/flash-gadwick.json"
-    When Alice casts "flash"
+    When Alice casts "flash", paying with {C}{U}
     And all players pass priority
     And Alice chooses "gadwick"
     Then Alice must choose whether to pay {U}{U}{U}
@@ -18,7 +18,7 @@ Feature: A mana cost with {X} that an effect makes a player pay has X = 0 unless
   @cr:107.3h @cr:118.3 @card:Flash @card:Gadwick,_the_Wizened
   Scenario: With {U}{U} left after casting Flash, Alice can't pay Gadwick's {U}{U}{U}, and Gadwick is sacrificed
     Given the board "rules/107/flash-gadwick-short.json"
-    When Alice casts "flash"
+    When Alice casts "flash", paying with {C}{U}
     And all players pass priority
     And Alice chooses "gadwick"
     Then Alice must choose whether to pay {U}{U}{U}

@@ -8,7 +8,7 @@ Feature: A cost reduced by coloured mana it doesn't require, or by more than its
   @cr:118.7b @card:Eluge,_the_Shoreless_Sea @card:Overwhelming_Stampede @card:Island
   Scenario: A green spell reduced by {U}, which its cost doesn't require, costs {1} less: Overwhelming Stampede costs {2}{G}{G}
     Given the board "rules/118/eluge-one-flooded-island.json"
-    When Alice casts "stampede", stopping once its total cost is determined
+    When Alice casts "stampede", paying with {C}{C}{G}{G}, stopping once its total cost is determined
     Then the total cost of the spell is {2}{G}{G}
     When Alice continues casting the spell
     Then Alice paid {2}{G}{G} for the spell

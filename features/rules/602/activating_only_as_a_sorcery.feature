@@ -1,7 +1,7 @@
 Feature: An ability that can be activated only as a sorcery (CR 602.5d)
-  CR 602.5d: "If an activated ability has a restriction that it can be activated only as a sorcery, that means
-  it can be activated only during the main phase of the turn of the player who controls it, and only while the
-  stack is empty." Salt Road Patrol reads "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature.
+  CR 602.5d: "Activated abilities that read 'Activate only as a sorcery' mean the player must follow the timing
+  rules for casting a sorcery spell", which are 117.1a's: "during their main phase any time they have priority
+  and the stack is empty." Salt Road Patrol reads "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature.
   Outlast only as a sorcery.)"
 
   @cr:602.5d @card:Salt_Road_Patrol @card:Plains

@@ -7,7 +7,7 @@ Feature: A triggered ability whose action can be done only once each turn doesn'
   @cr:603.2i @card:Terrasymbiosis @card:Knight_of_Autumn
   Scenario: The first time in the turn Alice puts +1/+1 counters on a creature, Terrasymbiosis triggers and she draws two cards
     Given the board "rules/603/terrasymbiosis-two-knights.json"
-    When Alice casts "knight1"
+    When Alice casts "knight1", paying with {G}{G}{W}
     And all players pass priority
     And Alice announces mode 1
     And all players pass priority
@@ -19,12 +19,12 @@ Feature: A triggered ability whose action can be done only once each turn doesn'
   @cr:603.2i @card:Terrasymbiosis @card:Knight_of_Autumn
   Scenario: Once Alice has drawn with Terrasymbiosis this turn, putting +1/+1 counters on a creature again doesn't trigger it
     Given the board "rules/603/terrasymbiosis-two-knights.json"
-    When Alice casts "knight1"
+    When Alice casts "knight1", paying with {G}{G}{W}
     And all players pass priority
     And Alice announces mode 1
     And all players pass priority 2 times
     And Alice accepts
-    And Alice casts "knight2"
+    And Alice casts "knight2", paying with {G}{G}{W}
     And all players pass priority
     And Alice announces mode 1
     And all players pass priority
@@ -35,12 +35,12 @@ Feature: A triggered ability whose action can be done only once each turn doesn'
   @cr:603.2i @card:Terrasymbiosis @card:Knight_of_Autumn
   Scenario: When Alice declined to draw, Terrasymbiosis triggers again the next time she puts +1/+1 counters on a creature that turn
     Given the board "rules/603/terrasymbiosis-two-knights.json"
-    When Alice casts "knight1"
+    When Alice casts "knight1", paying with {G}{G}{W}
     And all players pass priority
     And Alice announces mode 1
     And all players pass priority 2 times
     And Alice declines
-    And Alice casts "knight2"
+    And Alice casts "knight2", paying with {G}{G}{W}
     And all players pass priority
     And Alice announces mode 1
     And all players pass priority

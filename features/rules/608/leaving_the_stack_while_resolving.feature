@@ -7,7 +7,7 @@ Feature: An instant or sorcery that leaves the stack once it starts to resolve g
   @cr:608.2m @card:Approach_of_the_Second_Sun @card:Island
   Scenario: Approach of the Second Sun, put into Alice's library as it resolves, goes on resolving and she gains 7 life
     Given the board "rules/608/approach-two-in-hand.json"
-    When Alice casts "approach1"
+    When Alice casts "approach1", paying with {C}{C}{C}{C}{C}{C}{W}
     And all players pass priority
     Then "approach1" is in Alice's library
     And Alice's life total is 27
@@ -15,7 +15,7 @@ Feature: An instant or sorcery that leaves the stack once it starts to resolve g
   @cr:608.2m @card:Approach_of_the_Second_Sun @card:Island
   Scenario: Approach of the Second Sun, gone from the stack to Alice's library as it resolved, isn't put into her graveyard as it finishes
     Given the board "rules/608/approach-two-in-hand.json"
-    When Alice casts "approach1"
+    When Alice casts "approach1", paying with {C}{C}{C}{C}{C}{C}{W}
     And all players pass priority
     Then Alice's graveyard is empty
     And "approach1" is in Alice's library
@@ -23,8 +23,8 @@ Feature: An instant or sorcery that leaves the stack once it starts to resolve g
   @cr:104.2b @card:Approach_of_the_Second_Sun @card:Island
   Scenario: The second Approach of the Second Sun Alice casts from her hand this game doesn't leave the stack: she wins the game
     Given the board "rules/608/approach-two-in-hand.json"
-    When Alice casts "approach1"
+    When Alice casts "approach1", paying with {C}{C}{C}{C}{C}{C}{W}
     And all players pass priority
-    And Alice casts "approach2"
+    And Alice casts "approach2", paying with {C}{C}{C}{C}{C}{C}{W}
     And all players pass priority
     Then Alice has won the game
