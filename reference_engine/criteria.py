@@ -32,6 +32,8 @@ KEYS = {
     "counters",
     "x_in_mana_cost",
     "enchanted",
+    "itself",
+    "tapped",
 }
 
 
@@ -63,6 +65,8 @@ _STATE_CHECKS: dict[str, Callable[[Game, GameObject, Any, str, GameObject | None
     # "enchanted creature": the object the source Aura is attached to (CR 303.4)
     "enchanted": lambda game, obj, v, you, source: (source is not None and source.attached_to == obj.oid) == v,
     "other": lambda game, obj, v, you, source: source is None or obj.identity != source.identity,
+    "itself": lambda game, obj, v, you, source: (source is not None and obj.identity == source.identity) == v,
+    "tapped": lambda game, obj, v, you, source: obj.tapped == v,
     "counters": lambda game, obj, v, you, source: obj.counters.get(v, 0) > 0,
     "mana_value_max": lambda game, obj, v, you, source: mana_value(game, obj) <= v,
     "mana_value_min": lambda game, obj, v, you, source: mana_value(game, obj) >= v,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .continuous import characteristics
 from .errors import RulesError
 from .filters import matches
 from .game import Game
@@ -37,7 +38,15 @@ def candidates(game: Game, you: str, spec: Spec, source: GameObject | None) -> l
             if zone == "stack":
                 objs = [o for o in objs if o is not source]  # CR 115.5: a spell can't target itself
             found += [o for o in objs if matches(game, o, spec.get("filter", {}), you, source)]
-    return found
+    return [o for o in found if not _hexproof_against(game, o, you)]
+
+
+def _hexproof_against(game: Game, obj: Any, you: str) -> bool:
+    """CR 702.11b: a permanent with hexproof can't be the target of spells or abilities its controller's opponents
+    control."""
+    if not isinstance(obj, GameObject) or obj.zone != "battlefield" or obj.controller == you:
+        return False
+    return "hexproof" in {k.lower() for k in characteristics(game, obj).keywords}
 
 
 def is_legal_target(game: Game, you: str, spec: Spec, target: Any, source: GameObject | None) -> bool:

@@ -178,9 +178,9 @@ def card_problems(name: str, behaviour: dict[str, Any], face: dict[str, Any]) ->
     if "spell" in behaviour or "targets" in behaviour:
         spell_text = " ".join(li for li in printed["other"] if not li.startswith("As an additional cost"))
         problems += _target_problems(behaviour.get("targets", []), spell_text)
-    for static in (a["static"] for a in abilities if "static" in a):
-        statics_text = " ".join(printed["other"])
-        problems += _controller_problems(static, statics_text)
+    statics = [a["static"] for a in abilities if "static" in a]
+    if statics:  # the static abilities together against the text of them all: each needn't say "you control"
+        problems += _controller_problems(statics, " ".join(printed["other"]))
     return problems
 
 

@@ -14,9 +14,10 @@ CARDS = {
         "spell": [{"create_token_copy": 0}],
     },
     "Illusion Spinners": {
-        "note": "its hexproof as long as it's untapped is not modelled",
         "abilities": [
-            {"static": {"kind": "cast_as_though_flash_if", "permanent": {"subtypes": ["Faerie"], "controller": "you"}}}
+            {"static": {"kind": "cast_as_though_flash_if", "permanent": {"subtypes": ["Faerie"], "controller": "you"}}},
+            # "Illusion Spinners has hexproof as long as it's untapped."
+            {"static": {"kind": "grant", "to": {"itself": True, "tapped": False}, "keywords": ["Hexproof"]}},
         ],
     },
     "Brisela, Voice of Nightmares": {

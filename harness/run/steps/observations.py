@@ -80,7 +80,7 @@ def power_toughness(conformance: Session, obj: str, power: str, toughness: str) 
     conformance.check(f'"{obj}" is {power}/{toughness}', f"{power}/{toughness}", "/".join(map(str, seen)))
 
 
-@then(parsers.re(OBJ + r" (?P<has>has|does not have) (?P<keyword>trample|haste|flying|flash|first strike)"))
+@then(parsers.re(OBJ + r" (?P<has>has|does not have) (?P<keyword>trample|haste|flying|flash|first strike|hexproof)"))
 def keyword(conformance: Session, obj: str, has: str, keyword: str) -> None:
     """Example: `Then "Grizzly Bears" has trample`."""
     seen = conformance.query({"kind": "keywords", "object": conformance.ref(obj)}, "keywords")

@@ -1,0 +1,34 @@
+Feature: A permanent with hexproof can't be the target of its controller's opponents' spells (CR 702.11b)
+  CR 702.11b: "'Hexproof' on a permanent means 'This permanent can't be the target of spells or abilities your
+  opponents control.'" Illusion Spinners reads "Flying. This creature has hexproof as long as it's untapped."
+
+  @cr:702.11b @cr:601.2c @card:Illusion_Spinners @card:Lightning_Bolt
+  Scenario: Bob can't target Alice's untapped Illusion Spinners with Lightning Bolt, only another target
+    Given the board "rules/702/spinners-bolts.json"
+    When Alice passes priority
+    And Bob casts "bob-bolt" targeting "untapped-spinners"
+    Then the action is refused (CR 601.2c)
+    When Bob casts "bob-bolt" targeting Alice
+    And all players pass priority
+    Then Alice's life total is 17
+
+  @cr:702.11b @card:Illusion_Spinners @card:Lightning_Bolt
+  Scenario: Hexproof doesn't stop its controller: Alice's Lightning Bolt targets her untapped Illusion Spinners and destroys it
+    Given the board "rules/702/spinners-bolts.json"
+    When Alice casts "alice-bolt" targeting "untapped-spinners"
+    And all players pass priority
+    Then "untapped-spinners" is in Alice's graveyard
+
+  @cr:702.11b @card:Illusion_Spinners @card:Lightning_Bolt
+  Scenario: Tapped, Illusion Spinners has no hexproof: Bob's Lightning Bolt targets it and destroys it
+    Given the board "rules/702/spinners-bolts.json"
+    When Alice passes priority
+    And Bob casts "bob-bolt" targeting "tapped-spinners"
+    And all players pass priority
+    Then "tapped-spinners" is in Alice's graveyard
+
+  @cr:702.11b @card:Illusion_Spinners
+  Scenario: Illusion Spinners has hexproof as long as it's untapped: the untapped one has it, the tapped one doesn't
+    Given the board "rules/702/spinners-bolts.json"
+    Then "untapped-spinners" has hexproof
+    And "tapped-spinners" does not have hexproof
