@@ -23,7 +23,7 @@ from harness.run.steps.vocabulary import read_step
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("generated") / "corpus"
-    counts = generate(out, 80, seed=7)
+    counts = generate(out, 80, seed=8)
     assert counts["scenarios"] == 80
     return out
 

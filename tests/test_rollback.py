@@ -195,6 +195,7 @@ _NO_ROLLBACK_CATCHES |= {  # CR-rules scenarios (features/rules/)
     " Decimator is paid for, can't be sacrificed for it: the cast is undone",
     "two_sacrifices.feature::Grizzly Bears named twice is not two creatures: Alice can't cast Bankrupt in Blood so,"
     " only with two different creatures",
+    "hexproof.feature::Bob can't target Alice's untapped Illusion Spinners with Lightning Bolt, only another target",
 }
 
 

@@ -26,9 +26,3 @@ Feature: A permanent with hexproof can't be the target of its controller's oppon
     And Bob casts "bob-bolt" targeting "tapped-spinners"
     And all players pass priority
     Then "tapped-spinners" is in Alice's graveyard
-
-  @cr:702.11b @card:Illusion_Spinners
-  Scenario: Illusion Spinners has hexproof as long as it's untapped: the untapped one has it, the tapped one doesn't
-    Given the board "rules/702/spinners-bolts.json"
-    Then "untapped-spinners" has hexproof
-    And "tapped-spinners" does not have hexproof
