@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from .choices import PayChoice, YesNoChoice, ask
 from .errors import RulesError
+from .game import Game
 from .leaving_stack import counter_spell
 from .mana import ManaCost
 
@@ -33,6 +34,15 @@ def may(ctx: Context, e: dict[str, Any], run: Callable[[Context, tuple[dict[str,
     ask(game, YesNoChoice(ctx.controller, spec.get("prompt", "do it?"), complete))
 
 
+def pay_offered(game: Game, player: str, cost: ManaCost) -> None:
+    """Pay mana an effect offered to have paid (CR 608.2g), from the pool; mana the pool doesn't hold can't be paid
+    (118.3)."""
+    try:
+        game.player(player).pool.pay(cost)
+    except RulesError as exc:
+        raise RulesError(f"{exc} (CR 118.3)", rule="118.3") from exc
+
+
 def counter_unless_pays(ctx: Context, e: dict[str, Any]) -> None:
     """ "Counter target spell unless its controller pays [mana]" (118.12, 701.5a): the spell's controller chooses
     whether to pay, and may activate mana abilities before paying (608.2g); unpaid, the spell is countered. A
@@ -46,10 +56,7 @@ def counter_unless_pays(ctx: Context, e: dict[str, Any]) -> None:
 
     def complete(paid: bool) -> None:
         if paid:
-            try:
-                game.player(entry.controller).pool.pay(cost)
-            except RulesError as exc:
-                raise RulesError(f"{exc} (CR 118.3)", rule="118.3") from exc
+            pay_offered(game, entry.controller, cost)
         game.pending_choice = None
         if not paid:
             counter_spell(game, spell)

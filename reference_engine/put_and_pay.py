@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from .choices import OptionalChoice, PayChoice, ask
 from .continuous import characteristics
-from .errors import RulesError
 from .filters import matches
 from .objects import GameObject
+from .offers import pay_offered
 from .zone_changes import enter_battlefield, sacrifice
 
 if TYPE_CHECKING:
@@ -50,10 +50,7 @@ def _pay_mana_cost_or_sacrifice(ctx: Context, e: dict[str, Any]) -> None:
 
     def complete(paid: bool) -> None:
         if paid:
-            try:
-                game.player(ctx.controller).pool.pay(cost)
-            except RulesError as exc:
-                raise RulesError(f"{exc} (CR 118.3)", rule="118.3") from exc
+            pay_offered(game, ctx.controller, cost)
         else:
             sacrifice(game, put)
         game.pending_choice = None

@@ -101,13 +101,22 @@ def _chunks(requests: IO[str]) -> Iterator[list[str]]:
     except (AttributeError, OSError, ValueError):
         yield from ([line] for line in requests)
         return
-    pending = b""
+    pending = bytearray()
     while chunk := os.read(fd, 1 << 16):
-        *lines, pending = (pending + chunk).split(b"\n")
-        if lines:
+        pending += chunk
+        if b"\n" in chunk:  # only then is there a line to answer: the rest is searched once
+            *lines, rest = bytes(pending).split(b"\n")
+            pending = bytearray(rest)
             yield [line.decode("utf-8", "replace") for line in lines]
+        if len(pending) > MAX_REQUEST:
+            yield [TOO_LONG]  # answered with an error, and the stream, out of step, is read no further
+            return
     if pending:
         yield [pending.decode("utf-8", "replace")]
+
+
+MAX_REQUEST = 64 << 20  # bytes of one request line
+TOO_LONG = "\x00too long"  # stands for a request line over MAX_REQUEST (no JSON text starts with NUL)
 
 
 def _text(response: dict[str, Any]) -> str:
@@ -122,7 +131,9 @@ def serve(engine: ReferenceEngine, requests: IO[str], responses: IO[str]) -> Non
     for chunk in _chunks(requests):
         answers = []
         for line in chunk:
-            if line.strip():
+            if line == TOO_LONG:
+                answers.append(_text({"id": None, "error": f"a request line over {MAX_REQUEST} bytes"}) + "\n")
+            elif line.strip():
                 answers.append(_text(server.answer(line)) + "\n")
                 if server.stopped:
                     break
