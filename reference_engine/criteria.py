@@ -28,6 +28,7 @@ KEYS = {
     "power_min",
     "other",
     "color",
+    "not_colors",
     "zone",
     "counters",
     "x_in_mana_cost",
@@ -79,6 +80,7 @@ _CHARACTERISTIC_CHECKS: dict[str, Callable[[Characteristics, Any, GameObject | N
     "not_subtypes": lambda chars, v, source: not any(t in chars.subtypes for t in v),
     "power_min": lambda chars, v, source: chars.power is not None and chars.power >= v,
     "color": lambda chars, v, source: _color(v, source) in chars.colors,
+    "not_colors": lambda chars, v, source: not any(c in chars.colors for c in v),  # "nonwhite, nonblack" (105.2)
     "x_in_mana_cost": lambda chars, v, source: bool(chars.mana_cost.x) == v,  # "a spell with {X} in its mana cost"
 }
 _CHARACTERISTIC_KEYS = frozenset(_CHARACTERISTIC_CHECKS)

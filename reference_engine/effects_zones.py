@@ -1,5 +1,6 @@
 """Effects that move cards between zones or let them be cast from where they are: returning, countering (CR 701.5),
-exiling graveyards (406.1), casting permissions (601.3). Part of the effect vocabulary of `effects`."""
+exiling graveyards (406.1), casting permissions (601.3), haunting (702.55). Part of the effect vocabulary of
+`effects`."""
 
 from __future__ import annotations
 
@@ -40,9 +41,21 @@ def _exile_graveyards(ctx: Context, e: dict[str, Any]) -> None:
         ctx.game.move(card, "exile")
 
 
+def _exile_haunting(ctx: Context, e: dict[str, Any]) -> None:
+    """Haunt (CR 702.55a-b): "exile it haunting target creature": the card, still the object in the graveyard that
+    the ability's trigger saw (400.7), is exiled and haunts the targeted permanent."""
+    card, creature = ctx.source, ctx.target(e["exile_haunting"])
+    if card is None or ctx.game.objects.get(card.oid) is not card or card.zone != "graveyard":
+        return
+    exiled = ctx.game.move(card, "exile")
+    if exiled is not None:
+        exiled.haunting = creature.oid
+
+
 ZONE_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "return_to_battlefield": _return_to_battlefield,
     "counter": _counter,
     "exile_graveyards": _exile_graveyards,
     "cast_permission": _cast_permission,
+    "exile_haunting": _exile_haunting,
 }

@@ -36,6 +36,7 @@ class GameObject:
     kicked: int = 0
     chosen: dict[str, Any] = field(default_factory=dict)
     attached_to: int | None = None
+    haunting: int | None = None  # exiled by haunt: the id of the permanent it haunts (CR 702.55b)
     damage: int = 0
     alias: str | None = None
     cast: bool = False  # on the stack: was cast (vs. put there); on the battlefield: entered from a cast spell

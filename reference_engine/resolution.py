@@ -1,6 +1,6 @@
 """Resolving spells and abilities (CR 608): intervening "if" clauses (608.2a), target checks (608.2b),
 permanent spells entering (608.3), instants and sorceries to the graveyard (608.2n) or, cast as an Adventure, to
-exile (715.3d), choices during resolution (608.2d)."""
+exile (715.3d), choices during resolution (608.2d), abilities that trigger on a spell's resolving (608.2p)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from .adventures import exile_resolved
 from .continuous import characteristics
 from .effects import Context, run
 from .entering_choices import ask_before_entering
-from .game import Game
+from .game import Event, Game
 from .leaving_stack import leave_for_graveyard
 from .stack import StackEntry
 from .targets import legal_targets_remain, spell_targets
-from .triggers import condition_holds
+from .triggers import condition_holds, emit
 from .vocabulary import Triggered
 from .zone_changes import enter_battlefield
 
@@ -41,7 +41,9 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
             if spell.oid in game.objects and spell.face == "adventure":
                 exile_resolved(game, spell, entry.controller)  # CR 715.3d
             elif spell.oid in game.objects:
-                leave_for_graveyard(game, spell)
+                card = leave_for_graveyard(game, spell)
+                if card is not None and card.zone == "graveyard":  # CR 608.2p: once 608.2c-n are done
+                    emit(game, Event("put_into_graveyard_resolving", entry.controller, card))
             then()
 
         ctx.data["after_choice"] = finish

@@ -35,10 +35,12 @@ class PendingTrigger:
 
 def _sources(game: Game, event: Event) -> list[GameObject]:
     """Objects whose abilities can see `event`: permanents, plus the event's own object when its ability
-    functions from where it is (a spell's cast trigger, CR 113.6c; a dying creature looks back, 603.10a)."""
+    functions from where it is (a spell's cast trigger, CR 113.6c; a dying creature looks back, 603.10a), plus
+    the cards haunting a creature, whose abilities about it trigger in exile (702.55c)."""
     sources = list(game.permanents())
     if event.obj is not None and event.obj.oid not in game.battlefield:
         sources.append(event.obj)
+    sources += [o for o in game.zone_objects("exile") if o.haunting is not None]  # CR 702.55c
     return sources
 
 
@@ -46,7 +48,10 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
     when = ability.when
     if when.get("self") and (event.obj is None or event.obj.identity != source.identity):
         return False
-    if not when.get("self") and source.zone != "battlefield":
+    if when.get("haunted"):  # "when the creature it haunts dies" (CR 702.55b-c): that very permanent (400.7)
+        if source.zone != "exile" or event.obj is None or source.haunting != event.obj.oid:
+            return False
+    elif not when.get("self") and source.zone != "battlefield":
         return False
     if when.get("enchanted") and (event.obj is None or source.attached_to != event.obj.oid):
         return False  # "when enchanted [permanent] ...": the Aura looks back at what it was attached to (603.10a)

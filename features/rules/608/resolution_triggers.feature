@@ -1,0 +1,55 @@
+Feature: An ability that triggers when a spell resolves triggers once the spell's resolution is done (CR 608.2p)
+  CR 608.2p: "Once all possible steps described in 608.2c–n are completed, any abilities that trigger when that
+  spell or ability resolves trigger." The last of those steps puts an instant or sorcery into its owner's
+  graveyard (608.2n). Haunt on an instant means "When this spell is put into a graveyard during its resolution,
+  exile it haunting target creature" (702.55a). Seize the Soul reads "Destroy target nonwhite, nonblack creature.
+  Create a 1/1 white Spirit creature token with flying. Haunt. When the creature Seize the Soul haunts dies,
+  destroy target nonwhite, nonblack creature and create a 1/1 white Spirit creature token with flying." Its haunt
+  ability is put on the stack, and its target chosen, after the creature was destroyed and the Spirit created.
+
+  @cr:608.2p @cr:702.55a @card:Seize_the_Soul @card:Grizzly_Bears @card:Llanowar_Elves @card:Memnite @card:Serra_Angel
+  Scenario: Seize the Soul's haunt triggers once it has resolved: it waits for its target with the card in the graveyard and the destroyed creature gone
+    Given the board "rules/608/seize-the-soul.json"
+    When Alice casts "seize" targeting "bears"
+    And all players pass priority
+    Then Alice must choose a target from cards including "Llanowar Elves", "Memnite" and "Serra Angel"
+    And "Seize the Soul" is in Alice's graveyard
+    And "Grizzly Bears" is in Bob's graveyard
+
+  @cr:608.2p @cr:702.55a @card:Seize_the_Soul @card:Grizzly_Bears
+  Scenario: With the destroyed creature gone, the Spirit Seize the Soul created is its haunt's only target, and it is haunted
+    Given the board "rules/608/seize-one-creature.json"
+    When Alice casts "seize" targeting "bears"
+    And all players pass priority
+    Then the stack is, from the top: a triggered ability of "Seize the Soul"
+    And "Grizzly Bears" is in Bob's graveyard
+    When all players pass priority
+    Then "Seize the Soul" is in Alice's exile
+    And the stack is empty
+
+  @cr:608.2p @cr:701.5a @card:Seize_the_Soul @card:Counterspell @card:Grizzly_Bears
+  Scenario: A countered Seize the Soul goes to the graveyard without resolving, and its haunt doesn't trigger
+    Given the board "rules/608/seize-countered.json"
+    When Alice casts "seize" targeting "bears"
+    And Alice passes priority
+    And Bob casts "counterspell" targeting "seize"
+    And all players pass priority
+    Then the stack is empty
+    And "Seize the Soul" is in Alice's graveyard
+    And "bears" is on the battlefield
+
+  @cr:702.55c @card:Seize_the_Soul @card:Llanowar_Elves @card:Lightning_Bolt @card:Memnite @card:Serra_Angel
+  Scenario: When the creature Seize the Soul haunts dies, its ability triggers from exile and destroys a nonwhite, nonblack creature
+    Given the board "rules/608/seize-the-soul.json"
+    When Alice casts "seize" targeting "bears"
+    And all players pass priority
+    And Alice chooses "elves"
+    And all players pass priority
+    And Alice taps "mountain" for mana
+    And Alice casts "bolt" targeting "elves"
+    And all players pass priority
+    Then the stack is, from the top: a triggered ability of "Seize the Soul"
+    When all players pass priority
+    Then "Memnite" is in Bob's graveyard
+    And "Serra Angel" is on the battlefield
+    And "Seize the Soul" is in Alice's exile
