@@ -12,12 +12,12 @@ Feature: State-based actions are checked again after any is performed (CR 704.3)
     And Alice's battlefield is empty
     And Bob has priority
 
-  @cr:704.3 @cr:704.5f @cr:704.5m @card:Hangarback_Walker
-  Scenario: Hangarback Walker with toughness 0 is put into the graveyard, and at the repeated check the Aura attached to it is too
-    Given the board "rules/704/aura-on-zero-walker.json"
+  @cr:704.3 @cr:704.5f @cr:704.5m
+  Scenario: A 0/0 Spirit token is put into the graveyard, and at the repeated check the Aura attached to it is too
+    Given the board "rules/704/aura-on-zero-token.json"
     When Alice passes priority
-    Then "creature" is in Alice's graveyard
-    And Alice's battlefield is empty
+    Then Alice's battlefield is empty
+    And Bob has priority
 
   @cr:704.3 @cr:704.5m @card:Grizzly_Bears
   Scenario: Control: undamaged Grizzly Bears stays, and the Aura attached to it too
