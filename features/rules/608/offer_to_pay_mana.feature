@@ -18,6 +18,7 @@ Feature: A player offered to pay mana while a spell resolves may activate mana a
     And Alice accepts
     Then the stack is, from the top: "Grizzly Bears"
     And Alice's mana pool is empty
+    And Alice has priority
 
   @cr:608.2g @card:Mana_Leak @card:Grizzly_Bears @card:Lightning_Bolt @card:Forest
   Scenario: While offered to pay {3}, Alice can't cast Lightning Bolt, and can still tap her Forests and pay
@@ -44,3 +45,4 @@ Feature: A player offered to pay mana while a spell resolves may activate mana a
     And Alice declines
     Then "bears" is in Alice's graveyard
     And the stack is empty
+    And Alice has priority
