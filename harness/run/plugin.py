@@ -267,8 +267,9 @@ def _step_text(step: Any) -> str:
     return f"{step.keyword.strip()} {step.name}"
 
 
-def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
-    request.node.stash[failed_step_key] = _step_text(step)
+def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Any, exception: Any = None, **_: Any) -> None:
+    """The step that failed: the board's when its answer came with a later step's (Session._load_queued)."""
+    request.node.stash[failed_step_key] = getattr(exception, "at_step", None) or _step_text(step)
 
 
 def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: Any, step: Any, **_: Any) -> None:
