@@ -112,8 +112,8 @@ class _Request:
         return f"request {self.request_id}: {_summary(self.kind, self.payload)}"
 
 
-class _LoadFailed(Exception):
-    """The engine failed on a queued load (`load_with_next`); `answer` is the error."""
+class _QueuedFailed(Exception):
+    """The engine failed on a queued request (`send_with_next`); `answer` is the error."""
 
     def __init__(self, answer: EngineError) -> None:
         self.answer = answer
@@ -143,8 +143,8 @@ class SubprocessAdapter(Adapter):
         self._next_id = 0
         self._last_failure: str | None = None
         self._given_up: str | None = None
-        self._queued_board: dict[str, Any] | None = None  # `load_with_next`
-        self._load_answer: Response | None = None
+        self._queued: list[tuple[str, dict[str, Any]]] = []  # `send_with_next`
+        self._queued_answers: list[Response] = []
 
     @property
     def command(self) -> str:
@@ -169,15 +169,31 @@ class SubprocessAdapter(Adapter):
     def observe(self, query: dict[str, Any]) -> Response:
         return self.request("observe", {"query": query})  # its value is checked by `_answer`
 
-    def load_with_next(self, board: dict[str, Any]) -> None:
-        """`load`, written in the same write as the next request and answered first, so that setting a board up
-        costs no round trip of its own; `loaded()` gives its answer once the next request has been answered.
-        A board queued again, or a `load`, replaces the one queued."""
-        self._queued_board, self._load_answer = board, None
+    # -- requests written with the next one: a round trip fewer each ---------------------------------------
+    def send_with_next(self, kind: str, payload: dict[str, Any]) -> None:
+        """Queue a request (a board's `load`, a `perform` whose answer can wait): it is written in the same write
+        as the next request, and answered before it; `queued_answers` gives the answers."""
+        self._queued.append((kind, payload))
 
-    def loaded(self) -> Response | None:
-        """The answer to the board `load_with_next` queued: None until it was sent and answered."""
-        return self._load_answer
+    def queued_answers(self) -> list[Response]:
+        """The answers to the queued requests sent since the last call, in order. The first failure ends the
+        list, as its `EngineError`: the requests after it were not answered."""
+        answers, self._queued_answers = self._queued_answers, []
+        return answers
+
+    def send_queued(self) -> None:
+        """Send the queued requests now, without another one, and read their answers (`queued_answers`)."""
+        if not self._queued:
+            return
+        if self._given_up is not None:
+            self._unsent(EngineError(self._given_up))
+            return
+        process = self.process or self._restart()
+        if isinstance(process, EngineError):
+            self._unsent(process)
+            return
+        with contextlib.suppress(_QueuedFailed):
+            self._send_after_queued(process, [])
 
     def observe_many(self, queries: list[dict[str, Any]]) -> list[Response]:
         """The queries written at once, their answers read in order (pipelined: each request still gets its one
@@ -190,10 +206,10 @@ class SubprocessAdapter(Adapter):
         try:
             for start in range(0, len(queries), _BATCH):  # well under a pipe's buffer either way
                 batch = queries[start : start + _BATCH]
-                sent = self._send_after_load(process, [("observe", {"query": q}) for q in batch])
+                sent = self._send_after_queued(process, [("observe", {"query": q}) for q in batch])
                 for what in sent:
                     answers.append(self._answer(process, what, self.timeout))
-        except _LoadFailed as failed:
+        except _QueuedFailed as failed:
             answers.append(failed.answer)
         except EngineFailure as exc:
             answers.append(self._failed(process, f"the engine {exc}", "observe", {"query": queries[len(answers)]}))
@@ -228,44 +244,47 @@ class SubprocessAdapter(Adapter):
 
     # -- requests ----------------------------------------------------------------------------------
     def request(self, kind: str, payload: dict[str, Any]) -> Response:
-        """Send one request (any kind: the smoke test sends unknown ones too), after the board `load_with_next`
-        queued, and return its answer; every failure of the engine comes back as an `EngineError`."""
-        if kind == "load":
-            self._queued_board = None
+        """Send one request (any kind: the smoke test sends unknown ones too), after the queued ones
+        (`send_with_next`), and return its answer; every failure of the engine comes back as an `EngineError`."""
         if self._given_up is not None:
             return self._unsent(EngineError(self._given_up))
         process = self.process or self._restart()
         if isinstance(process, EngineError):
             return self._unsent(process)
         try:
-            (what,) = self._send_after_load(process, [(kind, payload)])
+            (what,) = self._send_after_queued(process, [(kind, payload)])
             return self._answer(process, what, self.timeout)
-        except _LoadFailed as failed:
+        except _QueuedFailed as failed:
             return failed.answer
         except EngineFailure as exc:
             return self._failed(process, f"the engine {exc}", kind, payload)
 
     def _unsent(self, error: EngineError) -> EngineError:
-        """No process to send to: the queued board, if any, gets the same answer as the request."""
-        if self._queued_board is not None:
-            self._queued_board, self._load_answer = None, error
+        """No process to send to: the queued requests get the same answer as the request."""
+        if self._queued:
+            self._queued, self._queued_answers = [], [*self._queued_answers, error]
         return error
 
-    def _send_after_load(self, process: EngineProcess, requests: list[tuple[str, dict[str, Any]]]) -> list[_Request]:
-        """Write `requests` in one go, after the queued board's `load` if there is one, whose answer is read here
-        (`loaded`); the requests' answers are left to read. A load the engine failed on (the process is stopped)
-        raises `_LoadFailed`: the requests are answered with the same error."""
-        board, self._queued_board = self._queued_board, None
-        if board is None:
+    def _send_after_queued(self, process: EngineProcess, requests: list[tuple[str, dict[str, Any]]]) -> list[_Request]:
+        """Write the queued requests and `requests` in one go; the queued ones' answers are read here
+        (`queued_answers`), the others' are left to read. When the engine fails on a queued one (the process is
+        stopped), `_QueuedFailed` carries the error: the requests after it get the same."""
+        queued, self._queued = self._queued, []
+        if not queued:
             return self._send(process, requests)
-        payload = {"board": board}
         try:
-            load, *sent = self._send(process, [("load", payload), *requests])
-            self._load_answer = self._answer(process, load, self.timeout)
+            sent = self._send(process, [*queued, *requests])
         except EngineFailure as exc:
-            self._load_answer = self._failed(process, f"the engine {exc}", "load", payload)
-            raise _LoadFailed(self._load_answer) from None
-        return sent
+            kind, payload = queued[0]
+            self._queued_answers.append(self._failed(process, f"the engine {exc}", kind, payload))
+            raise _QueuedFailed(self._queued_answers[-1]) from None
+        for what in sent[: len(queued)]:
+            try:
+                self._queued_answers.append(self._answer(process, what, self.timeout))
+            except EngineFailure as exc:
+                self._queued_answers.append(self._failed(process, f"the engine {exc}", what.kind, what.payload))
+                raise _QueuedFailed(self._queued_answers[-1]) from None
+        return sent[len(queued) :]
 
     def _restart(self) -> EngineProcess | EngineError:
         if self._hello is None:
