@@ -35,6 +35,7 @@ from harness.engines.protocol import (
 )
 from harness.engines.protocol_schema import fitting_problem as _problem
 from harness.engines.protocol_schema import has_answer_shape, problem
+from harness.engines.request_lines import FITTED, FITTED_MAX, Request, after_id, encode_request, parsed, summary
 from harness.text import shorten
 
 DEFAULT_TIMEOUT = 10.0
@@ -68,48 +69,8 @@ def split_command(command: str | Sequence[str]) -> list[str]:
     return argv
 
 
-_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # json.dumps makes one per call
-
-# answers found fitting, as (request kind, query kind, the line after its id): an answer is checked against the
-# schema once, not at every request (docs/scaling.md, figure 4)
-_FITTED: set[tuple[str, Any, bytes]] = set()
-_FITTED_MAX = 50_000  # a few MB at most, however long the run
-
-
-def encode_request(request_id: int, kind: str, payload: dict[str, Any]) -> bytes:
-    """One request line: `{"id": ..., "request": kind, ...payload}` and a newline."""
-    return _ENCODE({"id": request_id, "request": kind, **payload}).encode("utf-8") + b"\n"
-
-
-def _after_id(line: bytes, request_id: int) -> bytes | None:
-    """The rest of a line that starts with its id (`{"id": 7, ` or `{"id":7,`), else None. Lines with the same
-    rest hold the same answer but for the id: a line whose rest named another id would fail the id check."""
-    for start in (b'{"id": %d, ' % request_id, b'{"id":%d,' % request_id):
-        if line.startswith(start):
-            return line[len(start) :]
-    return None
-
-
 def _shorten(text: str, limit: int = _SHOWN) -> str:
     return shorten(text, limit)
-
-
-def _summary(kind: str, payload: dict[str, Any]) -> str:
-    """`perform {"kind":"cast",...}` / `load`: what the request asked, short enough for a message."""
-    inner = payload.get("action") or payload.get("query")
-    if not isinstance(inner, dict):
-        return kind
-    return f"{kind} {_shorten(json.dumps(inner, ensure_ascii=False, separators=(',', ':')), 120)}"
-
-
-class _Request:
-    """`request 7: perform {"kind":"cast",...}` in a message; written out only when a message needs it."""
-
-    def __init__(self, request_id: int, kind: str, payload: dict[str, Any]) -> None:
-        self.request_id, self.kind, self.payload = request_id, kind, payload
-
-    def __str__(self) -> str:
-        return f"request {self.request_id}: {_summary(self.kind, self.payload)}"
 
 
 class _QueuedFailed(Exception):
@@ -265,7 +226,7 @@ class SubprocessAdapter(Adapter):
             self._queued, self._queued_answers = [], [*self._queued_answers, error]
         return error
 
-    def _send_after_queued(self, process: EngineProcess, requests: list[tuple[str, dict[str, Any]]]) -> list[_Request]:
+    def _send_after_queued(self, process: EngineProcess, requests: list[tuple[str, dict[str, Any]]]) -> list[Request]:
         """Write the queued requests and `requests` in one go; the queued ones' answers are read here
         (`queued_answers`), the others' are left to read. When the engine fails on a queued one (the process is
         stopped), `_QueuedFailed` carries the error: the requests after it get the same."""
@@ -341,23 +302,23 @@ class SubprocessAdapter(Adapter):
         (what,) = self._send(process, [(kind, payload)])
         return self._answer(process, what, timeout)
 
-    def _answer(self, process: EngineProcess, what: _Request, timeout: float) -> Response:
+    def _answer(self, process: EngineProcess, what: Request, timeout: float) -> Response:
         """The answer to `what`, checked as a response to its kind of request (`_checked`) and, for a query, as an
         answer to its kind of query (`_observed`). An answer whose line, less its id, passed both before is not
-        validated again (`_FITTED`): it is the same answer."""
+        validated again (`FITTED`): it is the same answer."""
         line = self._line(process, what, timeout)
-        data = self._parsed(line, what)
+        data = parsed(line, what)
         query = what.payload.get("query") if what.kind == "observe" else None
         query_kind = query.get("kind") if isinstance(query, dict) else None
-        rest = _after_id(line, what.request_id)
+        rest = after_id(line, what.request_id)
         key = (what.kind, query_kind if isinstance(query_kind, str) else None, rest) if rest else None
-        if key is not None and key in _FITTED:
+        if key is not None and key in FITTED:
             return response_from_json(data)
         answer = self._checked(data, what.kind, what.payload)
         if isinstance(query, dict):
             answer = self._observed(query, answer)
-        if key is not None and not isinstance(answer, EngineError) and len(_FITTED) < _FITTED_MAX:
-            _FITTED.add(key)
+        if key is not None and not isinstance(answer, EngineError) and len(FITTED) < FITTED_MAX:
+            FITTED.add(key)
         return answer
 
     def _checked(self, data: dict[str, Any], kind: str, payload: dict[str, Any]) -> Response:
@@ -368,13 +329,13 @@ class SubprocessAdapter(Adapter):
         wrong = _problem(data, _DEFINITION.get(type(answer), "response"), key)
         if wrong is not None or "name" in data:
             raise EngineFailure(
-                f"answered {_summary(kind, payload)} with {_shorten(json.dumps(data))}, "
+                f"answered {summary(kind, payload)} with {_shorten(json.dumps(data))}, "
                 f"which is not a protocol response ({wrong or 'a hello answer'})"
             )
         allowed = _ALLOWED.get(kind)
         if allowed is not None and not isinstance(answer, allowed):
             raise EngineFailure(
-                f"answered {_summary(kind, payload)} with {_shorten(json.dumps(data))}: a "
+                f"answered {summary(kind, payload)} with {_shorten(json.dumps(data))}: a "
                 f"{kind} request is answered with {' or '.join(_DEFINITION[t] for t in allowed)}"
             )
         return answer
@@ -384,54 +345,28 @@ class SubprocessAdapter(Adapter):
         (what,) = self._send(process, [(kind, payload)])
         return self._receive(process, what, timeout)
 
-    def _send(self, process: EngineProcess, requests: list[tuple[str, dict[str, Any]]]) -> list[_Request]:
+    def _send(self, process: EngineProcess, requests: list[tuple[str, dict[str, Any]]]) -> list[Request]:
         """Write the requests in one go, each with the next id."""
         sent = []
         for kind, payload in requests:
             self._next_id += 1
-            sent.append(_Request(self._next_id, kind, payload))
+            sent.append(Request(self._next_id, kind, payload))
         try:
             process.send(b"".join(encode_request(r.request_id, r.kind, r.payload) for r in sent))
         except EngineFailure as exc:
             raise EngineFailure(f"{exc} ({sent[0]})") from None
         return sent
 
-    def _receive(self, process: EngineProcess, what: _Request, timeout: float) -> Any:
+    def _receive(self, process: EngineProcess, what: Request, timeout: float) -> Any:
         """Read the answer to `what`: a line holding a JSON object with its id."""
-        return self._parsed(self._line(process, what, timeout), what)
+        return parsed(self._line(process, what, timeout), what)
 
     @staticmethod
-    def _line(process: EngineProcess, what: _Request, timeout: float) -> bytes:
+    def _line(process: EngineProcess, what: Request, timeout: float) -> bytes:
         try:
             return process.receive(timeout)
         except EngineFailure as exc:
             raise EngineFailure(f"{exc} ({what})") from None
-
-    @staticmethod
-    def _parsed(line: bytes, what: _Request) -> Any:
-        """The JSON object a line holds, with the id of `what`."""
-        request_id = what.request_id
-        try:
-            data = json.loads(line.decode("utf-8"))
-        except UnicodeDecodeError as exc:
-            raise EngineFailure(f"answered {what} with a line that is not UTF-8 (byte {exc.start})") from None
-        except json.JSONDecodeError as exc:
-            text = _shorten(line.decode("utf-8").strip())
-            raise EngineFailure(f"answered {what} with a line that is not JSON ({exc.msg}): {text!r}") from None
-        if not isinstance(data, dict):
-            raise EngineFailure(f"answered {what} with {_shorten(json.dumps(data))}, not a JSON object")
-        if isinstance(data.get("id"), int) and 0 < data["id"] < request_id:
-            # it may not have been read before this request was sent: it is still a stray line
-            raise EngineFailure(
-                f"wrote a line when no request was waiting (one request gets one line): it answers the earlier "
-                f"request {data['id']}, not {what}: {_shorten(json.dumps(data))}"
-            )
-        if data.get("id") != request_id:
-            got = "no id" if "id" not in data else f"id {json.dumps(data['id'])}"
-            raise EngineFailure(
-                f"answered {what} with {got}: {_shorten(json.dumps(data))} (a response echoes its request's id)"
-            )
-        return data
 
 
 def _stderr_note(tail: str) -> str:
