@@ -449,12 +449,12 @@ WHY = {
     "15 (row 3b). Profile: `python -m cProfile -m benchmarks.engine_alone DIR`.",
     "4": "Each request is a JSON line through a pipe and back, and the engine process's own CPU time counts; the "
     "board is sent as JSON once per scenario, and every answer is checked against the protocol schema (answers that "
-    "fitted are remembered, docs/scaling.md). A snapshot of the game before an action (about 30 queries, for the "
-    "scenarios that check that a refused action changed nothing) is written at once and its answers read in order "
-    "(`observe_many`), which took the ratio from 2.01 to 1.30 side by side with the code before it; what is left is "
-    "about five single round trips per scenario (load, the action, the checks), each two process switches and a few "
-    "system calls, which cost more when other jobs share the cores: the figure moves between 1.3 and 1.4 from one "
-    "minute to the next on this machine under load.",
+    "fitted are remembered by their line less the id, docs/scaling.md). A snapshot of the game before an action "
+    "(about 30 queries) is written at once and its answers read in order (`observe_many`); a scenario's load and "
+    "its actions are written with the next step's request and answered in order (`send_with_next`), which took the "
+    "corpus from 6.1 round trips per scenario to 2.7. Each round trip is two process switches and a few system "
+    "calls, which cost more when other jobs share the cores: the figure moves from one minute to the next on this "
+    "machine under load.",
     "5": "Three parts, each close to the whole allowance (detail column): bare pytest-bdd alone, the same scenarios "
     "and steps doing nothing, is about 0.07 of phase's own time; the adapter's translation (a board becomes a new "
     "phase game plus debug actions, one per object; actions and answers are put in phase's terms) about 0.09; the "

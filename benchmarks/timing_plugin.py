@@ -24,7 +24,7 @@ class _TimedAdapter:
 
     def __getattr__(self, name: str) -> Any:
         attr = getattr(self._adapter, name)
-        if name not in ("hello", "load", "perform", "observe", "observe_many"):
+        if name not in ("hello", "load", "perform", "observe", "observe_many", "send_queued"):
             return attr
 
         def timed(*args: Any, **kwargs: Any) -> Any:

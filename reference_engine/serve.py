@@ -119,9 +119,12 @@ MAX_REQUEST = 64 << 20  # bytes of one request line
 TOO_LONG = "\x00too long"  # stands for a request line over MAX_REQUEST (no JSON text starts with NUL)
 
 
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps would make one per answer
+
+
 def _text(response: dict[str, Any]) -> str:
     try:
-        return json.dumps(response, ensure_ascii=False)
+        return _ENCODE(response)
     except (TypeError, ValueError) as exc:  # the engine produced a value JSON can't carry
         return json.dumps({"id": response.get("id"), "error": f"the answer is not JSON: {exc}"})
 

@@ -35,6 +35,7 @@ from harness.engines.protocol import (
 )
 from harness.engines.protocol_schema import fitting_problem as _problem
 from harness.engines.protocol_schema import has_answer_shape, problem
+from harness.engines.request_lines import FITTED, FITTED_MAX, Request, after_id, encode_request, parsed, summary
 from harness.text import shorten
 
 DEFAULT_TIMEOUT = 10.0
@@ -68,32 +69,15 @@ def split_command(command: str | Sequence[str]) -> list[str]:
     return argv
 
 
-def encode_request(request_id: int, kind: str, payload: dict[str, Any]) -> bytes:
-    """One request line: `{"id": ..., "request": kind, ...payload}` and a newline."""
-    message = {"id": request_id, "request": kind, **payload}
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
-
-
 def _shorten(text: str, limit: int = _SHOWN) -> str:
     return shorten(text, limit)
 
 
-def _summary(kind: str, payload: dict[str, Any]) -> str:
-    """`perform {"kind":"cast",...}` / `load`: what the request asked, short enough for a message."""
-    inner = payload.get("action") or payload.get("query")
-    if not isinstance(inner, dict):
-        return kind
-    return f"{kind} {_shorten(json.dumps(inner, ensure_ascii=False, separators=(',', ':')), 120)}"
+class _QueuedFailed(Exception):
+    """The engine failed on a queued request (`send_with_next`); `answer` is the error."""
 
-
-class _Request:
-    """`request 7: perform {"kind":"cast",...}` in a message; written out only when a message needs it."""
-
-    def __init__(self, request_id: int, kind: str, payload: dict[str, Any]) -> None:
-        self.request_id, self.kind, self.payload = request_id, kind, payload
-
-    def __str__(self) -> str:
-        return f"request {self.request_id}: {_summary(self.kind, self.payload)}"
+    def __init__(self, answer: EngineError) -> None:
+        self.answer = answer
 
 
 class SubprocessAdapter(Adapter):
@@ -120,6 +104,8 @@ class SubprocessAdapter(Adapter):
         self._next_id = 0
         self._last_failure: str | None = None
         self._given_up: str | None = None
+        self._queued: list[tuple[str, dict[str, Any]]] = []  # `send_with_next`
+        self._queued_answers: list[Response] = []
 
     @property
     def command(self) -> str:
@@ -142,7 +128,33 @@ class SubprocessAdapter(Adapter):
         return self.request("perform", {"action": action})
 
     def observe(self, query: dict[str, Any]) -> Response:
-        return self._observed(query, self.request("observe", {"query": query}))
+        return self.request("observe", {"query": query})  # its value is checked by `_answer`
+
+    # -- requests written with the next one: a round trip fewer each ---------------------------------------
+    def send_with_next(self, kind: str, payload: dict[str, Any]) -> None:
+        """Queue a request (a board's `load`, a `perform` whose answer can wait): it is written in the same write
+        as the next request, and answered before it; `queued_answers` gives the answers."""
+        self._queued.append((kind, payload))
+
+    def queued_answers(self) -> list[Response]:
+        """The answers to the queued requests sent since the last call, in order. The first failure ends the
+        list, as its `EngineError`: the requests after it were not answered."""
+        answers, self._queued_answers = self._queued_answers, []
+        return answers
+
+    def send_queued(self) -> None:
+        """Send the queued requests now, without another one, and read their answers (`queued_answers`)."""
+        if not self._queued:
+            return
+        if self._given_up is not None:
+            self._unsent(EngineError(self._given_up))
+            return
+        process = self.process or self._restart()
+        if isinstance(process, EngineError):
+            self._unsent(process)
+            return
+        with contextlib.suppress(_QueuedFailed):
+            self._send_after_queued(process, [])
 
     def observe_many(self, queries: list[dict[str, Any]]) -> list[Response]:
         """The queries written at once, their answers read in order (pipelined: each request still gets its one
@@ -155,10 +167,11 @@ class SubprocessAdapter(Adapter):
         try:
             for start in range(0, len(queries), _BATCH):  # well under a pipe's buffer either way
                 batch = queries[start : start + _BATCH]
-                sent = self._send(process, [("observe", {"query": q}) for q in batch])
-                for what, query in zip(sent, batch, strict=True):
-                    data = self._receive(process, what, self.timeout)
-                    answers.append(self._observed(query, self._checked(data, "observe", what.payload)))
+                sent = self._send_after_queued(process, [("observe", {"query": q}) for q in batch])
+                for what in sent:
+                    answers.append(self._answer(process, what, self.timeout))
+        except _QueuedFailed as failed:
+            answers.append(failed.answer)
         except EngineFailure as exc:
             answers.append(self._failed(process, f"the engine {exc}", "observe", {"query": queries[len(answers)]}))
         return answers
@@ -192,17 +205,47 @@ class SubprocessAdapter(Adapter):
 
     # -- requests ----------------------------------------------------------------------------------
     def request(self, kind: str, payload: dict[str, Any]) -> Response:
-        """Send one request (any kind: the smoke test sends unknown ones too) and return its answer; every
-        failure of the engine comes back as an `EngineError`."""
+        """Send one request (any kind: the smoke test sends unknown ones too), after the queued ones
+        (`send_with_next`), and return its answer; every failure of the engine comes back as an `EngineError`."""
         if self._given_up is not None:
-            return EngineError(self._given_up)
+            return self._unsent(EngineError(self._given_up))
         process = self.process or self._restart()
         if isinstance(process, EngineError):
-            return process
+            return self._unsent(process)
         try:
-            return self._exchange(process, kind, payload, self.timeout)
+            (what,) = self._send_after_queued(process, [(kind, payload)])
+            return self._answer(process, what, self.timeout)
+        except _QueuedFailed as failed:
+            return failed.answer
         except EngineFailure as exc:
             return self._failed(process, f"the engine {exc}", kind, payload)
+
+    def _unsent(self, error: EngineError) -> EngineError:
+        """No process to send to: the queued requests get the same answer as the request."""
+        if self._queued:
+            self._queued, self._queued_answers = [], [*self._queued_answers, error]
+        return error
+
+    def _send_after_queued(self, process: EngineProcess, requests: list[tuple[str, dict[str, Any]]]) -> list[Request]:
+        """Write the queued requests and `requests` in one go; the queued ones' answers are read here
+        (`queued_answers`), the others' are left to read. When the engine fails on a queued one (the process is
+        stopped), `_QueuedFailed` carries the error: the requests after it get the same."""
+        queued, self._queued = self._queued, []
+        if not queued:
+            return self._send(process, requests)
+        try:
+            sent = self._send(process, [*queued, *requests])
+        except EngineFailure as exc:
+            kind, payload = queued[0]
+            self._queued_answers.append(self._failed(process, f"the engine {exc}", kind, payload))
+            raise _QueuedFailed(self._queued_answers[-1]) from None
+        for what in sent[: len(queued)]:
+            try:
+                self._queued_answers.append(self._answer(process, what, self.timeout))
+            except EngineFailure as exc:
+                self._queued_answers.append(self._failed(process, f"the engine {exc}", what.kind, what.payload))
+                raise _QueuedFailed(self._queued_answers[-1]) from None
+        return sent[len(queued) :]
 
     def _restart(self) -> EngineProcess | EngineError:
         if self._hello is None:
@@ -256,7 +299,27 @@ class SubprocessAdapter(Adapter):
         return EngineError(text, context)
 
     def _exchange(self, process: EngineProcess, kind: str, payload: dict[str, Any], timeout: float) -> Response:
-        return self._checked(self._exchange_raw(process, kind, payload, timeout), kind, payload)
+        (what,) = self._send(process, [(kind, payload)])
+        return self._answer(process, what, timeout)
+
+    def _answer(self, process: EngineProcess, what: Request, timeout: float) -> Response:
+        """The answer to `what`, checked as a response to its kind of request (`_checked`) and, for a query, as an
+        answer to its kind of query (`_observed`). An answer whose line, less its id, passed both before is not
+        validated again (`FITTED`): it is the same answer."""
+        line = self._line(process, what, timeout)
+        data = parsed(line, what)
+        query = what.payload.get("query") if what.kind == "observe" else None
+        query_kind = query.get("kind") if isinstance(query, dict) else None
+        rest = after_id(line, what.request_id)
+        key = (what.kind, query_kind if isinstance(query_kind, str) else None, rest) if rest else None
+        if key is not None and key in FITTED:
+            return response_from_json(data)
+        answer = self._checked(data, what.kind, what.payload)
+        if isinstance(query, dict):
+            answer = self._observed(query, answer)
+        if key is not None and not isinstance(answer, EngineError) and len(FITTED) < FITTED_MAX:
+            FITTED.add(key)
+        return answer
 
     def _checked(self, data: dict[str, Any], kind: str, payload: dict[str, Any]) -> Response:
         """The response a line holds, if it is one of the protocol's and one a `kind` request may get."""
@@ -266,13 +329,13 @@ class SubprocessAdapter(Adapter):
         wrong = _problem(data, _DEFINITION.get(type(answer), "response"), key)
         if wrong is not None or "name" in data:
             raise EngineFailure(
-                f"answered {_summary(kind, payload)} with {_shorten(json.dumps(data))}, "
+                f"answered {summary(kind, payload)} with {_shorten(json.dumps(data))}, "
                 f"which is not a protocol response ({wrong or 'a hello answer'})"
             )
         allowed = _ALLOWED.get(kind)
         if allowed is not None and not isinstance(answer, allowed):
             raise EngineFailure(
-                f"answered {_summary(kind, payload)} with {_shorten(json.dumps(data))}: a "
+                f"answered {summary(kind, payload)} with {_shorten(json.dumps(data))}: a "
                 f"{kind} request is answered with {' or '.join(_DEFINITION[t] for t in allowed)}"
             )
         return answer
@@ -282,46 +345,28 @@ class SubprocessAdapter(Adapter):
         (what,) = self._send(process, [(kind, payload)])
         return self._receive(process, what, timeout)
 
-    def _send(self, process: EngineProcess, requests: list[tuple[str, dict[str, Any]]]) -> list[_Request]:
+    def _send(self, process: EngineProcess, requests: list[tuple[str, dict[str, Any]]]) -> list[Request]:
         """Write the requests in one go, each with the next id."""
         sent = []
         for kind, payload in requests:
             self._next_id += 1
-            sent.append(_Request(self._next_id, kind, payload))
+            sent.append(Request(self._next_id, kind, payload))
         try:
             process.send(b"".join(encode_request(r.request_id, r.kind, r.payload) for r in sent))
         except EngineFailure as exc:
             raise EngineFailure(f"{exc} ({sent[0]})") from None
         return sent
 
-    def _receive(self, process: EngineProcess, what: _Request, timeout: float) -> Any:
+    def _receive(self, process: EngineProcess, what: Request, timeout: float) -> Any:
         """Read the answer to `what`: a line holding a JSON object with its id."""
-        request_id = what.request_id
+        return parsed(self._line(process, what, timeout), what)
+
+    @staticmethod
+    def _line(process: EngineProcess, what: Request, timeout: float) -> bytes:
         try:
-            line = process.receive(timeout)
+            return process.receive(timeout)
         except EngineFailure as exc:
             raise EngineFailure(f"{exc} ({what})") from None
-        try:
-            data = json.loads(line.decode("utf-8"))
-        except UnicodeDecodeError as exc:
-            raise EngineFailure(f"answered {what} with a line that is not UTF-8 (byte {exc.start})") from None
-        except json.JSONDecodeError as exc:
-            text = _shorten(line.decode("utf-8").strip())
-            raise EngineFailure(f"answered {what} with a line that is not JSON ({exc.msg}): {text!r}") from None
-        if not isinstance(data, dict):
-            raise EngineFailure(f"answered {what} with {_shorten(json.dumps(data))}, not a JSON object")
-        if isinstance(data.get("id"), int) and 0 < data["id"] < request_id:
-            # it may not have been read before this request was sent: it is still a stray line
-            raise EngineFailure(
-                f"wrote a line when no request was waiting (one request gets one line): it answers the earlier "
-                f"request {data['id']}, not {what}: {_shorten(json.dumps(data))}"
-            )
-        if data.get("id") != request_id:
-            got = "no id" if "id" not in data else f"id {json.dumps(data['id'])}"
-            raise EngineFailure(
-                f"answered {what} with {got}: {_shorten(json.dumps(data))} (a response echoes its request's id)"
-            )
-        return data
 
 
 def _stderr_note(tail: str) -> str:

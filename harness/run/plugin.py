@@ -230,7 +230,11 @@ def conformance(
     adapter, hello = conformance_engine
     session = Session(adapter, hello, corpus_dir(request.config), conformance_catalog)
     request.node.stash[reasons_not_given_key] = session.reasons_not_given
+    request.node.stash[session_key] = session
     return session
+
+
+session_key = pytest.StashKey[Session]()
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -267,8 +271,28 @@ def _step_text(step: Any) -> str:
     return f"{step.keyword.strip()} {step.name}"
 
 
-def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
-    request.node.stash[failed_step_key] = _step_text(step)
+def pytest_bdd_before_step(request: pytest.FixtureRequest, step: Any, **_: Any) -> None:
+    session = request.node.stash.get(session_key, None)
+    if session is not None:  # a request it makes may be answered with a later step's (Session._settle)
+        session.step = _step_text(step)
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Any, exception: Any = None, **_: Any) -> None:
+    """The step that failed: the one that made the request, when its answer came with a later step's."""
+    request.node.stash[failed_step_key] = getattr(exception, "at_step", None) or _step_text(step)
+
+
+def pytest_bdd_after_scenario(request: pytest.FixtureRequest, **_: Any) -> None:
+    """Requests still waiting once the steps passed (a scenario that ends with an action) are sent now."""
+    session = request.node.stash.get(session_key, None)
+    if session is None or not session.pending or failed_step_key in request.node.stash:
+        return
+    try:
+        session.send_waiting(check=False)
+    except Exception as exc:
+        if getattr(exc, "at_step", None):
+            request.node.stash[failed_step_key] = exc.at_step  # type: ignore[attr-defined]
+        raise
 
 
 def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: Any, step: Any, **_: Any) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,16 @@ _PLAYER_QUERIES = ("life", "mana_pool", "mana_spent", "last_paid_cost")
 _OBJECT_QUERIES = ("zone", "tapped", "counters", "power_toughness")  # protocol queries only
 
 
+@dataclass(frozen=True)
+class Pending:
+    """A request written with the next one: its kind, what `_answer` reports of it, the step that made it."""
+
+    kind: str
+    payload: dict[str, Any]
+    at: str
+    text: str = ""
+
+
 class Session:
     def __init__(self, adapter: Adapter, hello: Hello, corpus: Path, catalog: Catalog) -> None:
         self.adapter, self.hello, self.corpus, self.catalog = adapter, hello, corpus, catalog
@@ -41,11 +52,19 @@ class Session:
         # a round of queries before each action
         self.watch_actions = False
         self.before_action: dict[str, Any] | None = None
+        # a process engine takes requests to write with the next one (`send_with_next`): the board and the actions
+        # go that way, a round trip fewer each; their answers are taken in `_settle`
+        self._send_with_next = getattr(adapter, "send_with_next", None)
+        self.pending: list[Pending] = []
+        self.step: str | None = None  # the step being run (set by the plugin): a waiting request's step
 
     # -- inputs ----------------------------------------------------------------------------------
     def load(self, name: str) -> None:
         board = load_fixture(fixture_path(self.corpus, name), self.catalog, f"fixtures/{name}")
         self.board, self.aliases = board, aliases(board)
+        if self._send_with_next is not None:
+            self._defer(Pending("load", {"board": name}, self.step or f'Given the board "{name}"'), {"board": board})
+            return
         self._answer("load", {"board": name}, self._call("load", self.adapter.load, board), refusable=False)
 
     def ref(self, name: str) -> str:
@@ -62,22 +81,32 @@ class Session:
 
     # -- the conversation ------------------------------------------------------------------------
     def act(self, action: dict[str, Any], text: str) -> None:
-        self._require_checked()
+        if not self.pending:  # else once the waiting action's answer is in (`_settle`)
+            self._require_checked()
         self._require_capability("actions", action["kind"])
         if "stop" in action:  # a staged cast needs an engine that can take it up again (DESIGN §4)
             self._require_capability("actions", "continue_cast")
         if self.watch_actions:
             self.before_action = self.observable_state()
-        answer = self._answer("perform", action, self._call("perform", self.adapter.perform, action), refusable=True)
+        if self._send_with_next is not None:
+            self._defer(Pending("perform", action, self.step or text, text), {"action": action})
+            return
+        answer = self._call("perform", self.adapter.perform, action)
+        self._performed(self._answer("perform", action, answer, refusable=True), text)
+
+    def _performed(self, answer: Response, text: str) -> None:
         if isinstance(answer, Illegal):
             self.refusal, self.refused_text, self.refusal_checked = answer, text, False
         else:
             self.refusal, self.refusal_checked = None, True
 
     def query(self, query: dict[str, Any], step: str) -> Any:
-        self._require_checked()
+        if not self.pending:
+            self._require_checked()
         self._require_capability("queries", query["kind"])
-        answer = self._answer("observe", query, self._call("observe", self.adapter.observe, query), refusable=True)
+        answer = self._call("observe", self.adapter.observe, query)
+        self._settle()
+        answer = self._answer("observe", query, answer, refusable=True)
         if isinstance(answer, Illegal):
             raise ConformanceFailure(step, "an answer", f"the engine refused the query: {answer.reason}")
         assert isinstance(answer, Value)
@@ -93,6 +122,7 @@ class Session:
     def refused(self, step: str, rules: tuple[str, ...] = ()) -> str:
         """The reason of the last action's refusal; fails if it was allowed, or refused under a rule other than
         `rules` (any of them). An engine that names no rule isn't failed: the check is recorded as not made."""
+        self.send_waiting(check=False)
         if self.refusal is None:
             raise ConformanceFailure(step, "the action is refused", "the engine allowed it")
         self.refusal_checked = True
@@ -131,7 +161,8 @@ class Session:
 
     def changes_since_action(self) -> dict[str, tuple[Any, Any]]:
         """What is observably different from just before the last action: {what: (before, now)}."""
-        self._require_checked()
+        if not self.pending:
+            self._require_checked()
         if self.before_action is None:
             raise CorpusError(f"'{UNCHANGED}' needs an action before it")
         # without the zones there is too little to compare: "nothing changed" would pass on an empty state
@@ -154,6 +185,7 @@ class Session:
 
     def _require_capability(self, group: str, kind: str) -> None:
         if kind not in getattr(self.hello, group):
+            self.send_waiting()  # their answers come first, as they would have
             raise ScenarioUnsupported(f"{ {'actions': 'action', 'queries': 'query'}[group] } {kind!r}")
 
     @staticmethod
@@ -186,12 +218,49 @@ class Session:
         except (Exception, SystemExit) as exc:
             message = f"the engine adapter raised {type(exc).__name__} on observe_many: {exc}"
             raise EngineFault(message, {"request": "observe", "exception": type(exc).__name__}) from exc
+        self._settle()
         for answer in answers:
             if not isinstance(answer, Ok | Illegal | Value | Unsupported | EngineError):
                 raise EngineFault(f"unexpected answer to a query: {repr(answer)[:200]}, not a protocol answer")
         if len(answers) < len(queries) and not (answers and isinstance(answers[-1], EngineError)):
             raise EngineFault(f"the adapter answered {len(answers)} of {len(queries)} queries (observe_many)")
         return answers
+
+    # -- requests written with the next one (a process engine) ---------------------------------------------
+    def _defer(self, pending: Pending, payload: dict[str, Any]) -> None:
+        self._send_with_next(pending.kind, payload)  # type: ignore[misc]
+        self.pending.append(pending)
+
+    def send_waiting(self, check: bool = True) -> None:
+        """Send the waiting requests now, alone (no request is coming to take them), and take their answers."""
+        if self.pending:
+            self.adapter.send_queued()  # type: ignore[attr-defined]
+            self._settle(check)
+
+    def _settle(self, check: bool = True) -> None:
+        """The answers to the waiting requests, just written with another one, taken in order as they would have
+        been one by one; what fails is the failure of the step that made the request (`at_step`). Then, `check`:
+        the step at hand fails if an action was refused and that was not checked, as it would have at its start."""
+        if not self.pending:
+            return
+        answers = self.adapter.queued_answers()  # type: ignore[attr-defined]
+        for i, answer in enumerate(answers[: len(self.pending)]):
+            item, at = self.pending[i], self.pending[i].at
+            try:
+                if item.kind == "load":
+                    self._answer("load", item.payload, answer, refusable=False)
+                else:
+                    self._performed(self._answer("perform", item.payload, answer, refusable=True), item.text)
+                if i + 1 < len(self.pending):  # the next one is an action, which checks this first
+                    at = self.pending[i + 1].at
+                    self._require_checked()
+            except (ConformanceFailure, ScenarioUnsupported, EngineFault) as exc:
+                exc.at_step = at  # type: ignore[attr-defined]
+                self.pending.clear()
+                raise
+        del self.pending[: len(answers)]
+        if check and not self.pending:
+            self._require_checked()
 
     def _answer(self, request: str, payload: dict[str, Any], answer: Response, refusable: bool) -> Response:
         if isinstance(answer, Unsupported):

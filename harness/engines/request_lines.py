@@ -1,0 +1,81 @@
+"""Request and answer lines of the subprocess transport (harness/engines/subprocess.py): a request written as
+one line, and the line that answers it read back as a JSON object with its id."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from harness.engines.process import EngineFailure
+from harness.text import shorten
+
+_SHOWN = 200  # characters of an offending line quoted in a message
+
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode  # json.dumps makes one per call
+
+# answers found fitting, as (request kind, query kind, the line after its id): an answer is checked against the
+# schema once, not at every request (docs/scaling.md, figure 4)
+FITTED: set[tuple[str, Any, bytes]] = set()
+FITTED_MAX = 50_000  # a few MB at most, however long the run
+
+
+def encode_request(request_id: int, kind: str, payload: dict[str, Any]) -> bytes:
+    """One request line: `{"id": ..., "request": kind, ...payload}` and a newline."""
+    return _ENCODE({"id": request_id, "request": kind, **payload}).encode("utf-8") + b"\n"
+
+
+def after_id(line: bytes, request_id: int) -> bytes | None:
+    """The rest of a line that starts with its id (`{"id": 7, ` or `{"id":7,`), else None. Lines with the same
+    rest hold the same answer but for the id: a line whose rest named another id would fail the id check."""
+    for start in (b'{"id": %d, ' % request_id, b'{"id":%d,' % request_id):
+        if line.startswith(start):
+            return line[len(start) :]
+    return None
+
+
+def _shorten(text: str, limit: int = _SHOWN) -> str:
+    return shorten(text, limit)
+
+
+def summary(kind: str, payload: dict[str, Any]) -> str:
+    """`perform {"kind":"cast",...}` / `load`: what the request asked, short enough for a message."""
+    inner = payload.get("action") or payload.get("query")
+    if not isinstance(inner, dict):
+        return kind
+    return f"{kind} {_shorten(json.dumps(inner, ensure_ascii=False, separators=(',', ':')), 120)}"
+
+
+class Request:
+    """`request 7: perform {"kind":"cast",...}` in a message; written out only when a message needs it."""
+
+    def __init__(self, request_id: int, kind: str, payload: dict[str, Any]) -> None:
+        self.request_id, self.kind, self.payload = request_id, kind, payload
+
+    def __str__(self) -> str:
+        return f"request {self.request_id}: {summary(self.kind, self.payload)}"
+
+
+def parsed(line: bytes, what: Request) -> Any:
+    """The JSON object a line holds, with the id of `what`."""
+    request_id = what.request_id
+    try:
+        data = json.loads(line.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise EngineFailure(f"answered {what} with a line that is not UTF-8 (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        text = _shorten(line.decode("utf-8").strip())
+        raise EngineFailure(f"answered {what} with a line that is not JSON ({exc.msg}): {text!r}") from None
+    if not isinstance(data, dict):
+        raise EngineFailure(f"answered {what} with {_shorten(json.dumps(data))}, not a JSON object")
+    if isinstance(data.get("id"), int) and 0 < data["id"] < request_id:
+        # it may not have been read before this request was sent: it is still a stray line
+        raise EngineFailure(
+            f"wrote a line when no request was waiting (one request gets one line): it answers the earlier "
+            f"request {data['id']}, not {what}: {_shorten(json.dumps(data))}"
+        )
+    if data.get("id") != request_id:
+        got = "no id" if "id" not in data else f"id {json.dumps(data['id'])}"
+        raise EngineFailure(
+            f"answered {what} with {got}: {_shorten(json.dumps(data))} (a response echoes its request's id)"
+        )
+    return data
