@@ -106,3 +106,26 @@ def test_a_cost_of_two_generic_symbols_adds_them() -> None:
     is the sum of the numeral symbols, as `{2}`."""
     assert ManaCost.parse("{1}{1}").generic == 2
     assert ManaCost.parse("{1}{1}").mana_value() == ManaCost.parse("{2}").mana_value() == 2
+
+
+def test_phyrexian_symbols_are_kept_by_the_arithmetic_and_printed_back() -> None:
+    """CR 107.4f, 202.3g: a Phyrexian symbol is one mana of its colour in the mana value; adding, reducing the
+    generic part of, or replacing the X of a cost keeps its Phyrexian symbols, and the cost prints them back."""
+    cost = ManaCost.parse("{1}{B/P}{B/P}")
+    assert cost.phyrexian == ("B", "B") and cost.mana_value() == 3
+    assert str(cost) == "{1}{B/P}{B/P}" and str(ManaCost.parse("{G/P}")) == "{G/P}"
+    assert (cost + ManaCost.parse("{1}")).phyrexian == ("B", "B")
+    assert cost.reduce_generic(1) == ManaCost.parse("{B/P}{B/P}")
+    assert ManaCost.parse("{X}{B/P}").with_x(2) == ManaCost.parse("{2}{B/P}")
+
+
+def test_adding_costs_adds_their_x_symbols() -> None:
+    """CR 107.3: each {X} of a cost stays an {X} when another cost is added to it, until X is chosen."""
+    assert ManaCost.parse("{X}{G}") + ManaCost.parse("{X}{1}") == ManaCost.parse("{X}{X}{1}{G}")
+
+
+@pytest.mark.parametrize("text", ["{R/G}", "{X}", "{1}"])
+def test_an_amount_of_mana_has_no_hybrid_generic_or_x_symbol(text: str) -> None:
+    """CR 106.1: mana always has a type; hybrid, generic and X symbols are parts of costs, never mana."""
+    with pytest.raises(RulesError, match="not an amount of typed mana"):
+        parse_mana(text)

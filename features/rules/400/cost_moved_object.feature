@@ -21,3 +21,13 @@ Feature: A spell's effects can find the object its cost moved, as it last existe
     And all players pass priority
     Then Bob's life total is 19
     And "bears" is on the battlefield
+
+  @cr:400.7j @cr:608.2h @card:Fling @card:Ornithopter @card:Grizzly_Bears
+  Scenario: Fling sacrificing Ornithopter, whose power was 0, deals no damage
+    Given the board "rules/400/fling-ornithopter.json"
+    When Alice casts "fling" sacrificing "ornithopter", targeting Bob
+    And all players pass priority
+    Then Bob's life total is 20
+    And "ornithopter" is in Alice's graveyard
+    And "fling" is in Alice's graveyard
+    And "bears" is on the battlefield

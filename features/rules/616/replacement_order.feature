@@ -36,6 +36,32 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     Then the stack is, from the top: "Fellwar Stone"
     And Alice paid {2} for the spell
 
+  @cr:616.1 @cr:117.1 @card:Contamination @card:Mana_Reflection @card:Forest @card:Fellwar_Stone
+  Scenario: While the order of the replacement effects waits, Alice can't continue casting the spell: she chooses the order first
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice casts "stone", tapping "forest" for mana
+    And Alice continues casting the spell
+    Then the action is refused (CR 117.1)
+    And Alice must order the replacement effects from "Contamination" and "Mana Reflection"
+    When Alice applies the replacement effects in this order: "Contamination", then "Mana Reflection"
+    And Alice continues casting the spell
+    Then the stack is, from the top: "Fellwar Stone"
+
+  @cr:616.1 @cr:601.2g @card:Contamination @card:Mana_Reflection @card:Forest @card:Panharmonicon
+  Scenario: Tapping two Forests while casting a spell, Alice chooses the order for each Forest in turn, and each Forest's {B}{B} pays for it
+    Given the board "rules/616/contamination-reflection-two-forests.json"
+    When Alice casts "panharmonicon", tapping "forest-1" and "forest-2" for mana
+    Then Alice must order the replacement effects from "Contamination" and "Mana Reflection"
+    When Alice applies the replacement effects in this order: "Contamination", then "Mana Reflection"
+    And Alice continues casting the spell
+    Then Alice must order the replacement effects from "Contamination" and "Mana Reflection"
+    When Alice applies the replacement effects in this order: "Contamination", then "Mana Reflection"
+    And Alice continues casting the spell
+    Then the stack is, from the top: "Panharmonicon"
+    And Alice paid {4} for the spell
+    And "forest-1" is tapped
+    And "forest-2" is tapped
+
   @cr:616.1 @cr:601.2h @card:Contamination @card:Mana_Reflection @card:Forest @card:Fellwar_Stone
   Scenario: Control: with the order that makes {B}, the spell's {2} can't be paid
     Given the board "rules/616/contamination-reflection-forest.json"
