@@ -30,6 +30,7 @@ _EVENT_WORDS = {
     "step_begins": r"^At the beginning of\b",
     "exiled_by_madness": r"\bexiled this way\b",
     "counters_put": r"\bput\b.*\bcounters? on\b",
+    "put_into_graveyard_resolving": r"\bput into a graveyard after resolving\b",  # haunt's (CR 702.55a)
 }
 # keywords that represent a triggered ability their reminder text doesn't spell out with "When" (CR 702.35a)
 _KEYWORD_TRIGGERS = {"Madness": "When this card is exiled this way, its owner may cast it."}
@@ -139,9 +140,11 @@ def _triggered_problems(spec: dict[str, Any], line: str, short_name: str) -> lis
         problems.append(f"{line!r}: 'Whenever you' and the trigger's player disagree")
     if "step" in when and when["step"].replace("_", " ") not in condition:
         problems.append(f"{line!r}: the trigger's step {when['step']!r} isn't the one the text names")
-    itself = bool(re.search(r"\bthis (spell|creature|artifact|land|enchantment|card)\b", condition)) or (
-        short_name in condition
-    )
+    haunted = bool(re.search(r"\bthe creature .+ haunts\b", condition))  # CR 702.55b: not the card itself
+    if bool(when.get("haunted")) != haunted:
+        problems.append(f"{line!r}: the trigger's 'haunted' and the text disagree")
+    named = bool(re.search(r"\bthis (spell|creature|artifact|land|enchantment|card)\b", condition))
+    itself = not haunted and (named or short_name in condition)
     if bool(when.get("self")) != itself:
         problems.append(f"{line!r}: the trigger's 'self' and the text disagree")
     return problems + _target_problems(spec.get("targets", []), line) + _controller_problems(spec, line)
