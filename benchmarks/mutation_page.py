@@ -38,9 +38,10 @@ A survivor is *message only* when nothing but the text a person reads differs (a
 the refusal's rule, the exception's type, refusing or crashing, a protocol key or a mana letter are behaviour
 (`benchmarks/mutation_classify.py`). A behaviour-changing survivor has one note
 (`benchmarks/mutation_equivalent.toml`): *equivalent* (why no board the schema accepts and no action sequence can
-show it), *killed by a unit test* (a test of `tests/` with the mutant switched on; out of both scores), a *fresh*
-scenario file (code run at import), or a *gap*. A note is tied to its function's source and dropped when that
-changes: *needs a note* counts those survivors (`python -m benchmarks.mutation_notes unnoted` lists them).
+show it), *killed by a unit test* (a test of `tests/` with the mutant switched on; still a survivor in both scores,
+as the corpus misses it), a *fresh* scenario file (code run at import), or a *gap*. A note is tied to its function's
+source and dropped when that changes: *needs a note* counts those survivors (`python -m benchmarks.mutation_notes
+unnoted` lists them).
 *Not reached*: no scenario runs the function.
 
 How it runs: mutmut makes the mutants; `benchmarks/mutation_run.py` collects the corpus and imports the engine
