@@ -3,7 +3,8 @@ Feature: An Aura attached to an illegal object or to nothing is put into its own
   that Aura is put into its owner's graveyard." CR 704.3: "... If any state-based actions are performed as a
   result of a check, the check is repeated ..." Mutavault reads "{1}: Until end of turn, Mutavault becomes a 2/2
   creature with all creature types. It's still a land." Overgrowth has "Enchant land"; Angelic Destiny has
-  "Enchant creature" and "When enchanted creature dies, return Angelic Destiny to its owner's hand."
+  "Enchant creature" and "When enchanted creature dies, return Angelic Destiny to its owner's hand." Dryad Arbor is
+  a 1/1 land creature; one with a -1/-1 counter has toughness 0 and is put into its owner's graveyard (704.5f).
 
   @cr:704.5m @cr:704.3 @card:Mutavault @card:Overgrowth @card:Lightning_Bolt
   Scenario: Lightning Bolt destroys Mutavault made a creature, and Overgrowth, attached to nothing, goes to the graveyard before Alice gets priority
@@ -28,3 +29,11 @@ Feature: An Aura attached to an illegal object or to nothing is put into its own
     Then "destiny" is in Alice's graveyard
     And "mutavault" is on the battlefield
     And Alice's hand is empty
+
+  @cr:704.5m @cr:704.3 @cr:704.5f @card:Dryad_Arbor @card:Overgrowth
+  Scenario: Dryad Arbor with toughness 0 goes to the graveyard, and Overgrowth, attached to nothing, follows before Bob gets priority
+    Given the board "rules/704/arbor-minus-one-overgrowth.json"
+    When Alice passes priority
+    Then "arbor" is in Alice's graveyard
+    And "overgrowth" is in Alice's graveyard
+    And Bob has priority
