@@ -45,3 +45,10 @@ Feature: The cleanup step: discarding to maximum hand size, and another cleanup 
     And Bob passes priority
     Then it is turn 3 of Alice, in the cleanup step
     And Alice must discard from cards including "Forest"
+
+  @cr:514.3a @cr:514.1 @card:Forest @card:Island
+  Scenario: Advancing the game from a cleanup step in which players received priority begins another cleanup step
+    Given the board "rules/514/cleanup-with-priority-hand-of-8.json"
+    When the game advances to the next turn
+    Then it is turn 3 of Alice, in the cleanup step
+    And Alice must discard from cards including "Forest"
