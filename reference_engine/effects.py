@@ -120,9 +120,11 @@ def _counters(ctx: Context, e: dict[str, Any]) -> None:
     the stack, whatever X other abilities of that source were activated with (CR 107.3k). With `on` a filter, on
     each permanent that matches it as the effect is carried out ("each creature you control", CR 608.2h); with
     `on: "it"`, on the permanent its trigger event was about ("put a wind counter on it"), if that object is still
-    on the battlefield (CR 400.7)."""
+    on the battlefield (CR 400.7); with `target` (an index), on that target ("target creature", CR 115.1)."""
     on = e.get("on")
-    if on == "it":
+    if "target" in e:
+        objs = [ctx.target(e)]
+    elif on == "it":
         it = ctx.game.objects.get(ctx.data["event_object"].oid)  # a new object after a zone change is not "it"
         objs = [it] if it is not None and it.zone == "battlefield" else []
     elif on is not None:

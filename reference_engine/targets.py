@@ -61,7 +61,8 @@ def choose_targets(
     """CR 601.2c: the announced targets, each checked against its targeting requirement. The player announces
     them, even when there is only one candidate. A requirement marked `optional` ("one or two targets") may be
     left out, from the last; one marked `same_word` belongs to the same word "target" as the one before it, so it
-    can't be an object or player already chosen for that word (115.3)."""
+    can't be an object or player already chosen for that word (115.3). A spell on the stack is an illegal target
+    for itself (115.5)."""
     required = sum(1 for spec in specs if not spec.get("optional"))
     if not required <= len(refs) <= len(specs):
         wanted = f"{required} to {len(specs)}" if required != len(specs) else str(required)
@@ -71,6 +72,8 @@ def choose_targets(
     for spec, ref in zip(specs, refs, strict=False):
         target: Any = ref if ref in game.players else game.resolve_ref(ref)
         if not is_legal_target(game, you, spec, target, source):
+            if target is source:
+                raise RulesError(f"{ref!r} can't target itself", rule="115.5")
             raise RulesError(f"{ref!r} is not a legal target", rule="601.2c")
         word = word if spec.get("same_word") else len(chosen)
         if any(c is target or c == target for c in chosen[word:]):

@@ -98,7 +98,7 @@ def emit(game: Game, event: Event) -> None:
     for source in _sources(game, event):
         for ability in (*source.behaviour.of(Triggered), *granted_triggers(game, source)):
             if ability.event == event.kind and _applies(game, ability, source, event):
-                context = {"event_player": event.player, **event.data}
+                context = dict(event.data)
                 if event.obj is not None:
                     context["event_object"] = event.obj
                 for _ in range(_times(game, event, source)):

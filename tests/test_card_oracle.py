@@ -49,6 +49,9 @@ def _spelled_out(reminder: str) -> bool:
     )
 
 
+_ABILITY_WORD = re.compile(r"^[A-Z][a-z]+(?: [a-z]+)* — (?=(?:When|Whenever|At)\b)")
+
+
 def oracle_abilities(face: dict[str, Any]) -> dict[str, list[str]]:
     """The face's ability lines by kind, reminder text removed; an ability printed only as reminder text (a
     basic land's intrinsic mana ability, CR 305.6) or quoted in it (Dryad Arbor's) counts as printed, and so does
@@ -66,6 +69,7 @@ def oracle_abilities(face: dict[str, Any]) -> dict[str, list[str]]:
             inner = raw.strip().strip("()")
             quoted = _QUOTED_ABILITY.findall(inner)
             line = quoted[0] if quoted else inner
+        line = _ABILITY_WORD.sub("", line)  # "Landfall — Whenever ...": an ability word has no rules meaning (207.2c)
         head = line.split(": ", 1)[0]
         if ": " in line and _COST_PART.match(head):
             found["activated"].append(line)

@@ -47,7 +47,7 @@ CARDS = {
         ],
     },
     "Mana Leak": {
-        "targets": [{"kind": "object", "zone": "stack", "filter": {"other": True}}],  # not itself (CR 115.5)
+        "targets": [{"kind": "object", "zone": "stack"}],  # never itself: the engine applies CR 115.5
         "spell": [{"counter_unless_pays": {"target": 0, "mana": "{3}"}}],
     },
     "Approach of the Second Sun": {

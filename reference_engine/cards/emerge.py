@@ -3,7 +3,7 @@ and the cards their scenarios interact with."""
 
 _CREATURES_YOU_CONTROL = {"types": ["Creature"], "controller": "you"}
 _COUNTER_TARGET_SPELL = {
-    "targets": [{"kind": "object", "zone": "stack", "filter": {"other": True}}],  # not itself (CR 115.5)
+    "targets": [{"kind": "object", "zone": "stack"}],  # never itself: the engine applies CR 115.5
     "spell": [{"counter": 0}],
 }
 

@@ -21,6 +21,16 @@ Feature: Without attackers, the declare blockers and combat damage steps are ski
     Then it is turn 3 of Alice, in the declare_attackers step
 
   @cr:508.8 @card:Grizzly_Bears
+  Scenario: With no attacking creature, the game can't advance to the combat damage step
+    Given the board "rules/508/beginning-of-combat.json"
+    When the game advances to combat_damage
+    Then the action is refused (CR 508.8)
+    And the game is as it was before the action
+    When Alice passes priority
+    And Bob passes priority
+    Then it is turn 3 of Alice, in the declare_attackers step
+
+  @cr:508.8 @card:Grizzly_Bears
   Scenario: Control: the declare attackers step is not skipped
     Given the board "rules/508/beginning-of-combat.json"
     When Alice passes priority

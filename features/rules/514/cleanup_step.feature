@@ -1,7 +1,8 @@
 Feature: The cleanup step: discarding to maximum hand size, and another cleanup step (CR 514.1, 514.3a, 117.1)
   CR 514.1: "First, if the active player's hand contains more cards than their maximum hand size (normally
   seven), they discard enough cards to reduce their hand size to that number." The player chooses which cards.
-  CR 514.3a: when players received priority in a cleanup step, "once the stack is empty and all players pass in
+  CR 514.3: "Normally, no player receives priority during the cleanup step, so no spells can be cast and no
+  abilities can be activated." CR 514.3a: when players received priority in a cleanup step, "once the stack is empty and all players pass in
   succession, another cleanup step begins."
 
   @cr:514.1 @card:Forest @card:Island
@@ -45,3 +46,21 @@ Feature: The cleanup step: discarding to maximum hand size, and another cleanup 
     And Bob passes priority
     Then it is turn 3 of Alice, in the cleanup step
     And Alice must discard from cards including "Forest"
+
+  @cr:514.3a @cr:514.1 @card:Forest @card:Island
+  Scenario: Advancing the game from a cleanup step in which players received priority begins another cleanup step
+    Given the board "rules/514/cleanup-with-priority-hand-of-8.json"
+    When the game advances to the next turn
+    Then it is turn 3 of Alice, in the cleanup step
+    And Alice must discard from cards including "Forest"
+
+  @cr:514.3 @cr:117.1 @card:Forest @card:Island
+  Scenario: In a cleanup step in which no player receives priority, the players can't pass it, and the game goes on to the next turn
+    Given the board "rules/514/hand-of-7-end-step.json"
+    When the game advances to cleanup
+    Then it is turn 3 of Alice, in the cleanup step
+    When all players pass priority
+    Then the action is refused (CR 117.1)
+    And the game is as it was before the action
+    When the game advances to the next turn
+    Then it is turn 4 of Bob, in the precombat_main step

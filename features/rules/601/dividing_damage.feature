@@ -56,3 +56,32 @@ Feature: A spell that divides damage among its targets has the division announce
     When Alice casts "fork" targeting "bob-bears", dividing 2
     And all players pass priority
     Then "bob-bears" is in Bob's graveyard
+
+  @cr:601.2d @card:Forked_Bolt @card:Grizzly_Bears
+  Scenario: Forked Bolt cast with two targets and no division announced is refused: the division is announced as it is cast
+    Given the board "rules/601/forked-bolt-bears-elves.json"
+    When Alice casts "fork" targeting "bob-bears" and Bob
+    Then the action is refused (CR 601.2d)
+    And the game is as it was before the action
+    When Alice casts "fork" targeting "bob-bears" and Bob, dividing 1 and 1
+    Then the stack is, from the top: "Forked Bolt"
+
+  @cr:601.2d @card:Lightning_Bolt @card:Forked_Bolt
+  Scenario: Lightning Bolt divides nothing among its targets: a cast announcing a division of its damage is refused
+    Given the board "rules/601/forked-bolt-lightning-bolt.json"
+    When Alice casts "bolt" targeting Bob, dividing 3
+    Then the action is refused (CR 601.2d)
+    And the game is as it was before the action
+    When Alice casts "bolt" targeting Bob
+    And all players pass priority
+    Then Bob's life total is 17
+
+  @cr:115.3 @cr:601.2d @card:Forked_Bolt
+  Scenario: Forked Bolt can't target Bob twice to divide its damage 1 and 1 on him: one word "target" chooses a player once
+    Given the board "rules/601/forked-bolt-bears-elves.json"
+    When Alice casts "fork" targeting Bob and Bob, dividing 1 and 1
+    Then the action is refused (CR 115.3)
+    And the game is as it was before the action
+    When Alice casts "fork" targeting Bob
+    And all players pass priority
+    Then Bob's life total is 18

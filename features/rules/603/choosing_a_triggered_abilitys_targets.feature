@@ -2,7 +2,11 @@ Feature: A triggered ability's targets are chosen as it is put on the stack, one
   "The remainder of the process for putting a triggered ability on the stack is identical to the process for
   casting a spell listed in rules 601.2c–d." And 601.2c: "The player announces their choice of an appropriate
   object or player for each target the spell requires." Distended Mindbender's cast trigger requires
-  one target opponent: two players are refused, one is chosen.
+  one target opponent: two players are refused, one is chosen. "If a choice is required when the triggered ability
+  goes on the stack but no legal choices can be made for it, ... the ability is simply removed from the stack."
+  When the creature Seize the Soul haunts dies, its ability destroys target nonwhite, nonblack creature (702.55c);
+  Young Wolf has undying ("When this creature dies, if it had no +1/+1 counters on it, return it to the
+  battlefield under its owner's control with a +1/+1 counter on it").
 
   @cr:603.3d @cr:601.2c @card:Distended_Mindbender @card:Grizzly_Bears
   Scenario: Alice can't choose two opponents for the one target of Distended Mindbender's cast trigger
@@ -18,3 +22,19 @@ Feature: A triggered ability's targets are chosen as it is put on the stack, one
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And Alice chooses Carol
     Then the stack is, from the top: a triggered ability of "Distended Mindbender", then "Distended Mindbender"
+
+  @cr:603.3d @card:Seize_the_Soul @card:Young_Wolf @card:Grizzly_Bears @card:Lightning_Bolt
+  Scenario: Of two abilities that triggered at once, the first put on the stack has no legal target and is removed, and the second still goes on the stack
+    Given the board "rules/603/seize-the-soul-young-wolf.json"
+    When Alice casts "seize" targeting "bears"
+    And all players pass priority
+    And Alice chooses "wolf"
+    And all players pass priority
+    And Alice taps "mountain" for mana
+    And Alice casts "bolt" targeting "wolf"
+    And all players pass priority
+    And Alice puts her triggered abilities on the stack in this order: "Seize the Soul", then "Young Wolf"
+    Then the stack is, from the top: a triggered ability of "Young Wolf"
+    When all players pass priority
+    Then "Young Wolf" is on the battlefield
+    And "Young Wolf" has 1 +1/+1 counter

@@ -2,7 +2,10 @@ Feature: The mode of a modal triggered ability is announced as it goes on the st
   CR 603.3c: "If a triggered ability is modal, its controller announces the mode choice when putting the ability
   on the stack. If one of the modes would be illegal (due to an inability to choose legal targets, for example),
   that mode can't be chosen." Knight of Autumn's enters trigger has three modes, in printed order: two +1/+1
-  counters on it (1), destroy target artifact or enchantment (2), gain 4 life (3).
+  counters on it (1), destroy target artifact or enchantment (2), gain 4 life (3). Retreat to Kazandu reads
+  "Landfall — Whenever a land you control enters, choose one — • Put a +1/+1 counter on target creature. • You gain
+  2 life." Illusion Spinners has hexproof while untapped: "This permanent can't be the target of spells or
+  abilities your opponents control" (702.11b).
 
   @cr:603.3c @card:Knight_of_Autumn @card:Ashnod's_Altar
   Scenario: With an artifact on the battlefield, Alice announces the mode that destroys it, and it is destroyed
@@ -42,3 +45,40 @@ Feature: The mode of a modal triggered ability is announced as it goes on the st
     And all players pass priority
     Then "knight" has 2 +1/+1 counters
     And Alice's life total is 20
+
+  @cr:603.3c @cr:702.11b @card:Retreat_to_Kazandu @card:Illusion_Spinners @card:Forest
+  Scenario: With only Bob's hexproof Illusion Spinners as a creature, Retreat to Kazandu's ability can only gain life, and Alice gains 2 life
+    Given the board "rules/603/kazandu-bobs-spinners.json"
+    When Alice plays the land "forest"
+    Then the stack is, from the top: a triggered ability of "Retreat to Kazandu"
+    When all players pass priority
+    Then Alice's life total is 22
+    And "spinners" has 0 +1/+1 counters
+    And the stack is empty
+
+  @cr:603.3c @cr:702.11b @card:Retreat_to_Kazandu @card:Illusion_Spinners @card:Forest
+  Scenario: Alice's own hexproof Illusion Spinners can be her ability's target, so she announces the mode that puts a +1/+1 counter on it
+    Given the board "rules/603/kazandu-alices-spinners.json"
+    When Alice plays the land "forest"
+    Then Alice must announce a mode from modes 1 and 2
+    When Alice announces mode 1
+    And all players pass priority
+    Then "spinners" has 1 +1/+1 counter
+    And Alice's life total is 20
+
+  @cr:603.3c @cr:603.3d @card:Retreat_to_Kazandu @card:Llanowar_Elves @card:Grizzly_Bears @card:Forest
+  Scenario: Of two Retreat to Kazandu abilities that triggered at once, the first gets its mode and target before the second's mode is announced
+    Given the board "rules/603/two-kazandus-elves-bears.json"
+    When Alice plays the land "forest"
+    And Alice puts her triggered abilities on the stack in this order: "kazandu1", then "kazandu2"
+    Then Alice must announce a mode from modes 1 and 2
+    When Alice announces mode 1
+    Then Alice must choose a target from "Llanowar Elves" and "Grizzly Bears"
+    When Alice chooses "bears"
+    Then Alice must announce a mode from modes 1 and 2
+    When Alice announces mode 2
+    Then the stack is, from the top: a triggered ability of "Retreat to Kazandu", then a triggered ability of "Retreat to Kazandu"
+    When all players pass priority 2 times
+    Then "bears" has 1 +1/+1 counter
+    And "elves" has 0 +1/+1 counters
+    And Alice's life total is 22

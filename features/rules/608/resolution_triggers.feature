@@ -53,3 +53,18 @@ Feature: An ability that triggers when a spell resolves triggers once the spell'
     Then "Memnite" is in Bob's graveyard
     And "Serra Angel" is on the battlefield
     And "Seize the Soul" is in Alice's exile
+
+  @cr:702.55c @card:Seize_the_Soul @card:Llanowar_Elves @card:Lightning_Bolt @card:Memnite
+  Scenario: When a creature Seize the Soul doesn't haunt dies, its ability in exile doesn't trigger
+    Given the board "rules/608/seize-the-soul.json"
+    When Alice casts "seize" targeting "bears"
+    And all players pass priority
+    And Alice chooses "elves"
+    And all players pass priority
+    And Alice taps "mountain" for mana
+    And Alice casts "bolt" targeting "memnite"
+    And all players pass priority
+    Then "Memnite" is in Bob's graveyard
+    And the stack is empty
+    And "elves" is on the battlefield
+    And "Seize the Soul" is in Alice's exile
