@@ -26,6 +26,8 @@ EXPECTED = {
         # counters on the source, not on each creature the ability names (CR 608.2h): Leyline of Abundance's own
         "activation_cost.feature::Leyline of Abundance's ability, its {6}{G}{G} paid, puts a +1/+1 counter on each"
         " creature Alice controls",
+        "counter_kind_trigger_event.feature::Alice's Freyalise's Winds puts a wind counter on her Llanowar Elves, "
+        "and Terrasymbiosis doesn't trigger",
     },
 }
 

@@ -49,6 +49,14 @@ EXPECTED = {
         "{C} stay in her pool",
         "paying_a_mana_cost_with_x.feature::With {U}{U} left after casting Flash, Alice can't pay Gadwick's "
         "{U}{U}{U}, and Gadwick is sacrificed",
+        "cast_from_exile_resolves.feature::The Lightning Bolt Alice casts from exile with Containment Construct's "
+        "permission goes to her graveyard as it resolves",
+        "discarded_onto_the_library.feature::The Lightning Bolt Alice puts on top of her library is still "
+        "discarded: Containment Construct's ability triggers, and finds no card to exile",
+        "discarding_nothing.feature::Control: Alice, with an empty library, discards the Lightning Bolt in her "
+        "hand: Bob loses 1 life and she gains 1, and she loses the game",
+        "leaver_triggers.feature::Carol loses her last life as Alice discards Lightning Bolt: Carol leaves the "
+        "game, and Alice's triggered ability still goes on the stack",
     },
     "tests.engines.broken_triggering:CostMovedObjectLost": {
         "cost_moved_object.feature::Fling sacrificing the 4/4 Grizzly Bears deals 4 damage",
@@ -75,6 +83,8 @@ EXPECTED = {
         "aura_found_in_graveyard.feature::The Grizzly Bears enchanted by Angelic Destiny dies, and the Aura's ability "
         "returns it from the graveyard to Alice's hand",
 
+        "choosing_a_triggered_abilitys_targets.feature::Of two abilities that triggered at once, the first put on "
+        "the stack has no legal target and is removed, and the second still goes on the stack",
     },
     "tests.engines.broken_triggering:OnlyMonocoloredMatchesAColor": {
         "characteristics_checked.feature::Virtue's Ruin destroys the green-and-white Watchwolf as a white creature",
@@ -107,6 +117,12 @@ EXPECTED = {
         "leaving_the_stack_while_resolving.feature::Approach of the Second Sun, put into Alice's library as it "
         "resolves, goes on resolving and she gains 7 life",
 
+        "cast_from_exile.feature::Alice can't cast the exiled Lovestruck Beast as its Adventure again; she casts "
+        "it as the creature",
+        "cast_from_exile.feature::Heart's Desire resolves and is exiled; on her next turn Alice casts Lovestruck "
+        "Beast from her exile",
+        "flashback_until_end_of_turn.feature::Snapcaster Mage gives Divination, a sorcery card, flashback: Alice "
+        "casts it from her graveyard, draws two cards, and it is exiled",
     },
 }
 
@@ -130,6 +146,7 @@ def test_an_engine_that_triggers_twice_on_one_cast_fails_the_once_per_event_scen
 
 
 _CAST_FEATURES = {
+    "where_abilities_function.feature",
     "x_of_another_object.feature",
     "cast_trigger_controls.feature",
     "mindbender_after_choice.feature",

@@ -87,6 +87,8 @@ RULES_CATCHES: dict[str, set[str]] = {
         "while Decimator is paid for, can't be sacrificed for it: the cast is undone",
         "paying_a_chosen_sacrifice.feature::Llanowar Elves sacrificed to Ashnod's Altar while Decimator is paid for, "
         "Grizzly Bears is sacrificed for emerge and the spell is cast",
+        "where_abilities_function.feature::Once Beast Whisperer is on the battlefield, casting Grizzly Bears "
+        "triggers it and Alice draws a card",
     },
     "tests.engines.broken_triggering:PermanentForgetsItsSpell": {
         "gained_x.feature::A token copy of Endless One, cast with X = 3, enters with no +1/+1 counter and dies as a"
@@ -100,6 +102,10 @@ RULES_CATCHES: dict[str, set[str]] = {
         "for {R} adds {R}{R}",
         "granted_ability_follows_permanent.feature::Alice's Grizzly Bears, cast paying the offspring cost Zinnia "
         "gives it, enters and its offspring ability creates a 1/1 copy",
+        "granted_ability_source_gone.feature::Control: Zinnia stays while the Grizzly Bears cast paying offspring "
+        "is on the stack: its offspring ability creates a 1/1 copy",
+        "unattached_aura.feature::Once Mutavault stops being a creature at end of turn, Angelic Destiny enchants "
+        "an illegal object and goes to the graveyard",
     },
     "tests.engines.issue17:TapTriggersWithoutMana": {
         "tapped_for_mana.feature::Exotic Orchard tapped while no opponent controls a land produces no mana, so"

@@ -199,6 +199,30 @@ _NO_ROLLBACK_CATCHES |= {  # CR-rules scenarios (features/rules/)
 }
 
 
+_NO_ROLLBACK_CATCHES |= {  # refusals of the scenarios written for the mutation survivors (issue 28)
+    "a_spell_cant_target_itself.feature::Bob's Chaoslace can't target itself, only another spell or a permanent: "
+    "it turns Alice's Grizzly Bears red",
+    "a_spell_cant_target_itself.feature::Bob's Counterspell can't target itself, only Alice's Grizzly Bears spell, "
+    "which it counters",
+    "alternative_cost_for_some_spells.feature::Grizzly Bears is no Zombie: Rooftop Storm's {0} isn't offered for "
+    "it, and Alice pays its mana cost {1}{G}",
+    "dividing_damage.feature::Forked Bolt can't target Bob twice to divide its damage 1 and 1 on him: one word "
+    "\"target\" chooses a player once",
+    "dividing_damage.feature::Forked Bolt cast with two targets and no division announced is refused: the division "
+    "is announced as it is cast",
+    "dividing_damage.feature::Lightning Bolt divides nothing among its targets: a cast announcing a division of "
+    "its damage is refused",
+    "no_flashback_cost.feature::Lightning Bolt, which Vohar lets Alice cast from her graveyard, can't be cast for "
+    "a flashback cost it doesn't have, only for {R}",
+    "offspring_creature_spells_only.feature::Alice can't pay an offspring cost for Lightning Bolt, an instant "
+    "spell; she casts it without one",
+    "paying_a_chosen_sacrifice.feature::Bankrupt in Blood cast with no creature sacrificed leaves its additional "
+    "cost unpaid: the cast is refused, and with two creatures it is cast",
+    "targeting_itself.feature::Alice's Counterspell can't target itself; targeting Bob's Lightning Bolt, it "
+    "counters it",
+}
+
+
 def test_the_corpus_catches_an_engine_that_never_rolls_back(run_corpus) -> None:
     """Exactly these (a new scenario that catches it is good news, to be added here): the set that
     `mtg-conformance run --engine tests.engines.broken:NeverRollsBack` fails too, when the harness it imports is this
