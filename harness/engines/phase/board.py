@@ -108,7 +108,10 @@ class BoardBuilder:
         return deck
 
     def _deck_name(self, card: str) -> str:
-        return self.a.catalog[card][0].get("faceName") or card
+        """The name phase deals a card by: its front face's; a board may name a card by a face (the corpus's
+        catalog accepts it), which is then the name."""
+        printed = self.a.catalog.get(card)
+        return (printed[0].get("faceName") or card) if printed else card
 
     def _place_objects(self, active: int) -> None:
         a = self.a
