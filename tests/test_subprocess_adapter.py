@@ -392,3 +392,30 @@ def test_the_node_template_runs_and_reports_everything_it_cant_do_as_unsupported
     assert report["engine"]["name"] == "node-adapter-template"
     statuses = Counter(s["status"] for s in report["scenarios"])
     assert statuses == {"unsupported": in_process["summary"]["scenarios"]["total"]}
+
+
+def test_requests_queued_by_a_scenario_that_failed_early_are_not_sent_with_the_next_one() -> None:
+    """A scenario whose step failed before its queued board went out leaves it queued: the next scenario's session
+    discards it, so the first answer the engine gives is to the next scenario's own request."""
+    adapter = scripted('{"id": {id}, "value": true}')
+    try:
+        adapter.hello()
+        adapter.send_with_next("load", {"board": {"players": []}})
+        adapter.discard_queued()
+        assert adapter.observe({"kind": "tapped", "object": "elves"}) == Value(True)
+        assert adapter.queued_answers() == []
+    finally:
+        adapter.close()
+
+
+def test_queries_asked_one_by_one_stop_at_the_first_failure() -> None:
+    """Without a running process (`observe_many`'s fallback) the queries still end at the first engine error, so a
+    board that kills the engine costs one restart, not one per query."""
+    adapter = scripted("-")
+    try:
+        adapter.hello()
+        adapter.process = None
+        answers = adapter.observe_many([{"kind": "tapped", "object": name} for name in ("a", "b", "c")])
+        assert len(answers) == 1 and isinstance(answers[0], EngineError)
+    finally:
+        adapter.close()

@@ -136,6 +136,11 @@ class SubprocessAdapter(Adapter):
         as the next request, and answered before it; `queued_answers` gives the answers."""
         self._queued.append((kind, payload))
 
+    def discard_queued(self) -> None:
+        """Forget requests still queued and answers not taken: a scenario that failed before sending them ended,
+        and the next one starts with its own board (its `load` resets the engine)."""
+        self._queued, self._queued_answers = [], []
+
     def queued_answers(self) -> list[Response]:
         """The answers to the queued requests sent since the last call, in order. The first failure ends the
         list, as its `EngineError`: the requests after it were not answered."""
@@ -161,9 +166,13 @@ class SubprocessAdapter(Adapter):
         line, within the timeout): a snapshot of the game costs one process switch, not one per query. The first
         failure ends the list, as its `EngineError` (the process is stopped; the next request starts another)."""
         process = self.process
-        if process is None or self._given_up is not None or len(queries) < 2:
-            return [self.observe(q) for q in queries]
         answers: list[Response] = []
+        if process is None or self._given_up is not None or len(queries) < 2:
+            for query in queries:  # one at a time, up to the first failure, as the pipelined path
+                answers.append(self.observe(query))
+                if isinstance(answers[-1], EngineError):
+                    break
+            return answers
         try:
             for start in range(0, len(queries), _BATCH):  # well under a pipe's buffer either way
                 batch = queries[start : start + _BATCH]

@@ -55,6 +55,8 @@ class Session:
         # a process engine takes requests to write with the next one (`send_with_next`): the board and the actions
         # go that way, a round trip fewer each; their answers are taken in `_settle`
         self._send_with_next = getattr(adapter, "send_with_next", None)
+        if self._send_with_next is not None:  # what an earlier scenario that failed early left queued is not ours
+            adapter.discard_queued()  # type: ignore[attr-defined]
         self.pending: list[Pending] = []
         self.step: str | None = None  # the step being run (set by the plugin): a waiting request's step
 
