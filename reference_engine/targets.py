@@ -72,7 +72,7 @@ def choose_targets(
     for spec, ref in zip(specs, refs, strict=False):
         target: Any = ref if ref in game.players else game.resolve_ref(ref)
         if not is_legal_target(game, you, spec, target, source):
-            if target is source:
+            if target is source and source.zone == "stack":  # not an ability's own permanent: that is 601.2c
                 raise RulesError(f"{ref!r} can't target itself", rule="115.5")
             raise RulesError(f"{ref!r} is not a legal target", rule="601.2c")
         word = word if spec.get("same_word") else len(chosen)

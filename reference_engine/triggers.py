@@ -40,7 +40,7 @@ def _sources(game: Game, event: Event) -> list[GameObject]:
     sources = list(game.permanents())
     if event.obj is not None and event.obj.oid not in game.battlefield:
         sources.append(event.obj)
-    sources += [o for o in game.zone_objects("exile") if o.haunting is not None]  # CR 702.55c
+    sources += [o for o in game.zone_objects("exile") if o.haunting is not None and o not in sources]  # CR 702.55c
     return sources
 
 

@@ -17,7 +17,7 @@ Feature: An ability that triggers when a spell resolves triggers once the spell'
     And "Grizzly Bears" is in Bob's graveyard
 
   @cr:608.2p @cr:702.55a @card:Seize_the_Soul @card:Grizzly_Bears
-  Scenario: With the destroyed creature gone, the Spirit Seize the Soul created is its haunt's only target, and it is haunted
+  Scenario: With the destroyed creature gone, the Spirit Seize the Soul created is its haunt's only target: the ability goes on the stack and exiles Seize the Soul
     Given the board "rules/608/seize-one-creature.json"
     When Alice casts "seize" targeting "bears"
     And all players pass priority
