@@ -1,7 +1,7 @@
 """Mutation testing of the reference engine with the corpus as the test suite: how much of the engine's
 behaviour the corpus actually checks. Writes `benchmarks/mutation.md` and `benchmarks/mutation.json`.
 
-Usage, from the checkout (about 18 minutes on 2 idle cores for the 8,117 mutants of 2026-12-03, page included;
+Usage, from the checkout (about 14 minutes on 2 idle cores for the 8,276 mutants of 2026-12-03, page included;
 `tox -e mutation` does the same):
 
     python -m benchmarks.mutation                       # mutants made afresh, all tested, then the page
