@@ -28,9 +28,9 @@ import os
 import shutil
 import subprocess
 import sys
+import textwrap
 import time
-from collections import Counter
-from concurrent.futures import ThreadPoolExecutor
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,9 +85,30 @@ def test_mutants(max_children: int, only: list[str]) -> None:
         sys.exit("the mutation run failed (above: why)")
 
 
-def _functions(source: Path) -> dict[str, ast.FunctionDef]:
-    tree = ast.parse(source.read_text(encoding="utf-8"))
-    return {n.name: n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
+def _functions(source: Path, names: set[str]) -> dict[str, ast.FunctionDef]:
+    """The functions `names` of a module mutmut wrote, each parsed alone: the module holds every mutant of every
+    function (megabytes), and parsing it whole took most of the page's time. A function is its `def` line and the
+    lines after it indented deeper (or blank); one that doesn't parse so (a string's line at the margin) is found
+    in the parsed module."""
+    text = source.read_text(encoding="utf-8")
+    lines, found = text.splitlines(), {}
+    for i, line in enumerate(lines):
+        body = line.lstrip()
+        name = body[4:].partition("(")[0] if body.startswith("def ") else ""
+        if name not in names:
+            continue
+        indent, end = len(line) - len(body), i + 1
+        while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > indent):
+            end += 1
+        try:
+            node = ast.parse(textwrap.dedent("\n".join(lines[i:end]))).body[0]
+        except SyntaxError:
+            break
+        found[name] = node
+    if set(names) - set(found):
+        tree = ast.parse(text)
+        found = {n.name: n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
+    return found  # type: ignore[return-value]
 
 
 def _common(x: str, y: str) -> int:
@@ -123,12 +144,15 @@ def read_results() -> tuple[list[Mutant], dict[str, Any]]:
     if not path.exists():
         sys.exit("no mutation results in mutants/: run `python -m benchmarks.mutation` first")
     run = json.loads(path.read_text(encoding="utf-8"))
-    mutants, sources = [], {}
+    mutants, wanted = [], defaultdict(set)
+    for name, result in sorted(run["mutants"].items()):
+        if result["status"] in ("survived", SELF_CHECK_ONLY):
+            fn = name.rsplit(".", 1)[1]
+            wanted[_module_of(name)] |= {fn, fn.rsplit("__mutmut_", 1)[0] + "__mutmut_orig"}
+    sources = {module: _functions(MUTANTS / module, names) for module, names in wanted.items()}
     for name, result in sorted(run["mutants"].items()):
         mutant = Mutant(name, _module_of(name), result["status"])
         if mutant.status in ("survived", SELF_CHECK_ONLY):
-            if mutant.module not in sources:  # each mutated module is parsed once: they are long
-                sources[mutant.module] = _functions(MUTANTS / mutant.module)
             functions = sources[mutant.module]
             fn = name.rsplit(".", 1)[1]
             orig, mutated = functions[fn.rsplit("__mutmut_", 1)[0] + "__mutmut_orig"], functions[fn]
@@ -139,20 +163,22 @@ def read_results() -> tuple[list[Mutant], dict[str, Any]]:
 
 
 def unit_kills(unit: dict[str, str], names: set[str], plugin: str) -> dict[str, bool]:
-    """Each listed mutant, run against its test in a new process with the mutant switched on: does it fail?"""
+    """Each listed mutant, run against its test in a new process with the mutant switched on: does it fail?
+    (`benchmarks/mutation_checks.py`: one server forks a child per mutant.)"""
     for folder in ("tests", "features", "benchmarks"):  # as they are now
         shutil.copytree(ROOT / folder, MUTANTS / folder, dirs_exist_ok=True)
-
-    def killed(name: str) -> bool:
-        # the plugin makes an engine that can't start under the mutant exit 1 (a kill), not 4 (a usage error)
-        env = {**os.environ, "PYTHONPATH": str(MUTANTS), "MUTANT_UNDER_TEST": name, "PYTEST_ADDOPTS": f"-p {plugin}"}
-        command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:randomly", "-p", "no:cacheprovider"]
-        done = subprocess.run([*command, unit[name]], cwd=MUTANTS, env=env, capture_output=True, check=False)
-        return done.returncode == 1
-
-    chosen = sorted(n for n in unit if n in names)
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        return dict(zip(chosen, pool.map(killed, chosen), strict=True))
+    chosen = {n: unit[n] for n in sorted(unit) if n in names}
+    if not chosen:
+        return {}
+    env = {**os.environ, "PYTHONPATH": str(MUTANTS)}
+    jobs = str(os.cpu_count() or 2)
+    command = [sys.executable, "-m", "benchmarks.mutation_checks", "--plugin", plugin, "--jobs", jobs]
+    done = subprocess.run(
+        command, cwd=MUTANTS, env=env, input=json.dumps(chosen), capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        sys.exit(f"the checks of the notes failed:\n{done.stderr[-2000:]}")
+    return json.loads(done.stdout)
 
 
 def _row(m: Mutant, notes: dict[str, dict[str, str]], fresh: dict[str, bool]) -> str:

@@ -52,7 +52,9 @@ called directly but for the mutant's own (mutmut's trampoline kept there only); 
 runs as it starts, or in a module whose results are kept between scenarios, gets a new engine for each scenario,
 any other shares the one the parent started; a failure is reported by its exception's line, not a traceback. A
 child over four times its scenarios' clean time plus 10 s, or a scenario over fifty times its own (at least 2 s),
-is a timeout. Reproduce: `pip install -e .[dev,mutation]`, then
+is a timeout. A *unit* or *fresh* note is checked by running its test or scenario file with pytest, the mutant
+switched on, in a child forked from a process that has imported pytest and the harness but not the engine
+(`benchmarks/mutation_checks.py`). Reproduce: `pip install -e .[dev,mutation]`, then
 `python -m benchmarks.mutation` (`--only 'reference_engine.turns.*'` for a sample, `--render-only` to rewrite this
 page, `tox -e mutation`)."""
 

@@ -1,0 +1,97 @@
+"""The page's checks of [unit] and [fresh] notes: each listed mutant switched on, its test or scenario file run by
+pytest in a new process, a failure is a kill.
+
+A new interpreter for each of them spent most of its time starting Python and importing pytest, pytest-bdd,
+jsonschema and the harness, the same for all. This server imports those once and forks a child per mutant;
+the child sets `MUTANT_UNDER_TEST` and runs pytest. Nothing of `reference_engine` is imported before the fork,
+so the engine, its card data and the tests' modules are imported in the child with the mutant switched on, as in
+a new process (the point of a [fresh] note).
+
+    python -m benchmarks.mutation_checks --plugin benchmarks.mutation_plugin --jobs 2 < checks.json
+
+stdin: a JSON object {mutant: test}; stdout: a JSON object {mutant: killed}. Run from mutants/ with mutants/ on
+PYTHONPATH (benchmarks/mutation.py does).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+TIMEOUT_S = 300  # a child that runs longer is stopped: a mutant that makes a test hang is caught, as a timeout
+
+
+def _warm() -> None:
+    """What every child imports, whatever the mutant: none of it is the engine's."""
+    import jsonschema  # noqa: F401
+    import pytest  # noqa: F401
+    import pytest_bdd  # noqa: F401
+
+    import harness.run.plugin  # noqa: F401
+
+    if any(name.split(".")[0] == "reference_engine" for name in sys.modules):
+        sys.exit("mutation_checks: the engine was imported before the fork; a child would not import it afresh")
+
+
+def _child(mutant: str, test: str, plugin: str) -> int:
+    import pytest
+
+    os.environ["MUTANT_UNDER_TEST"] = mutant
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)
+    os.dup2(devnull, 2)
+    args = ["-x", "-q", "-p", "no:randomly", "-p", "no:cacheprovider", "-p", plugin, test]
+    return int(pytest.main(args))
+
+
+def run(checks: dict[str, str], plugin: str, jobs: int) -> dict[str, bool]:
+    """Each mutant's check, `jobs` children at a time: killed when pytest ends with 1 (tests failed), or when
+    the child is still running after TIMEOUT_S (the mutant made its test hang)."""
+    _warm()
+    todo, running, killed = sorted(checks), {}, {}
+    while todo or running:
+        while todo and len(running) < jobs:
+            mutant = todo.pop(0)
+            sys.stdout.flush()
+            pid = os.fork()
+            if pid == 0:  # the child
+                code = 3
+                try:
+                    code = _child(mutant, checks[mutant], plugin)
+                finally:
+                    os._exit(code)
+            running[pid] = (mutant, time.monotonic())
+        pid, code = _wait(running)
+        killed[running.pop(pid)[0]] = code == 1
+    return killed
+
+
+def _wait(running: dict[int, tuple[str, float]]) -> tuple[int, int]:
+    """A child that ended and its exit code; one over its time is stopped, and its code is 1 (a kill)."""
+    while True:
+        pid, status = os.waitpid(-1, os.WNOHANG)
+        if pid:
+            return pid, os.waitstatus_to_exitcode(status)
+        for child, (_, began) in running.items():
+            if time.monotonic() - began > TIMEOUT_S:
+                os.kill(child, 9)
+                os.waitpid(child, 0)
+                return child, 1
+        time.sleep(0.01)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.mutation_checks", description=__doc__.split("\n")[0])
+    parser.add_argument("--plugin", required=True, help="the pytest plugin each child loads (-p)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    args = parser.parse_args(argv)
+    checks = json.loads(sys.stdin.read())
+    print(json.dumps(run(checks, args.plugin, args.jobs)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
