@@ -24,6 +24,14 @@ Feature: The cleanup step: discarding to maximum hand size, and another cleanup 
     Then the action is refused (CR 514.1)
     And the game is as it was before the action
 
+  @cr:514.1 @card:Forest @card:Island
+  Scenario: The cards discarded come from the hand: choosing a Forest on the battlefield as one of the two is refused
+    Given the board "rules/514/hand-of-9-forest-in-play-end-step.json"
+    When the game advances to the next turn
+    And Alice chooses "forest" and "forest-in-play"
+    Then the action is refused (CR 514.1)
+    And the game is as it was before the action
+
   @cr:117.1 @cr:514.1 @card:Forest @card:Island
   Scenario: While the discard waits for the active player's choice, the game can't advance
     Given the board "rules/514/hand-of-9-end-step.json"
