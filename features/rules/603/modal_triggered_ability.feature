@@ -47,6 +47,15 @@ Feature: The mode of a modal triggered ability is announced as it goes on the st
     And the game is as it was before the action
 
   @cr:603.3c @card:Knight_of_Autumn
+  Scenario: The mode of Knight of Autumn's ability is announced: answering its choice with a card is refused, and the choice still waits
+    Given the board "rules/603/knight-of-autumn-alone.json"
+    When Alice casts "Knight of Autumn"
+    And all players pass priority
+    And Alice chooses "knight"
+    Then the action is refused (CR 603.3c)
+    And Alice must announce a mode from modes 1 and 3
+
+  @cr:603.3c @card:Knight_of_Autumn
   Scenario: The mode Alice announces is the one that resolves: two +1/+1 counters on Knight of Autumn, and no life gained
     Given the board "rules/603/knight-of-autumn-alone.json"
     When Alice casts "Knight of Autumn"
