@@ -1,6 +1,7 @@
 Feature: The cleanup step: discarding to maximum hand size, and another cleanup step (CR 514.1, 514.3a, 117.1)
   CR 514.1: "First, if the active player's hand contains more cards than their maximum hand size (normally
-  seven), they discard enough cards to reduce their hand size to that number." The player chooses which cards.
+  seven), they discard enough cards to reduce their hand size to that number." The player chooses which cards;
+  CR 701.8a: "To discard a card, move it from its owner's hand to that player's graveyard."
   CR 514.3: "Normally, no player receives priority during the cleanup step, so no spells can be cast and no
   abilities can be activated." CR 514.3a: when players received priority in a cleanup step, "once the stack is empty and all players pass in
   succession, another cleanup step begins."
@@ -21,6 +22,14 @@ Feature: The cleanup step: discarding to maximum hand size, and another cleanup 
     Given the board "rules/514/hand-of-9-end-step.json"
     When the game advances to the next turn
     And Alice chooses "forest"
+    Then the action is refused (CR 514.1)
+    And the game is as it was before the action
+
+  @cr:514.1 @cr:701.8a @card:Forest @card:Island
+  Scenario: The cards discarded come from the hand: choosing a Forest on the battlefield as one of the two is refused
+    Given the board "rules/514/hand-of-9-forest-in-play-end-step.json"
+    When the game advances to the next turn
+    And Alice chooses "forest" and "forest-in-play"
     Then the action is refused (CR 514.1)
     And the game is as it was before the action
 

@@ -6,7 +6,8 @@ Feature: A triggered ability's targets are chosen as it is put on the stack, one
   goes on the stack but no legal choices can be made for it, ... the ability is simply removed from the stack."
   When the creature Seize the Soul haunts dies, its ability destroys target nonwhite, nonblack creature (702.55c);
   Young Wolf has undying ("When this creature dies, if it had no +1/+1 counters on it, return it to the
-  battlefield under its owner's control with a +1/+1 counter on it").
+  battlefield under its owner's control with a +1/+1 counter on it"). Retreat to Kazandu: "Landfall — Whenever a
+  land you control enters, choose one — • Put a +1/+1 counter on target creature. • You gain 2 life."
 
   @cr:603.3d @cr:601.2c @card:Distended_Mindbender @card:Grizzly_Bears
   Scenario: Alice can't choose two opponents for the one target of Distended Mindbender's cast trigger
@@ -38,3 +39,12 @@ Feature: A triggered ability's targets are chosen as it is put on the stack, one
     When all players pass priority
     Then "Young Wolf" is on the battlefield
     And "Young Wolf" has 1 +1/+1 counter
+
+  @cr:603.3d @cr:601.2c @card:Retreat_to_Kazandu @card:Llanowar_Elves @card:Grizzly_Bears @card:Forest
+  Scenario: Retreat to Kazandu's ability targets a creature: Alice can't choose the Retreat itself, and the choice still waits
+    Given the board "rules/603/kazandu-elves-bears.json"
+    When Alice plays the land "forest"
+    And Alice announces mode 1
+    And Alice chooses "kazandu"
+    Then the action is refused (CR 603.3d)
+    And Alice must choose a target from "Llanowar Elves" and "Grizzly Bears"

@@ -1,7 +1,8 @@
 Feature: The mode of a modal triggered ability is announced as it goes on the stack, and an illegal mode can't be chosen (CR 603.3c)
   CR 603.3c: "If a triggered ability is modal, its controller announces the mode choice when putting the ability
   on the stack. If one of the modes would be illegal (due to an inability to choose legal targets, for example),
-  that mode can't be chosen." Knight of Autumn's enters trigger has three modes, in printed order: two +1/+1
+  that mode can't be chosen." CR 700.2: a modal ability has "two or more options in a bulleted list ... Each of
+  those options is a mode." Knight of Autumn's enters trigger has three modes, in printed order: two +1/+1
   counters on it (1), destroy target artifact or enchantment (2), gain 4 life (3). Retreat to Kazandu reads
   "Landfall — Whenever a land you control enters, choose one — • Put a +1/+1 counter on target creature. • You gain
   2 life." Illusion Spinners has hexproof while untapped: "This permanent can't be the target of spells or
@@ -35,6 +36,24 @@ Feature: The mode of a modal triggered ability is announced as it goes on the st
     And all players pass priority
     Then Alice's life total is 24
     And "knight" has 0 +1/+1 counters
+
+  @cr:700.2 @card:Knight_of_Autumn
+  Scenario: Knight of Autumn's ability has three modes: Alice can't announce a fourth
+    Given the board "rules/603/knight-of-autumn-alone.json"
+    When Alice casts "Knight of Autumn"
+    And all players pass priority
+    And Alice announces mode 4
+    Then the action is refused (CR 700.2)
+    And the game is as it was before the action
+
+  @cr:603.3c @card:Knight_of_Autumn
+  Scenario: The mode of Knight of Autumn's ability is announced: answering its choice with a card is refused, and the choice still waits
+    Given the board "rules/603/knight-of-autumn-alone.json"
+    When Alice casts "Knight of Autumn"
+    And all players pass priority
+    And Alice chooses "knight"
+    Then the action is refused (CR 603.3c)
+    And Alice must announce a mode from modes 1 and 3
 
   @cr:603.3c @card:Knight_of_Autumn
   Scenario: The mode Alice announces is the one that resolves: two +1/+1 counters on Knight of Autumn, and no life gained

@@ -38,3 +38,19 @@ Feature: A choice made as an ability resolves: Kinnan's look at the top five car
     When Alice chooses nothing
     Then "bears" is in Alice's library
     And Alice's battlefield holds "Kinnan, Bonder Prodigy"
+
+  @cr:608.2d @card:Kinnan,_Bonder_Prodigy @card:Grizzly_Bears @card:Serra_Angel
+  Scenario: With two non-Human creature cards among the top five, Kinnan's ability offers Alice a choice of cards between both
+    Given the board "rules/608/kinnan-library-two-creatures.json"
+    When Alice activates "kinnan"
+    And all players pass priority
+    Then Alice must choose cards from "Grizzly Bears" and "Serra Angel"
+
+  @cr:608.2d @card:Kinnan,_Bonder_Prodigy @card:Grizzly_Bears @card:Serra_Angel
+  Scenario: Kinnan's ability puts one creature card onto the battlefield: choosing both non-Human creature cards is refused
+    Given the board "rules/608/kinnan-library-two-creatures.json"
+    When Alice activates "kinnan"
+    And all players pass priority
+    And Alice chooses "bears" and "angel"
+    Then the action is refused (CR 608.2d)
+    And the game is as it was before the action

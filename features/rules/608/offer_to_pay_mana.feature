@@ -46,3 +46,14 @@ Feature: A player offered to pay mana while a spell resolves may activate mana a
     Then "bears" is in Alice's graveyard
     And the stack is empty
     And Alice has priority
+
+  @cr:608.2g @card:Mana_Leak @card:Grizzly_Bears @card:Forest
+  Scenario: Offered to pay {3}, Alice pays or not: answering the offer with a card is refused, and the offer still waits
+    Given the board "rules/608/mana-leak-forests.json"
+    When Alice casts "Grizzly Bears"
+    And Alice passes priority
+    And Bob casts "Mana Leak" targeting "bears"
+    And all players pass priority
+    And Alice chooses "forest1"
+    Then the action is refused (CR 608.2g)
+    And Alice must choose whether to pay {3}

@@ -1,7 +1,9 @@
 Feature: The affected player chooses the order of replacement effects (CR 616.1)
   CR 616.1: "If two or more replacement and/or prevention effects are attempting to modify the way an event
   affects an object or player, the affected object's controller (or its owner if it has no controller) or the
-  affected player chooses one to apply". Contamination: "If a land is tapped for mana, it produces {B} instead of
+  affected player chooses one to apply"; CR 616.1f: "Once the chosen effect has been applied, this process is
+  repeated (taking into account only replacement or prevention effects that would now be applicable) until there
+  are no more left to apply." Contamination: "If a land is tapped for mana, it produces {B} instead of
   any other type and amount." Mana Reflection: "If you tap a permanent for mana, it produces twice as much of that
   mana instead."
 
@@ -70,6 +72,22 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     And Alice continues casting the spell
     Then the action is refused (CR 601.2h)
     And "stone" is in Alice's hand
+
+  @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: The order names the sources of the replacement effects: naming the Forest tapped for mana is refused
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice taps "forest" for mana
+    And Alice applies the replacement effects in this order: "Contamination", then "forest"
+    Then the action is refused (CR 616.1)
+    And the game is as it was before the action
+
+  @cr:616.1 @cr:616.1f @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: Mana Reflection still applies once Contamination has applied, so an order naming Contamination alone is refused
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice taps "forest" for mana
+    And Alice applies the replacement effects in this order: "Contamination"
+    Then the action is refused (CR 616.1)
+    And the game is as it was before the action
 
   @cr:616.1 @card:Mana_Reflection @card:Forest
   Scenario: Control: with one replacement effect there is no order to choose

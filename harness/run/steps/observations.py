@@ -316,13 +316,15 @@ def pending_color(conformance: Session, player: str) -> None:
 @then(parsers.re(PLAYER + r" must (?:choose whether to pay (?P<mana>(?:\{[0-9WUBRGC]+\})+)|accept or decline)"))
 def pending_yes_no(conformance: Session, player: str, mana: str | None) -> None:
     """A yes-or-no choice waits for `player`: whether to pay the mana an effect offers them to pay (CR 608.2g), or
-    whether to do what a resolving spell or ability says they may do (608.2d).
+    whether to do what a resolving spell or ability says they may do (608.2d), its options yes and no.
     Example: `Then Alice must choose whether to pay {3}`, `Then Alice must accept or decline`."""
     seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
     expected: dict[str, Any] = {"kind": "pay_mana" if mana else "yes_no", "player": player}
     observed: dict[str, Any] = {"kind": seen.get("kind"), "player": seen.get("player")}
     if mana:
         expected["cost"], observed["cost"] = canonical(mana), canonical("".join(seen.get("options") or []) or "{0}")
+    else:
+        expected["options"], observed["options"] = ["no", "yes"], sorted(map(str, seen.get("options") or []))
     what = f"choose whether to pay {mana}" if mana else "accept or decline"
     conformance.check(f"{player} must {what}", expected, observed)
 
