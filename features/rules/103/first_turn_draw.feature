@@ -27,3 +27,11 @@ Feature: The player who plays first skips the draw step of their first turn (CR 
     And Carol passes priority
     Then it is turn 1 of Alice, in the draw step
     And Alice's hand holds "Forest"
+
+  @cr:103.8a @card:Forest
+  Scenario: A board that names no turn number is on the first turn: the first player of two skips that draw step
+    Given the board "rules/103/two-players-unnumbered-turn-upkeep.json"
+    When Alice passes priority
+    And Bob passes priority
+    Then it is turn 1 of Alice, in the precombat_main step
+    And Alice's hand is empty
