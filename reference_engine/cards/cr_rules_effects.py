@@ -1,0 +1,9 @@
+"""Cards of the scenarios on what resolving effects do to their targets (CR 608.2b, 611.2), where no ruling
+names one."""
+
+CARDS = {
+    "Giant Growth": {
+        "targets": [{"kind": "object", "filter": {"types": ["Creature"]}}],
+        "spell": [{"pump": {"affected": "target", "target": 0, "power": 3, "toughness": 3}}],
+    },
+}
