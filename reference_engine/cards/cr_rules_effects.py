@@ -6,6 +6,24 @@ CARDS = {
         "targets": [{"kind": "object", "filter": {"types": ["Creature"]}}],
         "spell": [{"pump": {"affected": "target", "target": 0, "power": 3, "toughness": 3}}],
     },
+    "War Screecher": {
+        "abilities": [
+            {
+                "activated": {
+                    "cost": {"mana": "{5}{W}", "symbols": "T"},
+                    "effects": [
+                        {
+                            "pump": {
+                                "affected": {"types": ["Creature"], "controller": "you", "other": True},
+                                "power": 1,
+                                "toughness": 1,
+                            }
+                        }
+                    ],
+                }
+            }
+        ],
+    },
     "In Garruk's Wake": {
         "spell": [{"destroy_all": {"types": ["Creature", "Planeswalker"], "controller": "opponent"}}],
     },
