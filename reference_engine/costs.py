@@ -1,7 +1,7 @@
 """Determining the total cost of a spell (CR 601.2f, 118.7-118.9, 702.119a).
 
 Start from the mana cost or the chosen alternative cost, add additional costs and cost increases, then
-apply cost reductions (118.7a-g, in `reductions`).
+apply cost reductions (118.7a-d, in `reductions`).
 """
 
 from __future__ import annotations
@@ -92,16 +92,11 @@ def _modifiers(game: Game, player: str, spell: GameObject) -> tuple[ManaCost, li
 
 
 def _reduction(game: Game, player: str, params: dict[str, Any], source: GameObject) -> Reduction:
-    """A static ability's reduction: `generic` mana, or an `amount` written in mana symbols (CR 118.7a-g), once or
-    `per` permanent that fits a filter ("for each land you control with a flood counter on it")."""
-    if "generic" in params:
-        reduction = Reduction(params["generic"])
-    else:
-        reduction = Reduction.parse(params["amount"], only_typed=params.get("only_typed", False))
+    """A static ability's reduction: an `amount` written in mana symbols (CR 118.7a-d), once or `per` permanent
+    that fits a filter ("for each land you control with a flood counter on it")."""
     per = params.get("per")
-    if per is None:
-        return reduction
-    return reduction.times(sum(1 for p in game.permanents() if matches(game, p, per, player, source)))
+    times = 1 if per is None else sum(1 for p in game.permanents() if matches(game, p, per, player, source))
+    return Reduction.of(params["amount"], times=times, only_typed=params.get("only_typed", False))
 
 
 def _cast_before(game: Game, player: str, spells: dict[str, Any], source: GameObject) -> bool:

@@ -1,22 +1,32 @@
-"""Cost reductions by an amount of mana (CR 118.7, 118.7a-g, 601.2f).
+"""Cost reductions by an amount of mana (CR 118.7, 118.7a-d, 601.2f).
 
-A reduction is written as mana symbols: generic ({2}), coloured ({U}), colourless ({C}), hybrid ({W/B},
-{2/B}), Phyrexian ({G/P}) or snow ({S}). `Reduction.parse` reads what each symbol takes off a cost, `apply`
-takes it off: a typed amount first from the cost's component of that type, the rest from its generic
-component, which never goes below {0}.
+A reduction is written as generic ({2}), coloured ({U}) or colourless ({C}) mana symbols: `written` reads it,
+`Reduction.of` says what it takes off a cost, `apply` takes it off: a typed amount first from the cost's component
+of that type, the rest from its generic component, which never goes below {0}. No printed card writes a reduction with a
+hybrid, Phyrexian or snow symbol (118.7e-g: those symbols are in costs to pay, or count snow mana spent), so the
+card library refuses such a reduction when it is built (`written`) rather than carry rules no card reaches.
 """
 
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .errors import RulesError, Unsupported
-from .mana import COLORS, TYPES, ManaCost
+from .mana import TYPES, ManaCost
 
-_SYMBOL = re.compile(r"\{([^{}]+)\}")
+_WRITTEN = re.compile(r"(\{(\d+|[WUBRGC])\})+")  # what a printed reduction is written with (118.7a-d)
+
+
+def written(text: str) -> ManaCost:
+    """A reduction's amount, read as the card library is built: generic, coloured and colourless symbols only
+    (118.7a-d); anything else is card data no printed card has, refused."""
+    if not _WRITTEN.fullmatch(text):
+        raise ValueError(
+            f"a cost reduction of {text!r}: reductions are written with generic, coloured and colourless mana symbols"
+            " only (no printed card reduces a cost by hybrid, Phyrexian or snow mana, CR 118.7e-g)"
+        )
+    return ManaCost.parse(text)
 
 
 @dataclass(frozen=True)
@@ -28,44 +38,11 @@ class Reduction:
     only_typed: bool = False  # "This effect reduces only the amount of colored mana you pay."
 
     @classmethod
-    def parse(cls, text: str, halves: Sequence[str] = (), only_typed: bool = False) -> Reduction:
-        """The reduction written `text`; `halves`: the half the payer chose of each hybrid symbol, in order."""
-        generic, typed, chosen = 0, Counter[str](), list(halves)
-        for sym in _SYMBOL.findall(text):
-            if "/" in sym and sym.split("/")[1] != "P":
-                if not chosen:
-                    raise Unsupported(f"choosing a half of the hybrid reduction {{{sym}}} (CR 118.7e, 601.2f)")
-                sym = _half(sym, chosen.pop(0))
-            amount, kind = _symbol(sym)
-            if kind is None:
-                generic += amount
-            else:
-                typed[kind] += amount
-        return cls(generic, tuple(sorted(typed.items())), only_typed)
-
-    def times(self, n: int) -> Reduction:
-        """The reduction applied `n` times ("for each ..."), as one amount."""
-        return Reduction(self.generic * n, tuple((t, k * n) for t, k in self.typed), self.only_typed)
-
-
-def _half(sym: str, half: str) -> str:
-    """CR 118.7e: the payer chooses one half of a hybrid symbol as the reduction is applied."""
-    if half not in sym.split("/"):
-        raise RulesError(f"{half!r} is not a half of {{{sym}}}", rule="118.7e")
-    return half
-
-
-def _symbol(sym: str) -> tuple[int, str | None]:
-    """One symbol of a reduction: how much it takes off, and of which type (None: generic mana)."""
-    if sym.isdigit():
-        return int(sym), None  # 118.7a
-    if sym == "S":
-        return 1, None  # 118.7g: snow symbols reduce a cost by generic mana
-    if sym in TYPES:
-        return 1, sym  # 118.7b-d: one mana of that type
-    if len(sym) == 3 and sym[0] in COLORS and sym[1:] == "/P":
-        return 1, sym[0]  # 118.7f: a Phyrexian symbol reduces by one mana of its colour
-    raise RulesError(f"unsupported mana symbol {{{sym}}} in a cost reduction")
+    def of(cls, amount: ManaCost, *, times: int, only_typed: bool) -> Reduction:
+        """The reduction of `amount` (as `written` read it), taken `times` times ("costs {U} less to cast for each
+        ...")."""
+        total = amount.times(times)
+        return cls(total.generic, total.typed, only_typed)
 
 
 def apply(cost: ManaCost, reductions: Sequence[Reduction]) -> ManaCost:

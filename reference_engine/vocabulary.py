@@ -13,6 +13,7 @@ from typing import Any
 
 from .errors import BoardError
 from .mana import ManaCost
+from .reductions import written
 
 Spec = dict[str, Any]
 
@@ -159,7 +160,10 @@ def _ability(entry: Spec, activated_count: int) -> Ability:
             tuple(spec.get("modes", ())),
         )
     if kind == "static":
-        return Static(spec["kind"], {k: v for k, v in spec.items() if k != "kind"})
+        params = {k: v for k, v in spec.items() if k != "kind"}
+        if spec["kind"] == "cost_reduction":
+            params["amount"] = written(params["amount"])  # CR 118.7: what a printed reduction can be written with
+        return Static(spec["kind"], params)
     if kind == "replacement":
         return Replacement(spec["kind"], {k: v for k, v in spec.items() if k != "kind"})
     raise BoardError(f"unknown ability kind {kind!r}")

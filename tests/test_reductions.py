@@ -1,17 +1,18 @@
-"""Cost reductions written in mana symbols (CR 118.7a-g): the arithmetic the engine applies for any card, and
+"""Cost reductions written in mana symbols (CR 118.7a-d; those of 118.7e-g refused): the arithmetic the engine
+applies for any card, and
 Eluge, the Shoreless Sea's reduction of the first instant or sorcery spell of a turn."""
 
 import pytest
 
 from harness.paths import ROOT
 from reference_engine.engine import ReferenceEngine
-from reference_engine.errors import RulesError, Unsupported
 from reference_engine.mana import ManaCost
-from reference_engine.reductions import Reduction, apply
+from reference_engine.reductions import Reduction, apply, written
+from reference_engine.vocabulary import parse_behaviour
 
 
-def _reduced(cost: str, *amounts: str, halves: tuple[str, ...] = ()) -> str:
-    return str(apply(ManaCost.parse(cost), [Reduction.parse(a, halves) for a in amounts]))
+def _reduced(cost: str, *amounts: str) -> str:
+    return str(apply(ManaCost.parse(cost), [Reduction.of(written(a), times=1, only_typed=False) for a in amounts]))
 
 
 @pytest.mark.parametrize(
@@ -23,28 +24,28 @@ def _reduced(cost: str, *amounts: str, halves: tuple[str, ...] = ()) -> str:
         ("{2}{U}", "{U}{U}", "{1}"),  # 118.7c
         ("{2}{C}", "{C}{C}", "{1}"),  # 118.7d
         ("{3}{C}", "{C}", "{3}"),  # 118.7d: within the colourless component
-        ("{1}{G}", "{G/P}", "{1}"),  # 118.7f: one mana of its colour
-        ("{G/P}", "{G/P}", "{G/P}"),  # a cost's Phyrexian symbol is no green component until paid
-        ("{1}{G}", "{S}", "{G}"),  # 118.7g
-        ("{2}{B}", "{S}{S}{S}", "{B}"),
+        ("{G/P}", "{G}", "{G/P}"),  # a cost's Phyrexian symbol is no green component until paid: 118.7b
     ],
 )
 def test_reduction(cost: str, amount: str, expected: str) -> None:
     assert _reduced(cost, amount) == expected
 
 
-def test_hybrid_reduction_takes_the_chosen_half() -> None:
-    """CR 118.7e: a coloured half reduces by that colour, a generic half by its number."""
-    assert _reduced("{2}{B}", "{2/B}", halves=("2",)) == "{B}"
-    assert _reduced("{2}{B}", "{2/B}", halves=("B",)) == "{2}"
-    assert _reduced("{2}{B}", "{W/B}", halves=("W",)) == "{1}{B}"  # then 118.7b
+@pytest.mark.parametrize("amount", ["{W/B}", "{2/B}", "{G/P}", "{S}", "{X}", "{1}{S}", "1", ""])
+def test_a_reduction_no_printed_card_writes_is_refused(amount: str) -> None:
+    """CR 118.7e-g: no printed card reduces a cost by hybrid, Phyrexian or snow mana; such card data is refused."""
+    with pytest.raises(ValueError, match=r"118\.7e-g"):
+        written(amount)
 
 
-def test_hybrid_reduction_needs_a_choice() -> None:
-    with pytest.raises(Unsupported):
-        Reduction.parse("{W/B}")
-    with pytest.raises(RulesError):
-        Reduction.parse("{W/B}", ("G",))
+def test_a_card_with_a_hybrid_reduction_is_refused_as_the_library_is_built() -> None:
+    with pytest.raises(ValueError, match=r"118\.7e-g"):
+        parse_behaviour({"abilities": [{"static": {"kind": "cost_reduction", "amount": "{W/B}"}}]})
+
+
+def test_for_each_takes_the_amount_that_many_times() -> None:
+    reduction = Reduction.of(written("{1}{U}"), times=3, only_typed=True)
+    assert (reduction.generic, reduction.typed, reduction.only_typed) == (3, (("U", 3),), True)
 
 
 def test_reductions_add_up_and_stop_at_zero() -> None:
@@ -53,7 +54,7 @@ def test_reductions_add_up_and_stop_at_zero() -> None:
 
 def test_only_typed_reduction_never_reaches_generic_mana() -> None:
     """'This effect reduces only the amount of colored mana you pay.'"""
-    cost = apply(ManaCost.parse("{2}{R}"), [Reduction.parse("{B}{R}", only_typed=True)])
+    cost = apply(ManaCost.parse("{2}{R}"), [Reduction.of(written("{B}{R}"), times=1, only_typed=True)])
     assert str(cost) == "{2}"
 
 

@@ -63,7 +63,7 @@ CARDS = {
                     "kind": "cost_reduction",
                     "whose": "you",
                     "spells": {"types": ["Creature"], "power_min": 4},
-                    "generic": 2,
+                    "amount": "{2}",
                 }
             }
         ],

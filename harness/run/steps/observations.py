@@ -80,9 +80,13 @@ def power_toughness(conformance: Session, obj: str, power: str, toughness: str) 
     conformance.check(f'"{obj}" is {power}/{toughness}', f"{power}/{toughness}", "/".join(map(str, seen)))
 
 
-@then(parsers.re(OBJ + r" (?P<has>has|does not have) (?P<keyword>trample|haste|flying|flash|first strike|hexproof)"))
+_KEYWORD = r"(?P<keyword>trample|haste|flying|flash|first strike|hexproof|lifelink|[a-z]+walk|meld|mill)"
+
+
+@then(parsers.re(OBJ + r" (?P<has>has|does not have) " + _KEYWORD))
 def keyword(conformance: Session, obj: str, has: str, keyword: str) -> None:
-    """Example: `Then "Grizzly Bears" has trample`."""
+    """An object's keyword abilities (CR 702.1); a keyword action (meld, mill: 701) is none.
+    Example: `Then "Grizzly Bears" has trample`."""
     seen = conformance.query({"kind": "keywords", "object": conformance.ref(obj)}, "keywords")
     conformance.check(f'"{obj}" {has} {keyword}', has == "has", keyword in seen)
 

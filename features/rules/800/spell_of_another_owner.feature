@@ -1,0 +1,35 @@
+Feature: A spell whose controller leaves the game but whose owner stays is exiled (CR 800.4a)
+  CR 800.4a: "When a player leaves the game, all objects (see rule 109) owned by that player leave the game ...
+  Then, if there are any objects still controlled by that player, those objects are exiled." A card cast with an
+  effect's permission from another player's graveyard (601.3) becomes a spell its caster controls (601.2a) and its
+  owner still owns (108.3). An exiled card goes to its owner's exile (400.3). Havengul Lich reads "{1}: You may
+  cast target creature card in a graveyard this turn. ..."
+
+  @cr:800.4a @cr:601.3 @cr:108.3 @card:Havengul_Lich @card:Grizzly_Bears @card:Lightning_Bolt
+  Scenario: Carol leaves the game while she controls a spell of Alice's card: the card is exiled into Alice's exile
+    Given the board "rules/800/carols-lich-alices-bears-at-3.json"
+    When Carol activates "lich" targeting "bears"
+    And all players pass priority
+    And Carol casts "bears"
+    And Carol passes priority
+    And Alice passes priority
+    And Bob casts "bobs-bolt" targeting Carol, tapping "bobs-mountain" for mana
+    And all players pass priority
+    Then Carol has lost the game with 0 or less life
+    And "bears" is in Alice's exile
+    And the stack is empty
+
+  @cr:800.4a @cr:601.3 @cr:108.3 @card:Havengul_Lich @card:Grizzly_Bears @card:Lightning_Bolt
+  Scenario: Control: Carol stays in the game at 1 life, and the spell of Alice's card she cast resolves under her control
+    Given the board "rules/800/carols-lich-alices-bears-at-4.json"
+    When Carol activates "lich" targeting "bears"
+    And all players pass priority
+    And Carol casts "bears"
+    And Carol passes priority
+    And Alice passes priority
+    And Bob casts "bobs-bolt" targeting Carol, tapping "bobs-mountain" for mana
+    And all players pass priority 2 times
+    Then no player has lost the game
+    And Carol's life total is 1
+    And Carol's battlefield holds "Grizzly Bears" and "Havengul Lich"
+    And Alice's exile is empty
