@@ -101,3 +101,15 @@ Feature: The mode of a modal triggered ability is announced as it goes on the st
     Then "bears" has 1 +1/+1 counter
     And "elves" has 0 +1/+1 counters
     And Alice's life total is 22
+
+  @cr:603.3c @card:Knight_of_Autumn
+  Scenario: Alice can't answer the choice of mode of Knight of Autumn's trigger with a yes or a no: she announces a mode, and gains 4 life with mode 3
+    Given the board "rules/603/knight-of-autumn-alone.json"
+    When Alice casts "Knight of Autumn"
+    And all players pass priority
+    And Alice accepts
+    Then the action is refused (CR 603.3c)
+    And Alice must announce a mode from modes 1 and 3
+    When Alice announces mode 3
+    And all players pass priority
+    Then Alice's life total is 24

@@ -28,3 +28,16 @@ Feature: An instant or sorcery that leaves the stack once it starts to resolve g
     And Alice casts "approach2", paying with {C}{C}{C}{C}{C}{C}{W}
     And all players pass priority
     Then Alice has won the game
+
+  @cr:601.2a @cr:608.2c @card:Approach_of_the_Second_Sun @card:Vohar,_Vodalian_Desecrator @card:Island
+  Scenario: The second Approach of the Second Sun Alice casts this game, cast from her graveyard, not her hand, doesn't win: it goes into her library and she gains 7 life
+    Given the board "rules/608/approach-hand-and-graveyard-vohar.json"
+    When Alice casts "approach1", paying with {C}{C}{C}{C}{C}{C}{W}
+    And all players pass priority
+    And Alice activates ability 2 of "vohar" targeting "approach2"
+    And all players pass priority
+    And Alice casts "approach2" from her graveyard, paying with {C}{C}{C}{C}{C}{C}{W}
+    And all players pass priority
+    Then no player has lost the game
+    And Alice's life total is 34
+    And "approach2" is in Alice's library
