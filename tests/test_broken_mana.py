@@ -28,6 +28,10 @@ EXPECTED = {
         "additional_times.feature::Two Panharmonicons add one trigger each: Gadwick's ability triggers three times,"
         " not four",
         "additional_times.feature::Bob's Panharmonicon doesn't make Alice's ability trigger an additional time",
+        "nth_from_the_top.feature::Into Alice's library of eight cards, Approach goes seventh from the top: six draws "
+        "leave it there, the next two reach it",
+        "nth_from_the_top.feature::Into Alice's library of six cards, fewer than seven, Approach goes on the bottom: "
+        "six draws leave only it there",
     },
 }
 

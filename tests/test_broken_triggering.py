@@ -29,6 +29,8 @@ EXPECTED = {
         UPKEEP + "Sacrificing a creature as the ability resolves keeps Contamination",
         UPKEEP + "Sacrificing no creature, Contamination is sacrificed",
         UPKEEP + "With no creature to sacrifice, Contamination is sacrificed without a choice",
+        "own_hand_own_permanents.feature::Bob's Grizzly Bears is no creature Alice can sacrifice for Contamination: "
+        "Contamination is sacrificed without a choice",
     },
     "tests.engines.broken_triggering:EveryUpkeepIsYours": {
         BEGINNING + "In Bob's upkeep, Alice's \"your upkeep\" ability doesn't trigger",
@@ -57,6 +59,12 @@ EXPECTED = {
         "hand: Bob loses 1 life and she gains 1, and she loses the game",
         "leaver_triggers.feature::Carol loses her last life as Alice discards Lightning Bolt: Carol leaves the "
         "game, and Alice's triggered ability still goes on the stack",
+        "own_hand_own_permanents.feature::Alice chooses the two cards to discard from her own hand only, not from "
+        "Bob's",
+        "resolution_finishes.feature::Once Alice pays Gadwick's mana cost, Flash has resolved: it is in her graveyard "
+        "and Gadwick's enters trigger is on the stack",
+        "resolution_finishes.feature::Vohar's ability goes on after Alice discards Lightning Bolt: Bob loses 1 life, "
+        "Alice gains 1, and she gets priority",
     },
     "tests.engines.broken_triggering:CostMovedObjectLost": {
         "cost_moved_object.feature::Fling sacrificing the 4/4 Grizzly Bears deals 4 damage",
@@ -96,12 +104,16 @@ EXPECTED = {
     "tests.engines.broken_triggering:EachDiscardsAsSoonAsChosen": {
         APNAP + "Bob chooses after Alice, while her chosen cards are still in her hand",
         APNAP + "In Bob's turn, Bob chooses first, and Alice after him while his cards are still in his hand",
+        "resolution_finishes.feature::While Bob chooses his three cards after Alice, Delirium Skeins is still on the "
+        "stack",
     },
     "tests.engines.broken_triggering:NonactivePlayerChoosesFirst": {
         APNAP + "In Alice's turn, Alice chooses first what she discards",
         APNAP + "Bob chooses after Alice, while her chosen cards are still in her hand",
         APNAP + "Once both have chosen, both discard at once, and Delirium Skeins goes to the graveyard",
         APNAP + "In Bob's turn, Bob chooses first, and Alice after him while his cards are still in his hand",
+        "resolution_finishes.feature::While Bob chooses his three cards after Alice, Delirium Skeins is still on the "
+        "stack",
     },
     "tests.engines.broken_triggering:InterveningIfCheckedOnce": {
         IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",
@@ -123,6 +135,14 @@ EXPECTED = {
         "Beast from her exile",
         "flashback_until_end_of_turn.feature::Snapcaster Mage gives Divination, a sorcery card, flashback: Alice "
         "casts it from her graveyard, draws two cards, and it is exiled",
+        "leaving_the_stack_while_resolving.feature::The second Approach of the Second Sun Alice casts this game, cast "
+        "from her graveyard, not her hand, doesn't win: it goes into her library and she gains 7 life",
+        "nth_from_the_top.feature::Into Alice's library of eight cards, Approach goes seventh from the top: six draws "
+        "leave it there, the next two reach it",
+        "nth_from_the_top.feature::Into Alice's library of six cards, fewer than seven, Approach goes on the bottom: "
+        "six draws leave only it there",
+        "resolution_finishes.feature::While Bob chooses his three cards after Alice, Delirium Skeins is still on the "
+        "stack",
     },
 }
 
@@ -147,6 +167,7 @@ def test_an_engine_that_triggers_twice_on_one_cast_fails_the_once_per_event_scen
 
 _CAST_FEATURES = {
     "where_abilities_function.feature",
+    "zero_counters.feature",
     "x_of_another_object.feature",
     "cast_trigger_controls.feature",
     "mindbender_after_choice.feature",

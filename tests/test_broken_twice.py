@@ -89,6 +89,10 @@ RULES_CATCHES: dict[str, set[str]] = {
         "Grizzly Bears is sacrificed for emerge and the spell is cast",
         "where_abilities_function.feature::Once Beast Whisperer is on the battlefield, casting Grizzly Bears "
         "triggers it and Alice draws a card",
+        "zero_counters.feature::Control: Ghitu Fire cast with X = 1: Zaxara's Hydra gets one counter, and "
+        "Terrasymbiosis triggers",
+        "zero_counters.feature::Ghitu Fire cast with X = 0: Zaxara's Hydra gets no counter, and Terrasymbiosis "
+        "doesn't trigger",
     },
     "tests.engines.broken_triggering:PermanentForgetsItsSpell": {
         "gained_x.feature::A token copy of Endless One, cast with X = 3, enters with no +1/+1 counter and dies as a"
@@ -106,6 +110,11 @@ RULES_CATCHES: dict[str, set[str]] = {
         "is on the stack: its offspring ability creates a 1/1 copy",
         "unattached_aura.feature::Once Mutavault stops being a creature at end of turn, Angelic Destiny enchants "
         "an illegal object and goes to the graveyard",
+        "nth_from_the_top.feature::Into Alice's library of eight cards, Approach goes seventh from the top: six draws "
+        "leave it there, the next two reach it",
+        "nth_from_the_top.feature::Into Alice's library of six cards, fewer than seven, Approach goes on the bottom: "
+        "six draws leave only it there",
+        "offspring_token.feature::The token copy of Grizzly Bears that offspring creates is 1/1",
     },
     "tests.engines.issue17:TapTriggersWithoutMana": {
         "tapped_for_mana.feature::Exotic Orchard tapped while no opponent controls a land produces no mana, so"

@@ -142,6 +142,8 @@ _NO_ROLLBACK_CATCHES |= {
     "priority_controls.feature::Before Alice begins to cast, Bob may remove the creature she would sacrifice, and"
     " then she can't",
     # refusals whose tap or payment was made before the refusal, each checked by its own scenario
+    "mana_named_while_paying.feature::Alice taps Thornwood Falls for {U} while she pays for Grizzly Bears: {C}{U}"
+    " can't pay {1}{G}, and the cast is undone",
     'additional_cost_refusals.feature::Sacrificing a land doesn\'t pay "sacrifice a creature", and nothing changes',
     "alternative_cost_zones.feature::Omniscience on the battlefield doesn't waive the mana cost of a card cast from the"
     " graveyard: without mana it is refused",
