@@ -88,8 +88,8 @@ def test_mutants(max_children: int, only: list[str]) -> None:
 def _functions(source: Path, names: set[str]) -> dict[str, ast.FunctionDef]:
     """The functions `names` of a module mutmut wrote, each parsed alone: the module holds every mutant of every
     function (megabytes), and parsing it whole took most of the page's time. A function is its `def` line and the
-    lines after it indented deeper (or blank); one that doesn't parse so (a string's line at the margin) is found
-    in the parsed module."""
+    lines after it that `_continues`; if one doesn't parse so (a string's line at the margin), the whole module is
+    parsed."""
     text = source.read_text(encoding="utf-8")
     lines, found = text.splitlines(), {}
     for i, line in enumerate(lines):
@@ -98,7 +98,7 @@ def _functions(source: Path, names: set[str]) -> dict[str, ast.FunctionDef]:
         if name not in names:
             continue
         indent, end = len(line) - len(body), i + 1
-        while end < len(lines) and (not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) > indent):
+        while end < len(lines) and _continues(lines[end], indent):
             end += 1
         try:
             node = ast.parse(textwrap.dedent("\n".join(lines[i:end]))).body[0]
@@ -109,6 +109,13 @@ def _functions(source: Path, names: set[str]) -> dict[str, ast.FunctionDef]:
         tree = ast.parse(text)
         found = {n.name: n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
     return found  # type: ignore[return-value]
+
+
+def _continues(line: str, indent: int) -> bool:
+    """Whether a line after a `def` at `indent` still belongs to it: blank, deeper, a comment anywhere (a comment at
+    the margin inside a function would otherwise end it early and still parse), or the `)` closing its signature."""
+    body = line.lstrip()
+    return not body or len(line) - len(body) > indent or body.startswith(("#", ")"))
 
 
 def _common(x: str, y: str) -> int:

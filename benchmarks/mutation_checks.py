@@ -21,7 +21,9 @@ import os
 import sys
 import time
 
-TIMEOUT_S = 300  # a child that runs longer is stopped: a mutant that makes a test hang is caught, as a timeout
+# a child that runs longer is stopped and counts as a kill (the mutant made its test hang, as a timeout counts in
+# the run); a check takes seconds, so no slow machine comes near it
+TIMEOUT_S = 300
 
 
 def _warm() -> None:
@@ -39,6 +41,7 @@ def _warm() -> None:
 def _child(mutant: str, test: str, plugin: str) -> int:
     import pytest
 
+    os.setpgid(0, 0)  # its own process group: a child stopped for its time takes what it started with it
     os.environ["MUTANT_UNDER_TEST"] = mutant
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)
@@ -77,7 +80,7 @@ def _wait(running: dict[int, tuple[str, float]]) -> tuple[int, int]:
             return pid, os.waitstatus_to_exitcode(status)
         for child, (_, began) in running.items():
             if time.monotonic() - began > TIMEOUT_S:
-                os.kill(child, 9)
+                os.killpg(child, 9)
                 os.waitpid(child, 0)
                 return child, 1
         time.sleep(0.01)

@@ -302,7 +302,6 @@ def run_child(items: list[pytest.Item], limits: list[float]) -> tuple[int, int]:
     scenarios ran. A scenario running past its limit ends the child (HUNG)."""
     from _pytest.runner import runtestprotocol
 
-    _quiet()
     signal.signal(signal.SIGALRM, _hung)
     worst = SURVIVED
     for index, item in enumerate(items):
@@ -314,14 +313,6 @@ def run_child(items: list[pytest.Item], limits: list[float]) -> tuple[int, int]:
             return PLAIN, index + 1
         worst = max(worst, outcome)
     return worst, len(items)
-
-
-def _quiet() -> None:
-    """What the engine or a scenario writes under a mutant goes nowhere (pytest captures nothing: `main`)."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    for fd in (1, 2):
-        os.dup2(devnull, fd)
-    os.close(devnull)
 
 
 _ACTIVE = [""]
@@ -362,10 +353,7 @@ def main(argv: list[str] | None = None) -> int:
     trampoline.record_trampoline_hit = runner._record
     _set_mutant("stats")  # from import on, as mutmut's own recording
     started = time.monotonic()
-    # no output capture: its suspending and resuming around each phase of each test was about a sixth of a
-    # scenario's time; a child's output goes nowhere instead (`_quiet`), and no verdict reads it
-    options = ["-q", "--assert=plain", "--capture=no", "-p", "no:warnings", "-p", "no:cacheprovider"]
-    options += ["-p", "no:randomly"]
+    options = ["-q", "--assert=plain", "-p", "no:warnings", "-p", "no:cacheprovider", "-p", "no:randomly"]
     code = pytest.main([*options, "-p", "benchmarks.mutation_cold", "features/"], plugins=[runner])
     seconds = time.monotonic() - started
     if code != 0 or len(runner.results) != len(names):

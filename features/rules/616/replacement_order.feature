@@ -81,14 +81,6 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     Then the action is refused (CR 616.1)
     And the game is as it was before the action
 
-  @cr:616.1 @cr:616.1f @card:Contamination @card:Mana_Reflection @card:Forest
-  Scenario: Mana Reflection still applies once Contamination has applied, so an order naming Contamination alone is refused
-    Given the board "rules/616/contamination-reflection-forest.json"
-    When Alice taps "forest" for mana
-    And Alice applies the replacement effects in this order: "Contamination"
-    Then the action is refused (CR 616.1)
-    And the game is as it was before the action
-
   @cr:616.1 @card:Mana_Reflection @card:Forest
   Scenario: Control: with one replacement effect there is no order to choose
     Given the board "rules/616/reflection-forest.json"

@@ -35,7 +35,7 @@ Feature: A token copy of a creature is a token with the original's copiable valu
     Then "Llanowar Elves" is tapped
     And Alice's mana pool is {G}
 
-  @cr:111.7 @cr:707.8a @card:Cackling_Counterpart @card:Delver_of_Secrets @card:Bone_Splinters @card:Grizzly_Bears
+  @cr:111.7 @card:Cackling_Counterpart @card:Delver_of_Secrets @card:Bone_Splinters @card:Grizzly_Bears
   Scenario: The token copy of Delver of Secrets, sacrificed, ceases to exist: only the card reaches Alice's graveyard
     Given the board "rules/707/counterpart-delver-two-splinters.json"
     When Alice casts "counterpart" targeting "delver"

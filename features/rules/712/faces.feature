@@ -1,9 +1,8 @@
-Feature: The characteristics of double-faced and meld cards in each zone (CR 712.4a, 712.8, 712.8a-d, 712.8g)
+Feature: The characteristics of double-faced and meld cards in each zone (CR 712.8, 712.8a-d, 712.8g)
   Each face has its own characteristics. Off the battlefield and the stack, a double-faced card has only its front
   face's (712.8a); a meld card on the stack has only its front face's (712.8b), as does a transforming
   double-faced spell cast normally (712.8c) and a permanent with its front face up (712.8d); a melded permanent
-  has only the characteristics of the combined back face (712.8g): melding puts the pair onto the battlefield with
-  their back faces up and combined (712.4a).
+  has only the characteristics of the combined back face (712.8g).
 
   @cr:712.8 @cr:712.8a @card:Delver_of_Secrets_//_Insectile_Aberration @card:Bone_Splinters @card:Grizzly_Bears
   Scenario: Insectile Aberration sacrificed is Delver of Secrets in the graveyard: a 1/1 without flying
@@ -52,7 +51,7 @@ Feature: The characteristics of double-faced and meld cards in each zone (CR 712
     And "brisela" is 9/10
     And "brisela" has first strike
 
-  @cr:712.4a @cr:712.8g @card:Bruna,_the_Fading_Light_//_Brisela,_Voice_of_Nightmares
+  @cr:712.8g @card:Bruna,_the_Fading_Light_//_Brisela,_Voice_of_Nightmares
   @card:Gisela,_the_Broken_Blade_//_Brisela,_Voice_of_Nightmares @card:Lightning_Bolt
   Scenario: Brisela with its back faces up, as melding puts them, is a 9/10 and survives Lightning Bolt
     Given the board "rules/712/brisela-back-faces-up-bolt.json"
