@@ -32,6 +32,7 @@ import textwrap
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -140,7 +141,12 @@ def _change(orig: ast.FunctionDef, mutant: ast.FunctionDef) -> str:
 
 
 def _module_of(name: str) -> str:
-    module = name.rpartition("__mutmut_")[0].rpartition(".")[0]
+    return _path_of(name.rpartition("__mutmut_")[0].rpartition(".")[0])
+
+
+@cache
+def _path_of(module: str) -> str:
+    """A mutated module's file, asked of the file system once per module, not once per mutant."""
     path = module.replace(".", "/") + ".py"
     return path if (MUTANTS / path).exists() else module.replace(".", "/") + "/__init__.py"
 
