@@ -213,14 +213,17 @@ class LegendChoice:
 
 @dataclass
 class ReplacementOrder:
-    """CR 616.1: the affected player chooses the order in which the replacement effects that would modify one
-    event apply. The answer names each effect's source in the order they apply (the first named applies first)."""
+    """CR 616.1: the affected player chooses which of the replacement effects that would modify one event applies
+    first. The answer names sources in the order they apply (the first named applies first); by 616.1f the process
+    repeats for those not named: when their order still changes the outcome (`matters`, given the order so far),
+    the player is asked again about them; otherwise they apply as listed (the last one left applies alone)."""
 
     rule: ClassVar[str] = "616.1"  # the rule a pending choice of this kind comes from
 
     player: str
     sources: list[GameObject]
     complete: Callable[[list[int]], None]  # the indices into `sources`, in the order chosen
+    matters: Callable[[list[int]], bool]  # given the order so far: do the orders of the others differ?
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -240,9 +243,21 @@ class ReplacementOrder:
                 raise RulesError(f"{_name(obj)} is not the source of a replacement effect to order", rule="616.1")
             left.remove(found)
             order.append(found)
-        if left:
-            raise RulesError(f"every replacement effect must be ordered: {len(left)} not ordered", rule="616.1")
-        self.complete(order)
+        if not order:
+            raise RulesError("one of the replacement effects must be chosen to apply first", rule="616.1")
+        if self.matters(order):
+            ask(game, self._rest(order, left))
+            return
+        self.complete(order + left)
+
+    def _rest(self, order: list[int], left: list[int]) -> ReplacementOrder:
+        """CR 616.1f: the same choice again, among the effects not yet applied."""
+        return ReplacementOrder(
+            self.player,
+            [self.sources[i] for i in left],
+            lambda rest: self.complete(order + [left[i] for i in rest]),
+            lambda more: self.matters(order + [left[i] for i in more]),
+        )
 
 
 @dataclass

@@ -172,14 +172,19 @@ def produce(
         _add(game, event, replace_production(game, event, order), choice)
         then()
 
-    ask(game, ReplacementOrder(player, [perm for perm, _ in reps], ordered))
+    def matters(first: list[int]) -> bool:
+        return _order_matters(game, event, len(reps), first)
+
+    ask(game, ReplacementOrder(player, [perm for perm, _ in reps], ordered, matters))
     return Counter()
 
 
-def _order_matters(game: Game, event: Production, n: int) -> bool:
-    """Whether the orders the player could choose (616.1) give different mana; when they all give the same, no
-    order can be told from another, and none is asked for."""
-    outcomes = {frozenset(replace_production(game, event, list(o)).items()) for o in permutations(range(n))}
+def _order_matters(game: Game, event: Production, n: int, first: list[int] | None = None) -> bool:
+    """Whether the orders the player could choose (616.1), after the effects `first` applied in that order, give
+    different mana; when they all give the same, no order can be told from another, and none is asked for."""
+    first = first or []
+    rest = [i for i in range(n) if i not in first]
+    outcomes = {frozenset(replace_production(game, event, first + list(o)).items()) for o in permutations(rest)}
     return len(outcomes) > 1
 
 

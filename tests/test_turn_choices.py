@@ -23,14 +23,24 @@ def _choose(engine: ReferenceEngine, *cards: str) -> dict[str, Any]:
     return engine.perform({"kind": "choose", "player": "Alice", "cards": list(cards)})
 
 
-def test_an_order_of_replacement_effects_must_name_each_of_them(engine: ReferenceEngine) -> None:
+def test_an_order_of_replacement_effects_names_sources_of_them_and_at_least_one(engine: ReferenceEngine) -> None:
     lands = [{"card": "Contamination"}, {"card": "Mana Reflection"}, {"card": "Forest"}]
     engine.load({"turn": TURN, "players": [{"name": "Alice", "battlefield": lands}, {"name": "Bob"}]})
     assert engine.perform({"kind": "activate", "player": "Alice", "object": "Forest", "ability": "mana"})["ok"]
-    assert _choose(engine, "Contamination")["rule"] == "616.1"
+    assert _choose(engine)["rule"] == "616.1"
     assert _choose(engine, "Forest", "Contamination")["rule"] == "616.1"
     assert _choose(engine, "Mana Reflection", "Contamination") == {"ok": True}
     assert engine.observe({"kind": "mana_pool", "player": "Alice"}) == "{B}"
+
+
+def test_the_effects_not_named_apply_after_those_named(engine: ReferenceEngine) -> None:
+    """CR 616.1f: the process repeats; with one effect left, it applies without another choice."""
+    lands = [{"card": "Contamination"}, {"card": "Mana Reflection"}, {"card": "Forest"}]
+    engine.load({"turn": TURN, "players": [{"name": "Alice", "battlefield": lands}, {"name": "Bob"}]})
+    assert engine.perform({"kind": "activate", "player": "Alice", "object": "Forest", "ability": "mana"})["ok"]
+    assert _choose(engine, "Contamination") == {"ok": True}
+    assert engine.observe({"kind": "pending_choice"}) is None
+    assert engine.observe({"kind": "mana_pool", "player": "Alice"}) == "{B}{B}"
 
 
 def test_the_same_card_cant_be_discarded_twice(engine: ReferenceEngine) -> None:

@@ -28,6 +28,66 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     And Alice applies the replacement effects in this order: "Mana Reflection", then "Contamination"
     Then Alice's mana pool is {B}
 
+  @cr:616.1 @cr:616.1f @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: Alice chooses only Contamination to apply first: Mana Reflection, the one left, applies after it, and {B} doubled is {B}{B}
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice taps "forest" for mana
+    And Alice applies the replacement effects in this order: "Contamination"
+    Then Alice's mana pool is {B}{B}
+    And Alice has priority
+
+  @cr:616.1 @cr:616.1f @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: Alice chooses only Mana Reflection to apply first: Contamination, the one left, applies after it, and {G}{G} becomes {B}
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice taps "forest" for mana
+    And Alice applies the replacement effects in this order: "Mana Reflection"
+    Then Alice's mana pool is {B}
+
+  @cr:616.1 @cr:616.1f @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: With two Mana Reflections, Alice chooses one of them to apply first, then she chooses the order of the two effects left
+    Given the board "rules/616/contamination-two-reflections-forest.json"
+    When Alice taps "forest" for mana
+    And Alice applies the replacement effects in this order: "reflection-1"
+    Then Alice must order the replacement effects from "Contamination" and "Mana Reflection"
+    When Alice applies the replacement effects in this order: "Contamination"
+    Then Alice's mana pool is {B}{B}
+
+  @cr:616.1 @cr:616.1f @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: Control: with Contamination applied first, the order of the two Mana Reflections left changes nothing, and none is asked for
+    Given the board "rules/616/contamination-two-reflections-forest.json"
+    When Alice taps "forest" for mana
+    And Alice applies the replacement effects in this order: "Contamination"
+    Then Alice's mana pool is {B}{B}{B}{B}
+    And Alice has priority
+
+  @cr:616.1 @cr:616.1f @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: With three Mana Reflections, Alice chooses two of them in turn to apply first, then she chooses the order of Contamination and the last
+    Given the board "rules/616/contamination-three-reflections-forest.json"
+    When Alice taps "forest" for mana
+    And Alice applies the replacement effects in this order: "reflection-1"
+    Then Alice must order the replacement effects from "Contamination", "Mana Reflection" and "Mana Reflection"
+    When Alice applies the replacement effects in this order: "reflection-2"
+    Then Alice must order the replacement effects from "Contamination" and "Mana Reflection"
+    When Alice applies the replacement effects in this order: "Contamination"
+    Then Alice's mana pool is {B}{B}
+
+  @cr:616.1 @cr:616.1f @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: Control: with a Mana Reflection, then Contamination applied first, the order of the two Mana Reflections left changes nothing, and none is asked for
+    Given the board "rules/616/contamination-three-reflections-forest.json"
+    When Alice taps "forest" for mana
+    And Alice applies the replacement effects in this order: "reflection-1"
+    And Alice applies the replacement effects in this order: "Contamination"
+    Then Alice's mana pool is {B}{B}{B}{B}
+    And Alice has priority
+
+  @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest
+  Scenario: Alice must choose a replacement effect to apply first: choosing none is refused
+    Given the board "rules/616/contamination-reflection-forest.json"
+    When Alice taps "forest" for mana
+    And Alice chooses nothing
+    Then the action is refused (CR 616.1)
+    And Alice must order the replacement effects from "Contamination" and "Mana Reflection"
+
   @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest @card:Fellwar_Stone
   Scenario: Tapping the Forest while casting a spell, Alice chooses the order, then continues casting
     Given the board "rules/616/contamination-reflection-forest.json"
