@@ -46,7 +46,7 @@ from harness.run.features import (  # noqa: F401 (its hooks)
     pytest_collect_file,
     pytest_collection_modifyitems,
 )
-from harness.run.session import UNCHANGED, Session
+from harness.run.session import UNCHANGED, Session, watched_steps
 from harness.run.steps.vocabulary import unknown_step_message
 
 pytest_plugins = [
@@ -57,7 +57,6 @@ pytest_plugins = [
     "harness.run.selection",
     "harness.run.lean",
 ]
-
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -144,12 +143,6 @@ def _engine_settings(config: pytest.Config) -> EngineSettings:
     return settings
 
 
-
-
-
-
-
-
 def pytest_report_header(config: pytest.Config) -> str | None:
     """`pytest features/` says which corpus it runs and its version, as `mtg-conformance` commands do; a test
     run of some other project, with the plugin installed, says nothing."""
@@ -159,27 +152,9 @@ def pytest_report_header(config: pytest.Config) -> str | None:
         return None
     option = config.getoption("--corpus", None)
     return "mtg-conformance: " + describe(CorpusChoice(corpus, "--corpus" if option else "the paths given to pytest"))
+
+
 _env_key = pytest.StashKey[str | None]()
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -259,12 +234,11 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
             report.longrepr = (str(item.path), item.location[1] or 0, f"unsupported: {result.reason}")
 
 
-
-
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
-    """A scenario that checks "the game is as it was before the action" has the game observed before each action."""
+    """A scenario that checks "the game is as it was before the action" has the game observed before the actions
+    of the step it compares against (`watched_steps`)."""
     if any(step.name == UNCHANGED for step in scenario.steps):
-        request.getfixturevalue("conformance").watch_actions = True
+        request.getfixturevalue("conformance").watch_lines = watched_steps(scenario.steps)
 
 
 def _step_text(step: Any) -> str:
@@ -275,6 +249,7 @@ def pytest_bdd_before_step(request: pytest.FixtureRequest, step: Any, **_: Any) 
     session = request.node.stash.get(session_key, None)
     if session is not None:  # a request it makes may be answered with a later step's (Session._settle)
         session.step = _step_text(step)
+        session.watch_actions = step.line_number in session.watch_lines
 
 
 def pytest_bdd_step_error(request: pytest.FixtureRequest, step: Any, exception: Any = None, **_: Any) -> None:

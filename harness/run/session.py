@@ -9,7 +9,7 @@ none isn't failed for it, and the session remembers the check as not made (`reas
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,6 +27,20 @@ from harness.run.outcomes import ConformanceFailure, EngineFault, ScenarioUnsupp
 UNCHANGED = "the game is as it was before the action"  # the step that compares (steps/observations.py)
 _PLAYER_QUERIES = ("life", "mana_pool", "mana_spent", "last_paid_cost")
 _OBJECT_QUERIES = ("zone", "tapped", "counters", "power_toughness")  # protocol queries only
+
+
+def watched_steps(steps: Sequence[Any]) -> frozenset[int]:
+    """The lines of the steps whose actions a later "the game is as it was before the action" compares against:
+    for each such step, the last step before it that isn't a Then step (Then steps only observe). Only their
+    actions have the game observed before them: a round of about thirty queries, which before every action of
+    the scenario made up most of a process engine's requests."""
+    watched, acting = set(), None
+    for step in steps:
+        if step.name == UNCHANGED and acting is not None:
+            watched.add(acting.line_number)
+        elif step.type != "then":
+            acting = step
+    return frozenset(watched)
 
 
 @dataclass(frozen=True)
@@ -48,9 +62,10 @@ class Session:
         self.refused_text = ""  # the action step that was refused
         self.refusal_checked = True
         self.reasons_not_given: list[dict[str, Any]] = []  # refusal checks not made: the engine named no rule
-        # "the game is as it was before the action": set by the plugin for scenarios that say it, as it costs
-        # a round of queries before each action
+        # "the game is as it was before the action": set by the plugin while a step in `watched_steps` runs, as it
+        # costs a round of queries before each action
         self.watch_actions = False
+        self.watch_lines: frozenset[int] = frozenset()
         self.before_action: dict[str, Any] | None = None
         # a process engine takes requests to write with the next one (`send_with_next`): the board and the actions
         # go that way, a round trip fewer each; their answers are taken in `_settle`
@@ -88,8 +103,8 @@ class Session:
         self._require_capability("actions", action["kind"])
         if "stop" in action:  # a staged cast needs an engine that can take it up again (DESIGN §4)
             self._require_capability("actions", "continue_cast")
-        if self.watch_actions:
-            self.before_action = self.observable_state()
+        # an action not watched leaves nothing to compare with: "unchanged" after it is the corpus's error
+        self.before_action = self.observable_state() if self.watch_actions else None
         if self._send_with_next is not None:
             self._defer(Pending("perform", action, self.step or text, text), {"action": action})
             return
@@ -166,7 +181,7 @@ class Session:
         if not self.pending:
             self._require_checked()
         if self.before_action is None:
-            raise CorpusError(f"'{UNCHANGED}' needs an action before it")
+            raise CorpusError(f"'{UNCHANGED}' needs an action before it, in the last step before it but Then steps")
         # without the zones there is too little to compare: "nothing changed" would pass on an empty state
         self._require_capability("queries", "zone_contents")
         before, now = self.before_action, self.observable_state()
