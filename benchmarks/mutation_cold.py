@@ -7,11 +7,13 @@ vocabulary.py), the parsed mana costs (mana.py's cache) and rollback's table of 
 are built during the first scenario only, and a mutant there would be tested against that one scenario. With
 this fixture each scenario builds them again, so each mutant there is tested against every scenario that
 depends on them. Code run at import (the card data modules, `@unchanging`) stays out of reach. The fast runner
-(`benchmarks/mutation_run.py`) turns the rebuilding off (`COLD[0] = False`) for a mutant that can't change what is
-built: one in no function a start runs and in none of the modules whose results are kept between scenarios. Such a
-mutant's child starts from an engine that has run no scenario (`UNUSED`), so what the card library works out lazily
-(a face's characteristics, a behaviour's abilities by kind) is worked out under the mutant, and kept for the
-child's other scenarios as a run of the harness keeps it.
+(`benchmarks/mutation_run.py`) records reach so, then tests a mutant there with one engine started under the mutant
+for all its scenarios (`EVERY[0] = False`), as a run of the harness with that engine would: what the start built
+wrong, or a kept result worked out wrong, stays wrong for every later scenario. A mutant that can't change what is
+built (in no function a start runs, in none of the modules whose results are kept) isn't rebuilt at all
+(`COLD[0] = False`): its child starts from an engine that has run no scenario (`UNUSED`), so what the card library
+works out lazily (a face's characteristics, a behaviour's abilities by kind) is worked out under the mutant, and
+kept for the child's other scenarios as a run of the harness keeps it.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from reference_engine import mana, rollback
 
 _KINDS = dict(rollback._KINDS)  # as import left it: the classes rollback is told about, none it worked out
 KEPT_MODULES = ("reference_engine.mana", "reference_engine.rollback")  # what they work out is kept between scenarios
-COLD = [True]  # each scenario rebuilds the engine and clears the caches
+COLD = [True]  # the next scenario rebuilds the engine and clears the caches
+EVERY = [True]  # and so does each scenario after it (otherwise the rebuilt engine is kept for the others)
 UNUSED = [None]  # otherwise: an engine that has run no scenario yet, for the first scenario of a child
 
 
@@ -47,6 +50,7 @@ def _cold_engine(request: pytest.FixtureRequest) -> Iterator[None]:
         adapter, _ = request.getfixturevalue("conformance_engine")
         if COLD[0]:
             adapter.engine = start_cold(type(adapter.engine), corpus_dir(request.config) / "cards.json")
+            COLD[0] = EVERY[0]
         else:  # what its card library works out lazily is worked out again, under the child's mutant
             adapter.engine, UNUSED[0] = UNUSED[0], None
     yield

@@ -13,11 +13,15 @@ directly, not through mutmut's trampolines, but for the mutant's own function (`
 - 0: every scenario passed (a survivor).
 
 A mutant in a function that a new engine runs as it starts (building its card library), or in a module whose
-results the engine keeps between scenarios, is tested with a new engine for each scenario, as the first scenario of
-a run has it (`benchmarks/mutation_cold.py`); any other mutant can't change what a start builds, and its scenarios
-share the engine the parent started. A child still running after its time (four times its scenarios' clean time,
-plus ten seconds), or one of whose scenarios runs fifty times its clean time (and at least two seconds), is a
-timeout.
+results the engine keeps between scenarios, is tested with an engine its child starts, caches cleared, under the
+mutant (`benchmarks/mutation_cold.py`); its scenarios then share that engine and what it keeps, as a run of the
+harness with the mutated engine does. The recording run started a new engine for each scenario, so each scenario
+that depends on what a start builds is among those it runs. Any other mutant can't change what a start builds, and
+its scenarios share an engine the parent started.
+
+A child still running after its time (four times its scenarios' clean time, plus ten seconds), or one of whose
+scenarios runs fifty times its clean time (and at least two seconds), is a timeout.
+
 Usage (what `python -m benchmarks.mutation` runs, from `mutants/`):
 `python -m benchmarks.mutation_run [--max-children N] [--only PATTERN]...`; results go to `mutants/results.json`.
 """
@@ -192,7 +196,8 @@ class Runner:
         if pid == 0:
             code = BROKEN
             try:
-                mutation_cold.COLD[0], mutation_cold.UNUSED[0] = self.always_cold, self.unused
+                mutation_cold.COLD[0] = mutation_cold.EVERY[0] = self.always_cold
+                mutation_cold.UNUSED[0] = None if self.always_cold else self.unused
                 code, _ = run_child(items, [self._limit(i) for i in range(len(items))])
             finally:
                 os._exit(code)
@@ -226,8 +231,9 @@ class Runner:
             from benchmarks import mutation_cold  # imported by pytest, after the recording of imports began
 
             _set_mutant(name)
-            mutation_cold.COLD[0] = self.always_cold or function_of(name) in self.cold
-            mutation_cold.UNUSED[0] = self.unused
+            cold = self.always_cold or function_of(name) in self.cold
+            mutation_cold.COLD[0], mutation_cold.EVERY[0] = cold, self.always_cold
+            mutation_cold.UNUSED[0] = None if cold else self.unused
             if self.direct is not None:
                 self.direct.keep(name)
             code, ran = run_child([items[i] for i in chosen], [self._limit(i) for i in chosen])
