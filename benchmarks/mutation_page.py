@@ -49,8 +49,10 @@ once, runs each scenario once on the unmutated engine recording which functions 
 in a forked child against every scenario that reaches its function (first those that killed the function's other
 mutants, then those that killed the most for their time) until one fails. In a child the engine's functions are
 called directly but for the mutant's own (mutmut's trampoline kept there only); a mutant in a function the engine
-runs as it starts, or in a module whose results are kept between scenarios, gets a new engine for each scenario,
-any other shares the one the parent started; a failure is reported by its exception's line, not a traceback. A
+runs as it starts, or in a module whose results are kept between scenarios, gets one engine its child starts
+under the mutant (caches cleared), shared by its scenarios as a harness run shares one; any other shares one the
+parent started (the recording run started one for each scenario, so each scenario depending on what a start builds
+is among a mutant's); a failure is reported by its exception's line, not a traceback. A
 child over four times its scenarios' clean time plus 10 s, or a scenario over fifty times its own (at least 2 s),
 is a timeout. A *unit* or *fresh* note is checked by running its test or scenario file with pytest, the mutant
 switched on, in a child forked from a process that has imported pytest and the harness but not the engine
