@@ -38,3 +38,12 @@ Feature: The legend rule (CR 704.5j)
     Then "new-emry" is on the battlefield
     And "bobs-emry" is on the battlefield
     And the stack is, from the top: a triggered ability of "Emry, Lurker of the Loch" controlled by Alice
+
+  @cr:704.5j @cr:117.5 @card:Emry,_Lurker_of_the_Loch
+  Scenario: Once Alice has chosen the Emry to keep, the new Emry's enters ability goes on the stack and she receives priority
+    Given the board "rules/704/emry-on-battlefield-emry-in-hand.json"
+    When Alice casts "new-emry"
+    And all players pass priority
+    And Alice chooses "new-emry"
+    Then the stack is, from the top: a triggered ability of "Emry, Lurker of the Loch" controlled by Alice
+    And Alice has priority
