@@ -110,6 +110,8 @@ RULES_CATCHES: dict[str, set[str]] = {
         "is on the stack: its offspring ability creates a 1/1 copy",
         "unattached_aura.feature::Once Mutavault stops being a creature at end of turn, Angelic Destiny enchants "
         "an illegal object and goes to the graveyard",
+        "the_game_goes_on.feature::Mutavault stops being a creature in the cleanup step: Angelic Destiny goes to the "
+        "graveyard, and Alice receives priority in that cleanup step",
         "nth_from_the_top.feature::Into Alice's library of eight cards, Approach goes seventh from the top: six draws "
         "leave it there, the next two reach it",
         "nth_from_the_top.feature::Into Alice's library of six cards, fewer than seven, Approach goes on the bottom: "
