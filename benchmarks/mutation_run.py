@@ -32,6 +32,7 @@ import fnmatch
 import gc
 import json
 import os
+import select
 import signal
 import sys
 import time
@@ -242,9 +243,17 @@ class Runner:
             os._exit(code)
 
     def _reap(self, running: dict[int, Child]) -> int:
+        """The children that ended, or are over their time, once one of them has. A child's pipe becomes readable
+        as it ends (it writes its count, or its end closes the pipe), so the next mutant starts as soon as a core is
+        free, not at the next poll (a poll every 10 ms left a core idle 5 ms a mutant on average)."""
+        if not running:
+            return 0
+        first_limit = min(c.began + c.limit for c in running.values())
+        wait = min(1.0, max(0.0, first_limit - time.monotonic()))
+        ending = set(select.select([c.pipe for c in running.values()], [], [], wait)[0])
         finished = 0
         for pid, child in list(running.items()):
-            got, status = os.waitpid(pid, os.WNOHANG)
+            got, status = os.waitpid(pid, 0 if child.pipe in ending else os.WNOHANG)
             elapsed = time.monotonic() - child.began
             if not got and elapsed <= child.limit:
                 continue
@@ -267,8 +276,6 @@ class Runner:
             }
             del running[pid]
             finished += 1
-        if not finished:
-            time.sleep(0.01)
         return finished
 
     def _progress(self, done: int, left: int, started: float) -> None:
@@ -294,7 +301,13 @@ def _failures_told_briefly() -> None:
     from _pytest import nodes
 
     def exception_only(node: Any, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
-        return excinfo.exconly()[:1000]
+        # not excinfo.exconly(): the traceback module walks the exceptions it was raised during, reading their
+        # frames' source lines (6 ms a failure in the mutated modules)
+        try:
+            text = str(excinfo.value)
+        except Exception:  # a mutant's exception whose message can't be made: the failure stands
+            text = "<the exception's message could not be made>"
+        return f"{excinfo.typename}: {text}"[:1000]
 
     nodes.Node._repr_failure_py = exception_only  # type: ignore[method-assign]
 
