@@ -181,7 +181,7 @@ class Session:
         if not self.pending:
             self._require_checked()
         if self.before_action is None:
-            raise CorpusError(f"'{UNCHANGED}' needs an action before it, in the last step before it but Then steps")
+            raise CorpusError(f"'{UNCHANGED}' needs an action in the last step before it that isn't a Then step")
         # without the zones there is too little to compare: "nothing changed" would pass on an empty state
         self._require_capability("queries", "zone_contents")
         before, now = self.before_action, self.observable_state()

@@ -25,8 +25,8 @@ Feature: After the cleanup step's actions, the game goes on to the next turn, un
     And Bob has priority
 
   @cr:514.1 @card:Forest @card:Island
-  Scenario: Only the active player's hand counts: with seven cards Alice discards nothing, whatever Bob holds
-    Given the board "rules/514/hand-of-7-bobs-hand-of-3-end-step.json"
+  Scenario: Only the active player's hand counts: with seven cards Alice discards nothing, and Bob, who holds nine, discards nothing in her cleanup step
+    Given the board "rules/514/hand-of-7-bobs-hand-of-9-end-step.json"
     When the game advances to the next turn
     Then it is turn 4 of Bob, in the precombat_main step
     And Alice's graveyard is empty

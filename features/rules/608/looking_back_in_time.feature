@@ -2,9 +2,9 @@ Feature: An effect that looks back in time counts objects no longer where they w
   Body Count draws a card for each creature that died under its controller's control this turn: it asks about
   previous events, not about the graveyard as it is now. A creature token that died (and has ceased to exist)
   counts, a creature card already in the graveyard before the turn doesn't, nor does a creature another player
-  controlled. CR 700.4: "The term dies means 'is put into a graveyard from the battlefield.'" Only a creature dies:
-  a sacrificed artifact, Tormod's Crypt ("{T}, Sacrifice Tormod's Crypt: Exile all cards from target player's
-  graveyard."), isn't counted.
+  controlled. A sacrificed artifact, Tormod's Crypt ("{T}, Sacrifice Tormod's Crypt: Exile all cards from target
+  player's graveyard."), died too (CR 700.4: "is put into a graveyard from the battlefield"), but it was no creature
+  as it died: Body Count counts only creatures, so it isn't counted.
 
   @cr:608.2i @card:Body_Count @card:Lightning_Bolt
   Scenario: Alice's Soldier token died this turn and no longer exists: Body Count still counts it and draws a card
@@ -37,8 +37,8 @@ Feature: An effect that looks back in time counts objects no longer where they w
     Then Alice's hand holds "Lightning Bolt"
     And Alice's graveyard holds "Llanowar Elves", "Lightning Bolt", "Body Count"
 
-  @cr:608.2i @cr:700.4 @card:Body_Count @card:Tormod's_Crypt
-  Scenario: Alice sacrificed Tormod's Crypt, an artifact, this turn: no creature died, and Body Count draws no card
+  @cr:608.2i @card:Body_Count @card:Tormod's_Crypt
+  Scenario: Alice sacrificed Tormod's Crypt, an artifact, this turn: it died, but as no creature, and Body Count draws no card
     Given the board "rules/608/body-count-crypt.json"
     When Alice activates "crypt" targeting Bob
     And all players pass priority

@@ -171,8 +171,9 @@ def order_triggers(conformance: Session, player: str, sources: str) -> None:
 
 @when(parsers.re(PLAYER + r" applies the replacement effects in this order: (?P<sources>.+)"))
 def order_replacements(conformance: Session, player: str, sources: str) -> None:
-    """Answer the choice of order of replacement effects that would modify one event (CR 616.1), naming each
-    effect's source: the first named applies first.
+    """Answer the choice of order of replacement effects that would modify one event (CR 616.1), naming effects'
+    sources: the first named applies first; those not named are asked about again while their order still changes
+    the outcome (616.1f).
     Example: `When Alice applies the replacement effects in this order: "Contamination", then "Mana Reflection"`."""
     refs = [conformance.ref(s) for s in QUOTED.findall(sources)]
     conformance.act(

@@ -32,7 +32,8 @@ def refused(conformance: Session, rules: str | None) -> None:
 def unchanged(conformance: Session) -> None:
     """Nothing a scenario can observe changed in the last action: a refused action is undone entirely (CR 730.1):
     zones, life, pools, mana spent, the stack, priority, and the zone, tapped state, counters and power/toughness
-    of each object of the board. Example: `And the game is as it was before the action`."""
+    of each object of the board. The action is the last one of the last step before this one that isn't a Then
+    step. Example: `And the game is as it was before the action`."""
     changed = conformance.changes_since_action()
     observed = "; ".join(f"{what}: {before!r} became {now!r}" for what, (before, now) in changed.items())
     conformance.check(UNCHANGED, "nothing changed", observed or "nothing changed")
