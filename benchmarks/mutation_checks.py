@@ -20,6 +20,7 @@ import json
 import os
 import sys
 import time
+from importlib.metadata import entry_points
 
 # a child that runs longer is stopped and counts as a kill (the mutant made its test hang, as a timeout counts in
 # the run); a check takes seconds, so no slow machine comes near it
@@ -42,6 +43,10 @@ def _warm() -> None:
 
     import harness.run.plugin  # noqa: F401
 
+    for plugin in entry_points(group="pytest11"):  # what pytest loads in each child: hypothesis took 0.9 s a check
+        plugin.load()
+    import hypothesis  # noqa: F401  (its plugin imports it at the end of a session)
+
     if any(name.split(".")[0] == "reference_engine" for name in sys.modules):
         sys.exit("mutation_checks: the engine was imported before the fork; a child would not import it afresh")
 
@@ -54,7 +59,9 @@ def _child(mutant: str, test: str, plugin: str) -> int:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)
     os.dup2(devnull, 2)
-    args = ["-x", "-q", "-p", "no:randomly", "-p", "no:cacheprovider", "-p", plugin, test]
+    # plain asserts: rewriting them (as PYTHONDONTWRITEBYTECODE keeps pytest from caching it) took a second a check,
+    # and changes only how a failed assert is told, never whether it fails
+    args = ["-x", "-q", "--assert=plain", "-p", "no:randomly", "-p", "no:cacheprovider", "-p", plugin, test]
     return int(pytest.main(args))
 
 
