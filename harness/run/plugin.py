@@ -46,7 +46,7 @@ from harness.run.features import (  # noqa: F401 (its hooks)
     pytest_collect_file,
     pytest_collection_modifyitems,
 )
-from harness.run.session import UNCHANGED, Session, watched_steps
+from harness.run.session import Session, watched_steps
 from harness.run.steps.vocabulary import unknown_step_message
 
 pytest_plugins = [
@@ -237,8 +237,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
     """A scenario that checks "the game is as it was before the action" has the game observed before the actions
     of the step it compares against (`watched_steps`)."""
-    if any(step.name == UNCHANGED for step in scenario.steps):
-        request.getfixturevalue("conformance").watch_lines = watched_steps(scenario.steps)
+    lines = watched_steps(scenario.steps)
+    if lines:
+        request.getfixturevalue("conformance").watch_lines = lines
 
 
 def _step_text(step: Any) -> str:
