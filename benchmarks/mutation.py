@@ -1,8 +1,7 @@
 """Mutation testing of the reference engine with the corpus as the test suite: how much of the engine's
 behaviour the corpus actually checks. Writes `benchmarks/mutation.md` and `benchmarks/mutation.json`.
 
-Usage, from the checkout (12.9 and 13.4 minutes on 2 idle cores for the 8,272 mutants of 2026-12-03's evening, page
-included;
+Usage, from the checkout (11.4 minutes on 2 idle cores for the 8,272 mutants at eaf2736, 2026-12-03, page included;
 `tox -e mutation` does the same):
 
     python -m benchmarks.mutation                       # mutants made afresh, all tested, then the page
