@@ -36,7 +36,10 @@ PHASES: dict[str, tuple[tuple[str, str], ...]] = {
     "engine session: the harness around them (steps, checks, boards)": (
         ("pytest_bdd/scenario.py", "_execute_step_function"),
     ),
-    "step matching (pytest-bdd's lookup, the harness's cache)": (("pytest_bdd/scenario.py", "get_step_function"),),
+    "step matching (pytest-bdd's lookup, the harness's cache)": (
+        ("pytest_bdd/scenario.py", "get_step_function"),
+        ("harness/run/step_lookup.py", "get_step_function"),  # the harness's, for its feature files
+    ),
     "result collection (classify, user properties, logreport)": (
         ("harness/run/plugin.py", "pytest_runtest_makereport"),
         ("harness/run/collect.py", "pytest_runtest_logreport"),

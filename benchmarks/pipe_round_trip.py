@@ -2,7 +2,7 @@
 
 Two processes answer each other over a pair of pipes, one line at a time, as the harness and a `cmd:` engine do
 (benchmarks/results.md, figure 4); prints the wall time and each process's CPU time per round trip. With
-`--one-core` both run on the first core of this process's affinity set (POSIX only), which on a virtual machine
+`--one-core` both run on the first core of this process's affinity set (Linux only), which on a virtual machine
 shows how much of the cost is waking the other core.
 """
 
@@ -29,9 +29,12 @@ def measure(round_trips: int = ROUND_TRIPS) -> dict[str, float]:
     answers_read, answers_write = os.pipe()
     pid = os.fork()
     if pid == 0:  # each end open in one process only, so that closing it ends the other's reading
-        os.close(asks_write)
-        os.close(answers_read)
-        _answer(asks_read, answers_write)
+        try:
+            os.close(asks_write)
+            os.close(answers_read)
+            _answer(asks_read, answers_write)
+        finally:
+            os._exit(1)
     os.close(asks_read)
     os.close(answers_write)
     poller = select.poll()
@@ -39,12 +42,12 @@ def measure(round_trips: int = ROUND_TRIPS) -> dict[str, float]:
     began, mine = time.perf_counter(), resource.getrusage(resource.RUSAGE_SELF)
     for _ in range(round_trips):
         os.write(asks_write, b"x\n")
-        poller.poll(1000)
-        os.read(answers_read, 100)
-    os.close(asks_write)
-    os.waitpid(pid, 0)
+        if not poller.poll(10_000) or os.read(answers_read, 100) != b"x\n":
+            raise SystemExit("pipe_round_trip: the answering process stopped answering")
     wall = time.perf_counter() - began
-    now, child = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    now = resource.getrusage(resource.RUSAGE_SELF)
+    os.close(asks_write)
+    _, _, child = os.wait4(pid, 0)  # the answering process's own time, whatever ran before in this process
     cpu = (now.ru_utime - mine.ru_utime) + (now.ru_stime - mine.ru_stime)
     answerer = child.ru_utime + child.ru_stime
     per = 1e6 / round_trips

@@ -34,9 +34,15 @@ def _definition(baseid: str, text: str, step_type: str | None = "given") -> tupl
 
 def test_the_most_local_matching_definition_runs() -> None:
     outer, inner, other = _definition("", "a step"), _definition("sub/dir", "a step"), _definition("sub", "another")
-    table = step_lookup._Visible([inner, outer, other])
+    table = step_lookup._Visible([outer, inner, other])
     assert table.context(SimpleNamespace(type="given", name="a step")) is inner[1]
     assert table.context(SimpleNamespace(type="given", name="another")) is other[1]
+
+
+def test_of_two_definitions_at_one_level_the_last_listed_runs() -> None:
+    first, second = _definition("sub", "a step"), _definition("sub", "a step")
+    assert step_lookup._Visible([first, second]).context(SimpleNamespace(type="given", name="a step")) is second[1]
+    assert step_lookup._Visible([second, first]).context(SimpleNamespace(type="given", name="a step")) is first[1]
 
 
 def test_a_definition_of_another_step_type_or_text_does_not_run() -> None:
