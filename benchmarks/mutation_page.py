@@ -46,8 +46,9 @@ unnoted` lists them).
 
 How it runs: mutmut makes the mutants; `benchmarks/mutation_run.py` collects the corpus and imports the engine
 once, runs each scenario once on the unmutated engine recording which functions it reaches, then tests each mutant
-in a forked child against every scenario that reaches its function (first those that killed the function's other
-mutants, then those that killed the most for their time) until one fails. In a child the engine's functions are
+in a forked child against every scenario that reaches its function (first the one that killed it in the last full
+run, `benchmarks/mutation_order.json`, then those that killed the function's other mutants, then those that killed
+the most for their time: the order only, never the set) until one fails. In a child the engine's functions are
 called directly but for the mutant's own (mutmut's trampoline kept there only); a mutant in a function the engine
 runs as it starts, or in a module whose results are kept between scenarios, gets one engine its child starts
 under the mutant (caches cleared), shared by its scenarios as a harness run shares one; any other shares one the

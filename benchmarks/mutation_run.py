@@ -19,6 +19,11 @@ harness with the mutated engine does. The recording run started a new engine for
 that depends on what a start builds is among those it runs. Any other mutant can't change what a start builds, and
 its scenarios share an engine the parent started.
 
+Each mutant's scenarios run in an order that tries first the scenario that killed it in the last full run
+(`benchmarks/mutation_order.json`, written by `python -m benchmarks.mutation`), then those that killed its function's
+other mutants, in that run and in this one: the order only, never the set. A mutant killed early costs one
+scenario and its fork, not the dozen scenarios before its killer.
+
 A child still running after its time (four times its scenarios' clean time, plus ten seconds), or one of whose
 scenarios runs fifty times its clean time (and at least two seconds), is a timeout.
 
@@ -50,6 +55,7 @@ from harness.run.corpus_folder import corpus_dir
 PLAIN, STRICT_ONLY, SURVIVED, BROKEN, HUNG = 1, 2, 0, 3, 4
 STATUS = {PLAIN: "killed", STRICT_ONLY: "killed by the self-check only", SURVIVED: "survived", HUNG: "timeout"}
 RESULTS = "results.json"
+ORDER = Path("benchmarks") / "mutation_order.json"  # the last full run's killers (in mutants/, a copy)
 
 
 def mutant_names(root: Path) -> list[str]:
@@ -112,6 +118,22 @@ class Runner:
         self.kills: dict[int, int] = defaultdict(int)  # by scenario: the mutants it killed
         self.cold: set[str] = set()
         self.unused: Any = None
+        self.nodeids: list[str] = []
+        self.hinted: dict[str, int] = {}  # mutant -> the scenario that killed it in the last full run
+
+    def _read_order(self, items: list[pytest.Item], path: Path = ORDER) -> None:
+        """The last full run's killers (`mutation_order.json`: by function, each killing scenario's node id with the
+        numbers of the mutants it killed), as scenario indexes of this run; a scenario gone since is left out."""
+        try:
+            order = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return
+        index = {item.nodeid: i for i, item in enumerate(items)}
+        for function, killers in order.get("killers", {}).items():
+            for nodeid, numbers in reversed(killers.items()):  # the file lists the most killing first
+                if nodeid in index:
+                    self.killers[function].append(index[nodeid])
+                    self.hinted.update((f"{function}__mutmut_{n}", index[nodeid]) for n in numbers)
 
     def _record(self, name: str, caller: str | None = None) -> None:
         self.hits.add(name)
@@ -119,10 +141,12 @@ class Runner:
     @pytest.hookimpl(tryfirst=True)
     def pytest_runtestloop(self, session: pytest.Session) -> bool:
         items = session.items
+        self.nodeids = [item.nodeid for item in items]
         self._say(f"{len(items)} scenarios collected; recording which reach which function")
         if not self._record_reach(items):
             session.shouldfail = "a scenario fails on the unmutated engine"
             return True
+        self._read_order(items)
         if not self.always_cold:
             self.cold = self._cold_functions(corpus_dir(session.config) / "cards.json")
         if not self._test_mutants(items):
@@ -204,11 +228,13 @@ class Runner:
                 os._exit(code)
         return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]) == SURVIVED
 
-    def _order(self, function: str) -> list[int]:
-        """Every scenario that reaches the function: first those that killed one of its mutants before (a mutant
-        is often killed where its neighbours were), then those that killed the most mutants for their time. The
-        order, never the set, changes."""
-        killers = [i for i in reversed(self.killers[function]) if i in self.reach[function]]
+    def _order(self, name: str) -> list[int]:
+        """Every scenario that reaches the mutant's function: first the one that killed it in the last full run,
+        then those that killed one of its function's mutants (a mutant is often killed where its neighbours were),
+        then those that killed the most mutants for their time. The order, never the set, changes."""
+        function = function_of(name)
+        hint = [self.hinted[name]] if name in self.hinted else []
+        killers = [i for i in [*hint, *reversed(self.killers[function])] if i in self.reach[function]]
         first = list(dict.fromkeys(killers))
         rest = sorted(set(self.reach[function]) - set(first), key=lambda i: -(1 + self.kills[i]) / self.seconds[i])
         return first + rest
@@ -219,7 +245,7 @@ class Runner:
         return max(2.0, 50 * self.seconds[scenario])
 
     def _fork(self, name: str, items: list[pytest.Item]) -> Child:
-        chosen = self._order(function_of(name))
+        chosen = self._order(name)
         limit = 10 + 4 * sum(self.seconds[i] for i in chosen)
         read, write = os.pipe()
         pid = os.fork()
@@ -274,6 +300,8 @@ class Runner:
                 "ran": ran,
                 "seconds": round(elapsed, 3),
             }
+            if result == "killed" and ran:
+                self.results[child.name]["killer"] = child.scenarios[ran - 1]
             del running[pid]
             finished += 1
         return finished
@@ -380,6 +408,9 @@ def main(argv: list[str] | None = None) -> int:
     # a run of the harness doesn't set) and that dump tracebacks on a crash: they change no verdict, and their hooks
     # around each phase of each scenario cost about a tenth of a child's time
     options += ["-p", "no:unraisableexception", "-p", "no:threadexception", "-p", "no:faulthandler"]
+    # nor pytest's capture of output and of log records around each phase: the engine writes and logs nothing, and
+    # a verdict reads only whether a scenario failed, was unsupported, or named no rule in a refusal
+    options += ["--capture=no", "-p", "no:logging"]
     code = pytest.main([*options, "-p", "benchmarks.mutation_cold", "features/"], plugins=[runner])
     seconds = time.monotonic() - started
     if code != 0 or len(runner.results) != len(names):
@@ -388,6 +419,9 @@ def main(argv: list[str] | None = None) -> int:
     reach = {f: [len(s), round(sum(runner.seconds[i] for i in s), 3)] for f, s in sorted(runner.reach.items())}
     report = {"seconds": round(seconds, 1), "scenarios": len(runner.seconds), "mutants": runner.results}
     report["reach"] = reach  # by function: how many scenarios reach it, and their time on the unmutated engine
+    for result in report["mutants"].values():  # the killing scenario by node id, for the next run's order
+        if "killer" in result:
+            result["killer"] = runner.nodeids[result["killer"]]
     Path(RESULTS).write_text(json.dumps(report, indent=0, sort_keys=True) + "\n", encoding="utf-8")
     out.write(f"{len(names)} mutants in {seconds / 60:.1f} min ({len(names) / seconds:.2f} mutants/s)\n")
     return 0
