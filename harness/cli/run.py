@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.cli.options import add_corpus_argument, chosen_corpus
+from harness.engines.cpu import CHOICES as CPU_CHOICES
 
 HELP = "run the corpus against an engine and print which rulings pass"
 
@@ -30,6 +31,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--engine-timeout", type=_seconds, default=None, help="cmd: engines: seconds per request")
     parser.add_argument("--engine-restarts", type=int, default=None, help="cmd: engines: restarts before giving up")
+    parser.add_argument(
+        "--engine-cpu",
+        choices=CPU_CHOICES,
+        default=None,
+        help="cmd: engines: shared (with the harness, one CPU; the default) or any (docs/adapters.md)",
+    )
     parser.add_argument("--engine-config", default=None, metavar="TOML", help="engine settings (docs/adapters.md)")
     parser.add_argument("--report-dir", default="reports", help="where report.json is written (default: reports)")
     parser.add_argument("-k", default=None, help="only scenarios matching this pytest -k expression")
@@ -96,7 +103,7 @@ def _selection_args(args: argparse.Namespace) -> list[str]:
     out = [f"--{name}={v}" for name in ("ruling", "mechanic", "cr", "tag") for v in getattr(args, name)]
     if args.strict:
         out.append("--strict-unsupported")
-    for name in ("engine_timeout", "engine_restarts", "engine_config", "max_text"):
+    for name in ("engine_timeout", "engine_restarts", "engine_cpu", "engine_config", "max_text"):
         if getattr(args, name, None) is not None:
             out.append(f"--{name.replace('_', '-')}={getattr(args, name)}")
     if args.rerun_failed:

@@ -3,7 +3,8 @@ table of `pyproject.toml` in the directory the run starts from (in that order of
 
 Keys (the same in both files): `engine` (an adapter name, `package.module:Class` or `cmd:"<command line>"`),
 `engine-timeout` (seconds per request), `engine-startup-timeout` (seconds for the first `hello`),
-`engine-restarts` (how many times a failed engine process is restarted), `engine-max-line` (bytes).
+`engine-restarts` (how many times a failed engine process is restarted), `engine-max-line` (bytes),
+`engine-cpu` (`shared`: the harness and the engine process share one CPU, the default; `any`: harness/engines/cpu.py).
 A command given in a file runs in that file's directory, so it can name its script relatively.
 """
 
@@ -16,6 +17,7 @@ from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
 
+from harness.engines.cpu import CHOICES as CPU_CHOICES
 from harness.errors import CorpusError, Problem
 from harness.reading import InputError, read_text
 
@@ -29,6 +31,7 @@ _KEYS: dict[str, tuple[str, type, str]] = {
     "engine-startup-timeout": ("startup_timeout", float, "a positive number of seconds"),
     "engine-restarts": ("restarts", int, "a whole number >= 0"),
     "engine-max-line": ("max_line", int, "a positive number of bytes"),
+    "engine-cpu": ("cpu", str, " or ".join(f'"{c}"' for c in CPU_CHOICES)),
 }
 
 
@@ -41,6 +44,7 @@ class EngineSettings:
     startup_timeout: float | None = None
     restarts: int | None = None
     max_line: int | None = None
+    cpu: str | None = None
     cwd: Path | None = None
     sources: dict[str, str] = field(default_factory=dict)  # attribute -> where its value came from
 
@@ -51,7 +55,7 @@ class EngineSettings:
         """Keyword arguments for `load_adapter`: transport options only make sense for `cmd:` engines."""
         if not self.is_command():
             return {}
-        names = {"timeout": "timeout", "startup_timeout": "startup_timeout", "restarts": "max_restarts"}
+        names = {"timeout": "timeout", "startup_timeout": "startup_timeout", "restarts": "max_restarts", "cpu": "cpu"}
         options: dict[str, Any] = {arg: getattr(self, attr) for attr, arg in names.items()}
         options["max_line"], options["cwd"] = self.max_line, self.cwd
         return {k: v for k, v in options.items() if v is not None}
@@ -72,7 +76,7 @@ def _check(key: str, value: Any, file: str) -> Any:
     if ok and kind is not str:
         ok = value > 0 or (key == "engine-restarts" and value == 0)
     if ok and kind is str:
-        ok = bool(value.strip())
+        ok = value in CPU_CHOICES if key == "engine-cpu" else bool(value.strip())
     if not ok:
         raise CorpusError(Problem(file, f"/{key}", f"{value!r} is not {wanted}"))
     return value

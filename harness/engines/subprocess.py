@@ -16,10 +16,12 @@ import contextlib
 import json
 import os
 import shlex
+import weakref
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from harness.engines import cpu as engine_cpu
 from harness.engines.contract import Adapter, AdapterError
 from harness.engines.process import STOP_GRACE, EngineFailure, EngineProcess
 from harness.engines.protocol import (
@@ -44,6 +46,7 @@ DEFAULT_MAX_RESTARTS = 3
 DEFAULT_MAX_LINE = 16 * 1024 * 1024
 _SHOWN = 200  # characters of an offending line or request quoted in a message
 _BATCH = 64  # queries written at once by observe_many
+_CPU_CHOICES = engine_cpu.CHOICES
 
 # the answers each request may get; anything else is a protocol violation
 _ALLOWED: dict[str, tuple[type, ...]] = {
@@ -92,8 +95,15 @@ class SubprocessAdapter(Adapter):
         max_line: int = DEFAULT_MAX_LINE,
         cwd: str | Path | None = None,
         env: dict[str, str] | None = None,
+        cpu: str = engine_cpu.DEFAULT,
     ) -> None:
         self.argv = split_command(command)
+        if cpu not in _CPU_CHOICES:
+            raise AdapterError(f"--engine-cpu {cpu!r}: one of {', '.join(_CPU_CHOICES)}")
+        self.cpu = cpu
+        # the harness's thread holds one CPU for this engine (harness/engines/cpu.py) until `close`, or until the
+        # adapter is dropped unclosed
+        self._sharing: weakref.finalize | None = None
         self.timeout, self.startup_timeout = float(timeout), float(startup_timeout)
         self.max_restarts, self.max_line = int(max_restarts), int(max_line)
         self.cwd = Path(cwd) if cwd is not None else None
@@ -118,7 +128,11 @@ class SubprocessAdapter(Adapter):
             try:
                 self._hello = self._start()
             except EngineFailure as exc:
+                self._stop_sharing()
                 raise AdapterError(f"the engine {self.command} failed its hello: {exc}") from None
+            except AdapterError:  # it could not start
+                self._stop_sharing()
+                raise
         return self._hello
 
     def load(self, board: dict[str, Any]) -> Response:
@@ -205,12 +219,17 @@ class SubprocessAdapter(Adapter):
     def close(self) -> None:
         """Ask the engine to stop, then make sure it does."""
         process, self.process = self.process, None
-        if process is None:
-            return
-        if process.popen.poll() is None:
-            with contextlib.suppress(EngineFailure):
-                self._exchange(process, "stop", {}, timeout=STOP_GRACE)
-        process.stop()
+        if process is not None:
+            if process.popen.poll() is None:
+                with contextlib.suppress(EngineFailure):
+                    self._exchange(process, "stop", {}, timeout=STOP_GRACE)
+            process.stop()
+        self._stop_sharing()
+
+    def _stop_sharing(self) -> None:
+        if self._sharing is not None:
+            self._sharing, sharing = None, self._sharing
+            sharing()
 
     # -- requests ----------------------------------------------------------------------------------
     def request(self, kind: str, payload: dict[str, Any]) -> Response:
@@ -282,7 +301,10 @@ class SubprocessAdapter(Adapter):
         return self.process
 
     def _start(self) -> Hello:
-        """Start a process and replay `hello`; the process is kept only if its hello is good."""
+        """Start a process and replay `hello`; the process is kept only if its hello is good. With `cpu` "shared" the
+        harness's thread first takes one CPU, which the process inherits (harness/engines/cpu.py)."""
+        if self.cpu == "shared" and self._sharing is None and engine_cpu.share() is not None:
+            self._sharing = weakref.finalize(self, engine_cpu.release)
         process = EngineProcess(self.argv, self.cwd, self.env, self.max_line)
         try:
             hello = _parse_hello(

@@ -21,6 +21,7 @@ from harness.corpus.catalog import Catalog, load_catalog
 from harness.engines.config import EngineSettings
 from harness.engines.config import resolve as resolve_engine
 from harness.engines.contract import Adapter, AdapterError
+from harness.engines.cpu import CHOICES as CPU_CHOICES
 from harness.engines.protocol import Hello
 from harness.errors import CorpusError, Problem
 from harness.paths import CORPUS_ENV, CorpusChoice, describe
@@ -70,6 +71,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     group.addoption("--engine-timeout", type=float, default=None, help="cmd: engines: seconds per request (default 10)")
     group.addoption("--engine-restarts", type=int, default=None, help="cmd: engines: restarts before giving up (3)")
+    group.addoption(
+        "--engine-cpu",
+        choices=CPU_CHOICES,
+        default=None,
+        help="cmd: engines: shared (the harness and the engine share one CPU: they take turns, and a wake-up across "
+        "CPUs costs more than a request on a virtual machine; the default) or any (an engine computing on several "
+        "threads)",
+    )
     group.addoption("--engine-config", default=None, help="TOML file with engine settings (docs/adapters.md)")
     group.addoption(
         "--corpus",
@@ -134,6 +143,7 @@ def _engine_settings(config: pytest.Config) -> EngineSettings:
         "engine": config.getoption("--engine", None),
         "timeout": config.getoption("--engine-timeout", None),
         "restarts": config.getoption("--engine-restarts", None),
+        "cpu": config.getoption("--engine-cpu", None),
     }
     try:
         settings = resolve_engine(cli, config.getoption("--engine-config", None), config.invocation_params.dir)

@@ -1,0 +1,113 @@
+"""A `cmd:` engine shares the harness's CPU by default (`--engine-cpu shared`), or runs anywhere (`any`)."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import sys
+from pathlib import Path
+
+import pytest
+
+from harness.engines import cpu
+from harness.engines.config import resolve
+from harness.engines.contract import AdapterError
+from harness.engines.subprocess import SubprocessAdapter
+from harness.errors import CorpusError
+
+SERVE = f"{shlex.quote(sys.executable)} -m reference_engine.serve"
+pinning = pytest.mark.skipif(
+    not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2, reason="needs two CPUs to choose from"
+)
+
+
+@pinning
+def test_shared_the_engine_runs_on_the_harness_cpu_which_gets_its_cpus_back_after() -> None:
+    before = os.sched_getaffinity(0)
+    adapter = SubprocessAdapter(SERVE)
+    try:
+        adapter.hello()
+        assert adapter.process is not None
+        harness, engine = os.sched_getaffinity(0), os.sched_getaffinity(adapter.process.popen.pid)
+        assert len(harness) == 1 and engine == harness and harness <= before
+    finally:
+        adapter.close()
+    assert os.sched_getaffinity(0) == before
+
+
+@pinning
+def test_any_leaves_the_harness_and_the_engine_where_the_system_puts_them() -> None:
+    before = os.sched_getaffinity(0)
+    adapter = SubprocessAdapter(SERVE, cpu="any")
+    try:
+        adapter.hello()
+        assert adapter.process is not None
+        assert os.sched_getaffinity(0) == before == os.sched_getaffinity(adapter.process.popen.pid)
+    finally:
+        adapter.close()
+
+
+@pinning
+def test_two_engines_share_one_cpu_and_the_cpus_come_back_when_the_last_ends() -> None:
+    before = os.sched_getaffinity(0)
+    first, second = SubprocessAdapter(SERVE), SubprocessAdapter(SERVE)
+    first.hello()
+    second.hello()
+    held = os.sched_getaffinity(0)
+    first.close()
+    assert os.sched_getaffinity(0) == held and len(held) == 1
+    second.close()
+    assert os.sched_getaffinity(0) == before
+
+
+@pinning
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [([sys.executable, "-c", "import sys; sys.exit(3)"], "failed its hello"), (["/no/such/engine"], "can't start")],
+)
+def test_an_engine_failing_its_hello_or_its_start_gives_the_cpus_back(argv: list[str], says: str) -> None:
+    before = os.sched_getaffinity(0)
+    adapter = SubprocessAdapter(argv, startup_timeout=5)
+    with pytest.raises(AdapterError, match=says):
+        adapter.hello()
+    assert os.sched_getaffinity(0) == before
+
+
+@pinning
+def test_each_xdist_worker_takes_its_own_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    allowed = sorted(os.sched_getaffinity(0))
+    chosen = []
+    for worker in ("gw0", "gw1"):
+        monkeypatch.setenv("PYTEST_XDIST_WORKER", worker)
+        chosen.append(cpu.share())
+        cpu.release()
+    assert chosen == allowed[:2]
+    assert os.sched_getaffinity(0) == set(allowed)
+
+
+@pinning
+def test_an_adapter_dropped_without_close_gives_the_cpus_back() -> None:
+    before = os.sched_getaffinity(0)
+    adapter = SubprocessAdapter(SERVE)
+    adapter.hello()
+    assert adapter.process is not None
+    process = adapter.process
+    del adapter  # its engine is left running, but the harness's thread is not held to one CPU
+    assert os.sched_getaffinity(0) == before
+    process.stop()
+
+
+def test_where_cpus_cant_be_chosen_nothing_is_held(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delattr(os, "sched_setaffinity", raising=False)
+    assert cpu.share() is None
+    cpu.release()  # nothing to give back: no error
+
+
+def test_an_unknown_cpu_setting_is_refused_on_the_command_line_and_in_a_file(tmp_path: Path) -> None:
+    with pytest.raises(AdapterError, match="--engine-cpu 'all': one of shared, any"):
+        SubprocessAdapter(SERVE, cpu="all")
+    (tmp_path / "engine.toml").write_text('engine-cpu = "all"\n')
+    with pytest.raises(CorpusError, match=r'engine-cpu.*not "shared" or "any"'):
+        resolve({}, "engine.toml", tmp_path)
+    (tmp_path / "engine.toml").write_text('engine = "cmd:x"\nengine-cpu = "any"\n')
+    assert resolve({}, "engine.toml", tmp_path).adapter_options()["cpu"] == "any"
