@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 
 CHOICES = ("shared", "any")
 DEFAULT = "shared"
 
-_held: list[set[int] | None] = [None]  # the harness thread's CPUs before the first `share`
+_held: list[tuple[int, set[int]] | None] = [None]  # the harness thread, and its CPUs before the first `share`
 _count = [0]  # the engines sharing: the CPUs are given back when the last one ends
 
 
@@ -38,7 +39,7 @@ def share() -> int | None:
     except OSError:  # a container may refuse it: the engine then runs where the system puts it
         _count[0] -= 1
         return None
-    _held[0] = set(allowed)
+    _held[0] = threading.get_native_id(), set(allowed)
     return cpu
 
 
@@ -48,9 +49,9 @@ def release() -> None:
         return
     _count[0] -= 1
     if _count[0] == 0 and _held[0] is not None:
-        before, _held[0] = _held[0], None
-        with contextlib.suppress(OSError):
-            os.sched_setaffinity(0, before)
+        (thread, before), _held[0] = _held[0], None
+        with contextlib.suppress(OSError):  # that thread, even when an unclosed adapter is collected in another
+            os.sched_setaffinity(thread, before)
 
 
 def _choose(allowed: list[int]) -> int:

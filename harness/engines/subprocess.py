@@ -46,7 +46,6 @@ DEFAULT_MAX_RESTARTS = 3
 DEFAULT_MAX_LINE = 16 * 1024 * 1024
 _SHOWN = 200  # characters of an offending line or request quoted in a message
 _BATCH = 64  # queries written at once by observe_many
-_CPU_CHOICES = engine_cpu.CHOICES
 
 # the answers each request may get; anything else is a protocol violation
 _ALLOWED: dict[str, tuple[type, ...]] = {
@@ -98,8 +97,8 @@ class SubprocessAdapter(Adapter):
         cpu: str = engine_cpu.DEFAULT,
     ) -> None:
         self.argv = split_command(command)
-        if cpu not in _CPU_CHOICES:
-            raise AdapterError(f"--engine-cpu {cpu!r}: one of {', '.join(_CPU_CHOICES)}")
+        if cpu not in engine_cpu.CHOICES:
+            raise AdapterError(f"--engine-cpu {cpu!r}: one of {', '.join(engine_cpu.CHOICES)}")
         self.cpu = cpu
         # the harness's thread holds one CPU for this engine (harness/engines/cpu.py) until `close`, or until the
         # adapter is dropped unclosed
