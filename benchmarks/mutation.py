@@ -40,6 +40,8 @@ from typing import Any
 
 from benchmarks.mutation_classify import message_only
 from benchmarks.mutation_notes import NotesError, read_notes
+from benchmarks.mutation_order import FILE as ORDER_FILE
+from benchmarks.mutation_order import write_order
 from benchmarks.mutation_page import render
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -235,24 +237,6 @@ def summarise(
     return {"modules": {k: dict(v) for k, v in sorted(rows.items())}, "total": dict(total)}
 
 
-def write_order(run: dict[str, Any], path: Path) -> None:
-    """`mutation_order.json`: by function, the scenarios that killed its mutants in this run (each by node id, with
-    the numbers of the mutants it killed, the most killing first). The next run tries each mutant's killer first
-    (`mutation_run.py`): its order, never its set of scenarios."""
-    killers: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
-    for name, result in run["mutants"].items():
-        if "killer" in result:
-            function, _, number = name.rpartition("__mutmut_")
-            killers[function][result["killer"]].append(int(number))
-    order = {
-        f: {k: sorted(ns) for k, ns in sorted(by.items(), key=lambda kv: (-len(kv[1]), kv[0]))}
-        for f, by in sorted(killers.items())
-    }
-    note = "written by python -m benchmarks.mutation: the order in which the next run tries each mutant's scenarios"
-    lines = [f"{json.dumps(f)}: {json.dumps(by, separators=(',', ':'))}" for f, by in order.items()]  # one a line
-    path.write_text(f'{{"about": {json.dumps(note)}, "killers": {{\n' + ",\n".join(lines) + "\n}}\n", encoding="utf-8")
-
-
 def _git(*args: str) -> str:
     done = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=False)
     return done.stdout.strip() if done.returncode == 0 else "unknown"
@@ -300,7 +284,7 @@ def main(argv: list[str] | None = None) -> int:
         test_mutants(args.max_children, args.only)
         run = json.loads((MUTANTS / "results.json").read_text(encoding="utf-8"))
         if not args.only:  # a sample's killers would leave out the other mutants'
-            write_order(run, OUT / "mutation_order.json")
+            write_order(run, OUT / ORDER_FILE)
         header = _header({**run, "count": len(run["mutants"]), "generate seconds": generated}, args.only)
         header_path.write_text(json.dumps(header, indent=1) + "\n", encoding="utf-8")
     elif header_path.exists():

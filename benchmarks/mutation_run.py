@@ -4,7 +4,7 @@ One pytest session, run in the `mutants/` folder, parses the corpus and imports 
 scenario once on the unmutated engine, recording which mutmut trampolines (the engine's functions) each scenario
 reaches, as `mutmut run` records it, import-time calls going to the first scenario as there. Then each mutant is
 tested in a forked child of that session, with the mutant switched on, against every scenario recorded as reaching
-its function (fastest first): no new collection, no new import. In the children the engine's functions are called
+its function (in the order below): no new collection, no new import. In the children the engine's functions are called
 directly, not through mutmut's trampolines, but for the mutant's own function (`benchmarks/mutation_trampolines.py`;
 `--all-trampolines` keeps them all, as mutmut does). The child reports, by its exit code:
 
@@ -19,10 +19,8 @@ harness with the mutated engine does. The recording run started a new engine for
 that depends on what a start builds is among those it runs. Any other mutant can't change what a start builds, and
 its scenarios share an engine the parent started.
 
-Each mutant's scenarios run in an order that tries first the scenario that killed it in the last full run
-(`benchmarks/mutation_order.json`, written by `python -m benchmarks.mutation`), then those that killed its function's
-other mutants, in that run and in this one: the order only, never the set. A mutant killed early costs one
-scenario and its fork, not the dozen scenarios before its killer.
+Each mutant's scenarios run with the one that killed it in the last full run first, then those that killed its
+function's other mutants (`benchmarks/mutation_order.py`): the order only, never the set.
 
 A child still running after its time (four times its scenarios' clean time, plus ten seconds), or one of whose
 scenarios runs fifty times its clean time (and at least two seconds), is a timeout.
@@ -48,14 +46,21 @@ from typing import IO, Any
 
 import pytest
 
+from benchmarks.mutation_child import (
+    BROKEN,
+    STATUS,
+    SURVIVED,
+    failures_told_briefly,
+    run_child,
+    verdict,
+)
+from benchmarks.mutation_order import FILE as ORDER_FILE
+from benchmarks.mutation_order import Order
 from benchmarks.mutation_trampolines import Direct
-from harness.run.collect import RESULT_PROPERTY, reasons_not_given_key
 from harness.run.corpus_folder import corpus_dir
 
-PLAIN, STRICT_ONLY, SURVIVED, BROKEN, HUNG = 1, 2, 0, 3, 4
-STATUS = {PLAIN: "killed", STRICT_ONLY: "killed by the self-check only", SURVIVED: "survived", HUNG: "timeout"}
 RESULTS = "results.json"
-ORDER = Path("benchmarks") / "mutation_order.json"  # the last full run's killers (in mutants/, a copy)
+ORDER = Path("benchmarks") / ORDER_FILE  # the last full run's killers (in mutants/, a copy)
 
 
 def mutant_names(root: Path) -> list[str]:
@@ -69,26 +74,6 @@ def mutant_names(root: Path) -> list[str]:
 def function_of(mutant: str) -> str:
     """The mangled function a mutant belongs to, as the trampolines record it."""
     return mutant.rpartition("__mutmut_")[0]
-
-
-def _unsupported(report: pytest.TestReport) -> bool:
-    props = dict(report.user_properties)
-    result = props.get(RESULT_PROPERTY, {})
-    result = json.loads(result) if isinstance(result, str) else result  # the harness keeps it as a dict
-    return report.skipped and result.get("status") == "unsupported"
-
-
-def verdict(item: pytest.Item, reports: list[pytest.TestReport]) -> int:
-    """A scenario's outcome for the corpus alone (PLAIN: failed) and for the self-check (STRICT_ONLY: passed as
-    the harness counts it, but unsupported or refused without naming the rule)."""
-    if any(r.failed for r in reports):
-        return PLAIN
-    if any(_unsupported(r) for r in reports):
-        return STRICT_ONLY
-    call = [r for r in reports if r.when == "call"]
-    if call and call[0].passed and item.stash.get(reasons_not_given_key, None):
-        return STRICT_ONLY
-    return SURVIVED
 
 
 @dataclass
@@ -114,26 +99,12 @@ class Runner:
         self.hits: set[str] = set()
         self.seconds: list[float] = []
         self.results: dict[str, dict[str, Any]] = {}
-        self.killers: dict[str, list[int]] = defaultdict(list)
+        self.order = Order()  # the last full run's killers (benchmarks/mutation_order.py)
+        self.killers = self.order.killers  # by function, the scenarios that killed its mutants: that run's, then this
         self.kills: dict[int, int] = defaultdict(int)  # by scenario: the mutants it killed
         self.cold: set[str] = set()
         self.unused: Any = None
         self.nodeids: list[str] = []
-        self.hinted: dict[str, int] = {}  # mutant -> the scenario that killed it in the last full run
-
-    def _read_order(self, items: list[pytest.Item], path: Path = ORDER) -> None:
-        """The last full run's killers (`mutation_order.json`: by function, each killing scenario's node id with the
-        numbers of the mutants it killed), as scenario indexes of this run; a scenario gone since is left out."""
-        try:
-            order = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return
-        index = {item.nodeid: i for i, item in enumerate(items)}
-        for function, killers in order.get("killers", {}).items():
-            for nodeid, numbers in reversed(killers.items()):  # the file lists the most killing first
-                if nodeid in index:
-                    self.killers[function].append(index[nodeid])
-                    self.hinted.update((f"{function}__mutmut_{n}", index[nodeid]) for n in numbers)
 
     def _record(self, name: str, caller: str | None = None) -> None:
         self.hits.add(name)
@@ -146,7 +117,9 @@ class Runner:
         if not self._record_reach(items):
             session.shouldfail = "a scenario fails on the unmutated engine"
             return True
-        self._read_order(items)
+        problem = self.order.read(ORDER, self.nodeids)
+        if problem:
+            self._say(problem)
         if not self.always_cold:
             self.cold = self._cold_functions(corpus_dir(session.config) / "cards.json")
         if not self._test_mutants(items):
@@ -193,7 +166,7 @@ class Runner:
         queue = [n for n in self.names if self.reach.get(function_of(n))]
         self.results |= {n: {"status": "not reached"} for n in self.names if not self.reach.get(function_of(n))}
         queue.sort(key=lambda n: (sum(self.seconds[i] for i in self.reach[function_of(n)]), n))
-        _failures_told_briefly()
+        failures_told_briefly()
         if self.direct is not None:
             self._say(f"{self.direct.unwrap()} references to trampolines replaced by the functions they wrap")
         gc.freeze()  # the children then leave the parent's objects alone: fewer pages copied on write
@@ -233,7 +206,7 @@ class Runner:
         then those that killed one of its function's mutants (a mutant is often killed where its neighbours were),
         then those that killed the most mutants for their time. The order, never the set, changes."""
         function = function_of(name)
-        hint = [self.hinted[name]] if name in self.hinted else []
+        hint = [self.order.last_killer[name]] if name in self.order.last_killer else []
         killers = [i for i in [*hint, *reversed(self.killers[function])] if i in self.reach[function]]
         first = list(dict.fromkeys(killers))
         rest = sorted(set(self.reach[function]) - set(first), key=lambda i: -(1 + self.kills[i]) / self.seconds[i])
@@ -320,49 +293,6 @@ class Runner:
     def _say(self, text: str) -> None:
         self.out.write(text + "\n")
         self.out.flush()
-
-
-def _failures_told_briefly() -> None:
-    """A child needs each scenario's verdict, not the report of its failure: pytest's report of a traceback parses
-    the source file of each frame, and the mutated modules are thousands of lines long (most of a killed mutant's
-    time). In the children a failure's report is the exception's one line."""
-    from _pytest import nodes
-
-    def exception_only(node: Any, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
-        # not excinfo.exconly(): the traceback module walks the exceptions it was raised during, reading their
-        # frames' source lines (6 ms a failure in the mutated modules)
-        try:
-            text = str(excinfo.value)
-        except Exception:  # a mutant's exception whose message can't be made: the failure stands
-            text = "<the exception's message could not be made>"
-        return f"{excinfo.typename}: {text}"[:1000]
-
-    nodes.Node._repr_failure_py = exception_only  # type: ignore[method-assign]
-
-
-def _hung(signum: int, frame: Any) -> None:
-    os._exit(HUNG)
-
-
-def run_child(items: list[pytest.Item], limits: list[float]) -> tuple[int, int]:
-    """In the forked child: the mutant's scenarios until one fails for the corpus alone; the verdict and how many
-    scenarios ran. A scenario running past its limit ends the child (HUNG)."""
-    from _pytest.runner import runtestprotocol
-
-    # a child lives for its scenarios only: what cycles they leave (a few MB over the whole corpus) is freed as it
-    # exits, and the collector's passes would cost about 5% of its time
-    gc.disable()
-    signal.signal(signal.SIGALRM, _hung)
-    worst = SURVIVED
-    for index, item in enumerate(items):
-        following = items[index + 1] if index + 1 < len(items) else None
-        signal.setitimer(signal.ITIMER_REAL, limits[index])
-        outcome = verdict(item, runtestprotocol(item, nextitem=following, log=False))
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        if outcome == PLAIN:
-            return PLAIN, index + 1
-        worst = max(worst, outcome)
-    return worst, len(items)
 
 
 _ACTIVE = [""]

@@ -1,18 +1,24 @@
 """The mutation runner tries first the scenario that killed a mutant in the last full run: the order of a mutant's
-scenarios changes, never their set (benchmarks/mutation_run.py, benchmarks/mutation.py's `write_order`)."""
+scenarios changes, never their set (benchmarks/mutation_order.py, benchmarks/mutation_run.py)."""
 
 from __future__ import annotations
 
 import io
 import json
+import os
+import re
+import time
 from pathlib import Path
-from types import SimpleNamespace
 
-from benchmarks.mutation import write_order
-from benchmarks.mutation_run import Runner
+import pytest
+
+from benchmarks.mutation_child import PLAIN
+from benchmarks.mutation_order import Order, write_order
+from benchmarks.mutation_run import Child, Runner
 
 F = "reference_engine.turns.x_advance"
 G = "reference_engine.mana.x_add"
+NODEIDS = [f"{n}.feature::test_{n}" for n in "abcd"]
 
 
 def _run() -> dict:
@@ -31,8 +37,7 @@ def _run() -> dict:
 def _runner(tmp_path: Path) -> Runner:
     write_order(_run(), tmp_path / "order.json")
     runner = Runner([], 1, io.StringIO(), direct=False)
-    items = [SimpleNamespace(nodeid=f"{n}.feature::test_{n}") for n in "abcd"]
-    runner._read_order(items, tmp_path / "order.json")  # type: ignore[arg-type]
+    assert runner.order.read(tmp_path / "order.json", NODEIDS) is None
     runner.reach[F] = {0, 1, 2, 3}
     runner.reach[G] = {0, 3}
     runner.seconds = [0.01, 0.01, 0.01, 0.001]
@@ -55,13 +60,44 @@ def test_a_mutant_runs_its_last_killer_first_then_its_functions_killers(tmp_path
 def test_the_order_never_changes_the_set_and_a_scenario_gone_since_is_left_out(tmp_path: Path) -> None:
     runner = _runner(tmp_path)
     for name in (f"{F}__mutmut_{n}" for n in range(1, 6)):
-        order = runner._order(name)
-        assert sorted(order) == [0, 1, 2, 3]
+        assert sorted(runner._order(name)) == [0, 1, 2, 3]
     assert sorted(runner._order(f"{G}__mutmut_1")) == [0, 3]
-    assert f"{G}__mutmut_1" not in runner.hinted
+    assert f"{G}__mutmut_1" not in runner.order.last_killer
 
 
-def test_without_an_order_file_the_runner_orders_as_before(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        (None, "no .* from an earlier full run"),
+        ("{", "can't be read"),
+        ("[]", "not an order file"),
+        ('{"killers": {"f": {"a.feature::test_a": ["1"]}}}', "not an order file"),
+    ],
+)
+def test_an_order_file_missing_or_not_one_is_said_and_the_usual_order_kept(
+    tmp_path: Path, text: str | None, says: str
+) -> None:
+    path = tmp_path / "order.json"
+    if text is not None:
+        path.write_text(text)
+    order = Order()
+    problem = order.read(path, NODEIDS)
+    assert problem is not None and re.search(says, problem)
+    assert not order.killers and not order.last_killer
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the runner forks")
+def test_a_killed_mutant_records_the_scenario_that_killed_it(tmp_path: Path) -> None:
     runner = Runner([], 1, io.StringIO(), direct=False)
-    runner._read_order([], tmp_path / "missing.json")
-    assert runner.hinted == {} and not runner.killers
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # a child that ran three of its scenarios, the third failing
+        os.write(write, b"3")
+        os._exit(PLAIN)
+    os.close(write)
+    child = Child(pid, f"{F}__mutmut_7", time.monotonic(), 30.0, [5, 6, 7, 8], read)
+    while not runner._reap({pid: child}):
+        pass
+    result = runner.results[child.name]
+    assert (result["status"], result["ran"], result["killer"]) == ("killed", 3, 7)
+    assert runner.killers[F] == [7] and runner.kills[7] == 1
