@@ -111,3 +111,53 @@ def test_an_unknown_cpu_setting_is_refused_on_the_command_line_and_in_a_file(tmp
         resolve({}, "engine.toml", tmp_path)
     (tmp_path / "engine.toml").write_text('engine = "cmd:x"\nengine-cpu = "any"\n')
     assert resolve({}, "engine.toml", tmp_path).adapter_options()["cpu"] == "any"
+
+
+def test_the_commands_offer_the_choices_of_the_engines_module() -> None:
+    from harness.cli.options import ENGINE_CPU_CHOICES
+
+    assert ENGINE_CPU_CHOICES == cpu.CHOICES
+
+
+@pinning
+def test_where_the_system_refuses_a_cpu_the_engine_still_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(pid: int, cpus: set[int]) -> None:
+        raise PermissionError("not here")
+
+    monkeypatch.setattr(os, "sched_setaffinity", refuse)
+    adapter = SubprocessAdapter(SERVE)
+    try:
+        assert adapter.hello().name
+        assert cpu._count[0] == 0
+    finally:
+        adapter.close()
+
+
+@pinning
+def test_a_restarted_engine_still_shares_the_one_cpu_held() -> None:
+    before = os.sched_getaffinity(0)
+    adapter = SubprocessAdapter(SERVE)
+    try:
+        adapter.hello()
+        assert adapter.process is not None
+        adapter.process.popen.kill()
+        adapter.process.popen.wait()
+        adapter.observe({"kind": "life", "player": "Alice"})  # the engine's death: an error, the process stopped
+        adapter.load({"players": [{"name": "Alice"}, {"name": "Bob"}]})  # a new process
+        assert adapter.process is not None and adapter.restarts == 1
+        held = os.sched_getaffinity(0)
+        assert len(held) == 1 and os.sched_getaffinity(adapter.process.popen.pid) == held and cpu._count[0] == 1
+    finally:
+        adapter.close()
+    assert os.sched_getaffinity(0) == before
+
+
+def test_run_passes_the_setting_to_pytest_and_pytest_to_the_engine_settings(tmp_path: Path) -> None:
+    import argparse
+
+    from harness.cli.run import _selection_args, add_arguments
+
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    assert "--engine-cpu=any" in _selection_args(parser.parse_args(["--engine-cpu", "any"]))
+    assert resolve({"engine": "cmd:x", "cpu": "any"}, None, tmp_path).adapter_options()["cpu"] == "any"

@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from harness.cli.options import add_engine_cpu_argument
+
 HELP = "search generated boards for disagreements between two engines; write each as a candidate scenario"
 PROG = "mtg-conformance explore"
 FOUND_BY = "# Found by `"
@@ -31,6 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--shrink-runs", type=int, default=200, help="engine runs spent shrinking each group, at most (default: 200)"
     )
     parser.add_argument("--engine-timeout", type=float, default=None, help="cmd: engines: seconds per request")
+    add_engine_cpu_argument(parser)
     parser.add_argument("--corpus", default=None, help="corpus whose card catalog is used (default: features/)")
 
 
@@ -79,7 +82,8 @@ def _clear(out: Path) -> None:
 def _engine_options(args: argparse.Namespace, engine: str) -> dict[str, Any]:
     from harness.engines.config import EngineSettings
 
-    return EngineSettings(engine=engine, timeout=args.engine_timeout, cwd=Path.cwd()).adapter_options()
+    settings = EngineSettings(engine=engine, timeout=args.engine_timeout, cpu=args.engine_cpu, cwd=Path.cwd())
+    return settings.adapter_options()
 
 
 def _progress(budget: int) -> Any:

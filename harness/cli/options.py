@@ -1,4 +1,5 @@
-"""The `--corpus` option that every command reading a corpus shares, and the line saying which corpus it used."""
+"""The options several commands share: `--corpus` (and the line saying which corpus a command used) and
+`--engine-cpu`."""
 
 from __future__ import annotations
 
@@ -7,6 +8,18 @@ import sys
 from pathlib import Path
 
 CORPUS_HELP = "corpus folder (default: the one at or above the working directory, else the bundled one)"
+# harness.engines.cpu.CHOICES (tests/test_engine_cpu.py checks they agree): importing harness.engines here would
+# double the time of `mtg-conformance --help`
+ENGINE_CPU_CHOICES = ("shared", "any")
+
+
+def add_engine_cpu_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--engine-cpu",
+        choices=ENGINE_CPU_CHOICES,
+        default=None,
+        help="cmd: engines: shared (with the harness, one CPU; the default) or any (docs/adapters.md)",
+    )
 
 
 def add_corpus_argument(parser: argparse.ArgumentParser) -> None:

@@ -14,8 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from harness.cli.options import add_corpus_argument, chosen_corpus
-from harness.engines.cpu import CHOICES as CPU_CHOICES
+from harness.cli.options import add_corpus_argument, add_engine_cpu_argument, chosen_corpus
 
 HELP = "run the corpus against an engine and print which rulings pass"
 
@@ -31,12 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--engine-timeout", type=_seconds, default=None, help="cmd: engines: seconds per request")
     parser.add_argument("--engine-restarts", type=int, default=None, help="cmd: engines: restarts before giving up")
-    parser.add_argument(
-        "--engine-cpu",
-        choices=CPU_CHOICES,
-        default=None,
-        help="cmd: engines: shared (with the harness, one CPU; the default) or any (docs/adapters.md)",
-    )
+    add_engine_cpu_argument(parser)
     parser.add_argument("--engine-config", default=None, metavar="TOML", help="engine settings (docs/adapters.md)")
     parser.add_argument("--report-dir", default="reports", help="where report.json is written (default: reports)")
     parser.add_argument("-k", default=None, help="only scenarios matching this pytest -k expression")

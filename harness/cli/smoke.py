@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from harness.cli.options import add_engine_cpu_argument
+
 HELP = "check that an engine adapter is wired up (hello, a trivial board, unknown requests)"
 
 TRIVIAL_BOARD: dict[str, Any] = {
@@ -130,6 +132,7 @@ def _stop(adapter: Any) -> list[Check]:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--engine", default=None, help='engine: a name, package.module:Class or cmd:"<command line>"')
     parser.add_argument("--engine-timeout", type=float, default=None, help="seconds per request (cmd: engines)")
+    add_engine_cpu_argument(parser)
     parser.add_argument("--engine-config", default=None, metavar="TOML", help="engine settings (docs/adapters.md)")
 
 
@@ -138,7 +141,8 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.errors import CorpusError
 
     try:
-        settings = resolve({"engine": args.engine, "timeout": args.engine_timeout}, args.engine_config, Path.cwd())
+        cli = {"engine": args.engine, "timeout": args.engine_timeout, "cpu": args.engine_cpu}
+        settings = resolve(cli, args.engine_config, Path.cwd())
     except CorpusError as exc:
         print(f"mtg-conformance smoke: {exc}", file=sys.stderr)
         return 2

@@ -16,30 +16,36 @@ from __future__ import annotations
 import contextlib
 import os
 import threading
+import weakref
+from collections.abc import Callable
 
 CHOICES = ("shared", "any")
 DEFAULT = "shared"
 
 _held: list[tuple[int, set[int]] | None] = [None]  # the harness thread, and its CPUs before the first `share`
 _count = [0]  # the engines sharing: the CPUs are given back when the last one ends
+_cpu = [-1]  # the CPU held
+
+
+def hold(owner: object) -> Callable[[], None] | None:
+    """`share` on behalf of `owner` (an adapter): the call that ends it, made at the latest when `owner` is collected
+    unclosed; None where CPUs can't be chosen."""
+    return weakref.finalize(owner, release) if share() is not None else None
 
 
 def share() -> int | None:
     """Hold the calling thread (the harness) to one CPU, which the processes it starts inherit; the CPU, or None
-    where CPUs can't be chosen. Each call is ended by one `release`."""
-    if not hasattr(os, "sched_setaffinity"):
-        return None
-    _count[0] += 1
-    if _count[0] > 1:
-        return min(os.sched_getaffinity(0))
-    allowed = sorted(os.sched_getaffinity(0))
-    cpu = _choose(allowed)
+    where CPUs can't be chosen (then nothing is held). Each call that returns a CPU is ended by one `release`."""
+    if _count[0] > 0:  # an engine already shares it: so does this one
+        _count[0] += 1
+        return _cpu[0]
     try:
+        allowed = sorted(os.sched_getaffinity(0))
+        cpu = _choose(allowed)
         os.sched_setaffinity(0, {cpu})
-    except OSError:  # a container may refuse it: the engine then runs where the system puts it
-        _count[0] -= 1
+    except (AttributeError, OSError):  # not Linux, or a container that refuses: the engine runs where it is put
         return None
-    _held[0] = threading.get_native_id(), set(allowed)
+    _held[0], _cpu[0], _count[0] = (threading.get_native_id(), set(allowed)), cpu, 1
     return cpu
 
 
@@ -57,7 +63,7 @@ def release() -> None:
 def _choose(allowed: list[int]) -> int:
     """A pytest-xdist worker's own CPU (by its number), else the one the harness runs on now."""
     worker = os.environ.get("PYTEST_XDIST_WORKER", "")
-    if worker.startswith("gw") and worker[2:].isdigit():
+    if worker.startswith("gw") and worker[2:].isdecimal() and worker[2:].isascii():
         return allowed[int(worker[2:]) % len(allowed)]
     current = _current_cpu()
     return current if current in allowed else allowed[0]

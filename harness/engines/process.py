@@ -11,6 +11,7 @@ import subprocess
 import threading
 import time
 from collections import deque
+from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -23,6 +24,20 @@ _STDERR_LINES = 20
 _STDERR_CHARS = 2000
 _SHOWN = 200  # characters of an offending line quoted in a message
 _EXIT_POLL = 0.1  # seconds between looks at whether an engine that has not answered has exited
+
+
+def split_command(command: str | Sequence[str]) -> list[str]:
+    """`cmd:` text split like a POSIX shell would split it, without running a shell."""
+    if isinstance(command, str):
+        try:
+            argv = shlex.split(command)
+        except ValueError as exc:
+            raise AdapterError(f"can't split the engine command {command!r}: {exc}") from None
+    else:
+        argv = [str(a) for a in command]
+    if not argv:
+        raise AdapterError('the engine command is empty: use --engine cmd:"<program> <arguments>"')
+    return argv
 
 
 class EngineFailure(Exception):

@@ -7,6 +7,8 @@ import json
 from typing import Any
 
 from harness.engines.process import EngineFailure
+from harness.engines.protocol import PROTOCOL_VERSION, Hello
+from harness.engines.protocol_schema import problem
 from harness.text import shorten
 
 _SHOWN = 200  # characters of an offending line quoted in a message
@@ -79,3 +81,18 @@ def parsed(line: bytes, what: Request) -> Any:
             f"answered {what} with {got}: {_shorten(json.dumps(data))} (a response echoes its request's id)"
         )
     return data
+
+
+def parse_hello(data: dict[str, Any]) -> Hello:
+    """The engine's answer to `hello`, checked: its protocol version, and the shape of a hello answer."""
+    if data.get("protocol") != PROTOCOL_VERSION and isinstance(data.get("protocol"), int):
+        raise EngineFailure(f"speaks protocol {data['protocol']}; this harness speaks protocol {PROTOCOL_VERSION}")
+    if "error" in data or "unsupported" in data:
+        raise EngineFailure(f"answered hello with {_shorten(json.dumps(data))}")
+    wrong = problem(data, "hello_response")
+    if wrong is not None:
+        raise EngineFailure(
+            f"answered hello with {_shorten(json.dumps(data))}, which is not a hello answer "
+            f"({wrong}; see $defs/hello_response in protocol.schema.json)"
+        )
+    return Hello.from_json(data)

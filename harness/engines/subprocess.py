@@ -16,14 +16,13 @@ import contextlib
 import json
 import os
 import shlex
-import weakref
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from harness.engines import cpu as engine_cpu
 from harness.engines.contract import Adapter, AdapterError
-from harness.engines.process import STOP_GRACE, EngineFailure, EngineProcess
+from harness.engines.process import STOP_GRACE, EngineFailure, EngineProcess, split_command
 from harness.engines.protocol import (
     PROTOCOL_VERSION,
     EngineError,
@@ -36,8 +35,17 @@ from harness.engines.protocol import (
     response_from_json,
 )
 from harness.engines.protocol_schema import fitting_problem as _problem
-from harness.engines.protocol_schema import has_answer_shape, problem
-from harness.engines.request_lines import FITTED, FITTED_MAX, Request, after_id, encode_request, parsed, summary
+from harness.engines.protocol_schema import has_answer_shape
+from harness.engines.request_lines import (
+    FITTED,
+    FITTED_MAX,
+    Request,
+    after_id,
+    encode_request,
+    parse_hello,
+    parsed,
+    summary,
+)
 from harness.text import shorten
 
 DEFAULT_TIMEOUT = 10.0
@@ -55,20 +63,6 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "stop": (Ok, EngineError),
 }
 _DEFINITION = {Ok: "ok", Illegal: "illegal", Value: "value", Unsupported: "unsupported", EngineError: "error"}
-
-
-def split_command(command: str | Sequence[str]) -> list[str]:
-    """`cmd:` text split like a POSIX shell would split it, without running a shell."""
-    if isinstance(command, str):
-        try:
-            argv = shlex.split(command)
-        except ValueError as exc:
-            raise AdapterError(f"can't split the engine command {command!r}: {exc}") from None
-    else:
-        argv = [str(a) for a in command]
-    if not argv:
-        raise AdapterError('the engine command is empty: use --engine cmd:"<program> <arguments>"')
-    return argv
 
 
 def _shorten(text: str, limit: int = _SHOWN) -> str:
@@ -100,9 +94,7 @@ class SubprocessAdapter(Adapter):
         if cpu not in engine_cpu.CHOICES:
             raise AdapterError(f"--engine-cpu {cpu!r}: one of {', '.join(engine_cpu.CHOICES)}")
         self.cpu = cpu
-        # the harness's thread holds one CPU for this engine (harness/engines/cpu.py) until `close`, or until the
-        # adapter is dropped unclosed
-        self._sharing: weakref.finalize | None = None
+        self._sharing: Callable[[], None] | None = None  # ends the hold of one CPU (harness/engines/cpu.py)
         self.timeout, self.startup_timeout = float(timeout), float(startup_timeout)
         self.max_restarts, self.max_line = int(max_restarts), int(max_line)
         self.cwd = Path(cwd) if cwd is not None else None
@@ -302,11 +294,11 @@ class SubprocessAdapter(Adapter):
     def _start(self) -> Hello:
         """Start a process and replay `hello`; the process is kept only if its hello is good. With `cpu` "shared" the
         harness's thread first takes one CPU, which the process inherits (harness/engines/cpu.py)."""
-        if self.cpu == "shared" and self._sharing is None and engine_cpu.share() is not None:
-            self._sharing = weakref.finalize(self, engine_cpu.release)
+        if self.cpu == "shared" and self._sharing is None:
+            self._sharing = engine_cpu.hold(self)
         process = EngineProcess(self.argv, self.cwd, self.env, self.max_line)
         try:
-            hello = _parse_hello(
+            hello = parse_hello(
                 self._exchange_raw(process, "hello", {"protocol": PROTOCOL_VERSION}, self.startup_timeout)
             )
         except EngineFailure as exc:
@@ -402,16 +394,3 @@ class SubprocessAdapter(Adapter):
 def _stderr_note(tail: str) -> str:
     return f"; its stderr ended with:\n{tail}" if tail.strip() else "; it wrote nothing on stderr"
 
-
-def _parse_hello(data: dict[str, Any]) -> Hello:
-    if data.get("protocol") != PROTOCOL_VERSION and isinstance(data.get("protocol"), int):
-        raise EngineFailure(f"speaks protocol {data['protocol']}; this harness speaks protocol {PROTOCOL_VERSION}")
-    if "error" in data or "unsupported" in data:
-        raise EngineFailure(f"answered hello with {_shorten(json.dumps(data))}")
-    wrong = problem(data, "hello_response")
-    if wrong is not None:
-        raise EngineFailure(
-            f"answered hello with {_shorten(json.dumps(data))}, which is not a hello answer "
-            f"({wrong}; see $defs/hello_response in protocol.schema.json)"
-        )
-    return Hello.from_json(data)
