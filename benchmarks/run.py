@@ -457,7 +457,9 @@ WHY = {
     "engine, runs the steps through the adapter contract and classifies the result; pytest-bdd's per-step lookup "
     "also grows with the number of step definitions and fixtures (docs/scaling.md).",
     "2a": "The growth is in pytest itself (collection and reporting of more items) or in memory pressure; "
-    "see the per-size costs in the detail column.",
+    "see the per-size costs in the detail column. On this machine the figure moves more than its margin from one "
+    "run to the next: 0.80, 0.95, 1.36 and 1.18 in four runs of this command on 2026-12-03 and 04, and 0.97 to 1.21 "
+    "in ad-hoc runs of both sizes (three each, interleaved) on one code within half an hour.",
     "2b": "Each collected scenario keeps its pytest item and pytest's reports of it until the end of the run; the "
     "harness drops pytest-bdd's serialized copies once logged and keeps compact results (harness/run/lean.py; "
     "`python -m benchmarks.memory --size 2000` lists what is still alive per scenario).",
