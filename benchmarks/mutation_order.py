@@ -44,7 +44,10 @@ class Order:
         """Take in the file; why it can't be used (nothing is taken then), or None."""
         try:
             with path.open("rb") as stream:
-                data = json.loads(stream.read(_MAX_BYTES + 1)[: _MAX_BYTES + 1])
+                text = stream.read(_MAX_BYTES + 1)
+            if len(text) > _MAX_BYTES:
+                return f"{path} is over {_MAX_BYTES >> 20} MiB: the scenarios run in their usual order"
+            data = json.loads(text)
         except FileNotFoundError:
             return f"no {path} from an earlier full run: the scenarios run in their usual order"
         except (OSError, ValueError) as exc:

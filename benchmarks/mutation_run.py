@@ -4,9 +4,10 @@ One pytest session, run in the `mutants/` folder, parses the corpus and imports 
 scenario once on the unmutated engine, recording which mutmut trampolines (the engine's functions) each scenario
 reaches, as `mutmut run` records it, import-time calls going to the first scenario as there. Then each mutant is
 tested in a forked child of that session, with the mutant switched on, against every scenario recorded as reaching
-its function (in the order below): no new collection, no new import. In the children the engine's functions are called
-directly, not through mutmut's trampolines, but for the mutant's own function (`benchmarks/mutation_trampolines.py`;
-`--all-trampolines` keeps them all, as mutmut does). The child reports, by its exit code:
+its function (in the order below): no new collection, no new import. In the children the engine's functions are
+called directly, not through mutmut's trampolines, but for the mutant's own function
+(`benchmarks/mutation_trampolines.py`; `--all-trampolines` keeps them all, as mutmut does). The child reports, by
+its exit code:
 
 - 1: a scenario failed as the harness counts it for any engine (the corpus alone kills the mutant);
 - 2: no scenario failed so, but one failed the reference's self-check: unsupported, or a refusal without a rule;
@@ -99,8 +100,8 @@ class Runner:
         self.hits: set[str] = set()
         self.seconds: list[float] = []
         self.results: dict[str, dict[str, Any]] = {}
-        self.order = Order()  # the last full run's killers (benchmarks/mutation_order.py)
-        self.killers = self.order.killers  # by function, the scenarios that killed its mutants: that run's, then this
+        # by function, the scenarios that killed its mutants: the last full run's (mutation_order.py), then this one's
+        self.order = Order()
         self.kills: dict[int, int] = defaultdict(int)  # by scenario: the mutants it killed
         self.cold: set[str] = set()
         self.unused: Any = None
@@ -207,7 +208,7 @@ class Runner:
         then those that killed the most mutants for their time. The order, never the set, changes."""
         function = function_of(name)
         hint = [self.order.last_killer[name]] if name in self.order.last_killer else []
-        killers = [i for i in [*hint, *reversed(self.killers[function])] if i in self.reach[function]]
+        killers = [i for i in [*hint, *reversed(self.order.killers[function])] if i in self.reach[function]]
         first = list(dict.fromkeys(killers))
         rest = sorted(set(self.reach[function]) - set(first), key=lambda i: -(1 + self.kills[i]) / self.seconds[i])
         return first + rest
@@ -265,7 +266,7 @@ class Runner:
             ran = int(os.read(child.pipe, 32) or b"0") if got else 0
             os.close(child.pipe)
             if result == "killed" and ran:
-                self.killers[function_of(child.name)].append(child.scenarios[ran - 1])
+                self.order.killers[function_of(child.name)].append(child.scenarios[ran - 1])
                 self.kills[child.scenarios[ran - 1]] += 1
             self.results[child.name] = {
                 "status": result,

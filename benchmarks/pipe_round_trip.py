@@ -59,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--one-core", action="store_true", help="both processes on one core")
     args = parser.parse_args(argv)
     if args.one_core:
+        if not hasattr(os, "sched_setaffinity"):
+            parser.error("--one-core needs os.sched_setaffinity (Linux)")
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     figures = measure()
     print(", ".join(f"{k} {v:.1f}" for k, v in figures.items()))

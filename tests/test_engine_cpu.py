@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import shlex
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -21,30 +23,31 @@ pinning = pytest.mark.skipif(
 )
 
 
-@pinning
-def test_shared_the_engine_runs_on_the_harness_cpu_which_gets_its_cpus_back_after() -> None:
-    before = os.sched_getaffinity(0)
-    adapter = SubprocessAdapter(SERVE)
+@contextmanager
+def started(adapter: SubprocessAdapter) -> Iterator[int]:
+    """The adapter after its hello, closed at the end; its engine's process id."""
     try:
         adapter.hello()
         assert adapter.process is not None
-        harness, engine = os.sched_getaffinity(0), os.sched_getaffinity(adapter.process.popen.pid)
-        assert len(harness) == 1 and engine == harness and harness <= before
+        yield adapter.process.popen.pid
     finally:
         adapter.close()
+
+
+@pinning
+def test_shared_the_engine_runs_on_the_harness_cpu_which_gets_its_cpus_back_after() -> None:
+    before = os.sched_getaffinity(0)
+    with started(SubprocessAdapter(SERVE)) as pid:
+        harness, engine = os.sched_getaffinity(0), os.sched_getaffinity(pid)
+        assert len(harness) == 1 and engine == harness and harness <= before
     assert os.sched_getaffinity(0) == before
 
 
 @pinning
 def test_any_leaves_the_harness_and_the_engine_where_the_system_puts_them() -> None:
     before = os.sched_getaffinity(0)
-    adapter = SubprocessAdapter(SERVE, cpu="any")
-    try:
-        adapter.hello()
-        assert adapter.process is not None
-        assert os.sched_getaffinity(0) == before == os.sched_getaffinity(adapter.process.popen.pid)
-    finally:
-        adapter.close()
+    with started(SubprocessAdapter(SERVE, cpu="any")) as pid:
+        assert os.sched_getaffinity(0) == before == os.sched_getaffinity(pid)
 
 
 @pinning
@@ -125,12 +128,8 @@ def test_where_the_system_refuses_a_cpu_the_engine_still_starts(monkeypatch: pyt
         raise PermissionError("not here")
 
     monkeypatch.setattr(os, "sched_setaffinity", refuse)
-    adapter = SubprocessAdapter(SERVE)
-    try:
-        assert adapter.hello().name
+    with started(SubprocessAdapter(SERVE)):
         assert cpu._count[0] == 0
-    finally:
-        adapter.close()
 
 
 @pinning

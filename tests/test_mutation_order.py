@@ -72,6 +72,7 @@ def test_the_order_never_changes_the_set_and_a_scenario_gone_since_is_left_out(t
         ("{", "can't be read"),
         ("[]", "not an order file"),
         ('{"killers": {"f": {"a.feature::test_a": ["1"]}}}', "not an order file"),
+        (" " * (17 << 20), "is over 16 MiB"),
     ],
 )
 def test_an_order_file_missing_or_not_one_is_said_and_the_usual_order_kept(
@@ -100,4 +101,4 @@ def test_a_killed_mutant_records_the_scenario_that_killed_it(tmp_path: Path) -> 
         pass
     result = runner.results[child.name]
     assert (result["status"], result["ran"], result["killer"]) == ("killed", 3, 7)
-    assert runner.killers[F] == [7] and runner.kills[7] == 1
+    assert runner.order.killers[F] == [7] and runner.kills[7] == 1
