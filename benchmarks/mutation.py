@@ -1,10 +1,10 @@
 """Mutation testing of the reference engine with the corpus as the test suite: how much of the engine's
 behaviour the corpus actually checks. Writes `benchmarks/mutation.md` and `benchmarks/mutation.json`.
 
-Usage, from the checkout (9.1 and 9.6 minutes on 2 idle cores for the 8,272 mutants at 56233e3 and 6ee0d98,
-2026-12-03, page included, each mutant's scenarios ordered by `mutation_order.json` from the run before; without
-that file 10.7 minutes at 65d98cd, and 12.0 with other jobs running; the machine's speed moves by a fifth between
-runs;
+Usage, from the checkout (9.1, 9.6 and 10.1 minutes on 2 idle cores for the 8,272 mutants at 56233e3, 6ee0d98
+and b108a16, 2026-12-03/04, page included, each mutant's scenarios ordered by `mutation_order.json` from the run
+before; without that file 10.7 minutes at 65d98cd, and 12.0 with other jobs running; the machine's speed moves by a
+fifth between runs;
 `tox -e mutation` does the same):
 
     python -m benchmarks.mutation                       # mutants made afresh, all tested, then the page
