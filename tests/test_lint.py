@@ -169,6 +169,20 @@ def refusal_rule_untagged(corpus: Path) -> None:
     add_feature(corpus, refusal)
 
 
+def context_and_cr(corpus: Path) -> None:
+    add_feature(corpus, scenario("Both kinds", GOOD_TAGS + " @context:107.5"))
+
+
+def unknown_context_tag(corpus: Path) -> None:
+    add_feature(corpus, scenario("Typo in the context rule", GOOD_TAGS + " @context:601.2z"))
+
+
+def refusal_only_context(corpus: Path) -> None:
+    tags = "@ruling:tap-untap-symbols.tap @context:302.6 @card:Sol_Ring"
+    refusal = scenario("Refused under a context rule alone", tags) + "    Then the action is refused (CR 302.6)\n\n"
+    add_feature(corpus, refusal)
+
+
 MISTAKES = [
     (duplicate_id, "duplicate-id", "is used again"),
     (duplicate_text, "duplicate-text", "has the same text as"),
@@ -190,6 +204,9 @@ MISTAKES = [
     (invalid_index, "index", "'tribal' is not one of"),
     (bare_refusal, "refusal-rule", "a refusal must name the rule that forbids the action"),
     (refusal_rule_untagged, "refusal-rule", "expects a refusal under CR 302.6 but isn't tagged @cr:302.6"),
+    (context_and_cr, "unknown-cr", "is tagged both @cr:107.5 (decides it) and @context:107.5 (doesn't)"),
+    (unknown_context_tag, "unknown-cr", "@context:601.2z in 'Typo in the context rule' is not a rule"),
+    (refusal_only_context, "refusal-rule", "none of the rules its refusal names (302.6) is tagged @cr:"),
 ]
 
 

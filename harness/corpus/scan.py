@@ -56,6 +56,12 @@ class ScenarioInfo:
         return self.values("cr")
 
     @property
+    def context(self) -> list[str]:
+        """``@context:<rule>``: a rule the scenario passes through without deciding it (a refusal may name it as an
+        alternative); it counts for no coverage."""
+        return self.values("context")
+
+    @property
     def cards(self) -> list[str]:
         return [c.replace("_", " ") for c in self.values("card")]
 

@@ -1,6 +1,6 @@
-"""Corpus tags as pytest marks: `@ruling:<id>`, `@cr:<rule>`, `@mechanic:<name>`, `@card:<name>` become
-`pytest.mark.ruling("<id>")` and so on (selectable with `-m`, read by the reports); a user's own tag (`@smoke`)
-becomes a registered marker of its own name."""
+"""Corpus tags as pytest marks: `@ruling:<id>`, `@cr:<rule>`, `@context:<rule>`, `@mechanic:<name>`,
+`@card:<name>` become `pytest.mark.ruling("<id>")` and so on (selectable with `-m`, read by the reports); a user's
+own tag (`@smoke`) becomes a registered marker of its own name."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-TAG_MARKS = ("ruling", "cr", "mechanic", "card")
+TAG_MARKS = ("ruling", "cr", "context", "mechanic", "card")
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -52,7 +52,9 @@ CHECKS: dict[str, str] = {
     "rules-area": "the scenarios under rules/ prove CR rules alone: no @ruling or @mechanic tag there",
     "unknown-card": "every @card tag names a card of the catalog",
     "refusal-rule": "every refusal step names the rule that forbids the action, and the scenario is tagged with it",
-    "unknown-tag": "every tag with a colon is @ruling:, @cr:, @mechanic: or @card: (a plain @smoke is a user's tag)",
+    "unknown-tag": (
+        "every tag with a colon is @ruling:, @cr:, @context:, @mechanic: or @card: (a plain @smoke is a user's tag)"
+    ),
     "drift": "the index reads as the source documents do",
     "cr-scope": "the CR scope (cr-scope.json) is valid: real rules, reasons only for uncovered rules in scope",
     "uncovered-ruling": "every ruling has a scenario (pending skeletons don't count)",

@@ -43,7 +43,7 @@ def _rules_area_tags(scenario: ScenarioInfo, file: str, line: str) -> list[Findi
     return findings
 
 
-TAG_KINDS = ("ruling", "cr", "mechanic", "card")
+TAG_KINDS = ("ruling", "cr", "context", "mechanic", "card")
 
 
 def check_tag_kinds(c: CorpusView) -> list[Finding]:
@@ -79,10 +79,14 @@ def check_cr_numbers(c: CorpusView) -> list[Finding]:
                 )
                 findings.append(Finding("unknown-cr", c.label(INDEX.name), f"/rulings/{i}/rules/{j}", message))
     for scenario in c.scenarios:
-        for number in scenario.cr:
-            if number not in known:
-                message = f"@cr:{number} in {scenario.name!r} is not a rule" + _did_you_mean(number, known)
-                findings.append(Finding("unknown-cr", *c.at(scenario), message))
+        for kind in ("cr", "context"):
+            for number in scenario.values(kind):
+                if number not in known:
+                    message = f"@{kind}:{number} in {scenario.name!r} is not a rule" + _did_you_mean(number, known)
+                    findings.append(Finding("unknown-cr", *c.at(scenario), message))
+        for number in sorted(set(scenario.cr) & set(scenario.context)):
+            message = f"{scenario.name!r} is tagged both @cr:{number} (decides it) and @context:{number} (doesn't)"
+            findings.append(Finding("unknown-cr", *c.at(scenario), message))
     return findings
 
 
@@ -125,7 +129,9 @@ REFUSAL = re.compile(r"^the action is refused(?: \(CR (?P<rules>.+)\))?$")
 
 def check_refusal_rules(c: CorpusView) -> list[Finding]:
     """A refusal passes whatever the engine's reason unless the step names the rule that forbids the action
-    (`Then the action is refused (CR 302.6)`); that rule decides the outcome, so the scenario is tagged with it."""
+    (`Then the action is refused (CR 302.6)`); that rule decides the outcome, so the scenario is tagged with it.
+    An alternative the refusal also accepts, where two rules rightly forbid the action (`CR 702.5a or 601.2c`), may
+    be a rule the scenario only passes through: tagged `@context:`."""
     findings = []
     for scenario in c.scenarios:
         for line, step in scenario.steps:
@@ -140,8 +146,12 @@ def check_refusal_rules(c: CorpusView) -> list[Finding]:
                 )
                 findings.append(Finding("refusal-rule", *where, message))
                 continue
-            for rule in m["rules"].split(" or "):
-                if rule not in scenario.cr:
+            rules = m["rules"].split(" or ")
+            for rule in rules:
+                if rule not in scenario.cr and rule not in scenario.context:
                     message = f"{scenario.name!r} expects a refusal under CR {rule} but isn't tagged @cr:{rule}"
                     findings.append(Finding("refusal-rule", *where, message))
+            if not set(rules) & set(scenario.cr):
+                message = f"{scenario.name!r}: none of the rules its refusal names ({m['rules']}) is tagged @cr:"
+                findings.append(Finding("refusal-rule", *where, message))
     return findings
