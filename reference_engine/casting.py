@@ -137,7 +137,8 @@ class CastInProgress:
         """Take the steps left, up to `stop` (None: to the end). A step that can't be completed returns the game to
         the moment before the casting was proposed (CR 601.2, 730.1), mana abilities activated meanwhile included."""
         if game.pending_choice is not None:
-            raise RulesError(f"a choice is pending for {game.pending_choice.player}", rule="117.1")
+            # the choice is made first, under the rule it comes from (a replacement order's: 616.1)
+            raise RulesError(f"a choice is pending for {game.pending_choice.player}", rule=game.pending_choice.rule)
         steps = _steps()
         names = [name for name, _ in steps]
         done = names.index(self.stage) + 1 if self.stage else 0

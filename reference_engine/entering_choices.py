@@ -37,8 +37,9 @@ class ColorChoice:
         }
 
     def answer_color(self, game: Game, color: str) -> None:
+        """CR 105.4: a player asked to choose a color must choose one of the five; colorless is none."""
         if color not in COLORS:
-            raise RulesError(f"{color!r} is not a color (W, U, B, R or G)", rule="105.1")
+            raise RulesError(f"{color!r} is not a color (W, U, B, R or G)", rule="105.4")
         self.complete(color)
 
     def answer(self, game: Game, chosen: list[Any]) -> None:

@@ -1,8 +1,10 @@
 Feature: A choice a replacement effect needs as a permanent enters is made before it enters (CR 614.12a)
   CR 614.1c: "As [this permanent] enters ..." is a replacement effect. CR 614.12a: "If a replacement effect that
   modifies how a permanent enters the battlefield requires a choice, that choice is made before the permanent
-  enters the battlefield." Gauntlet of Power reads "As this artifact enters, choose a color. ... Whenever a basic
-  land is tapped for mana of the chosen color, its controller adds an additional one mana of that color."
+  enters the battlefield." CR 105.4: "If a player is asked to choose a color, they must choose one of the five
+  colors. ... Neither is “colorless.”" Gauntlet of Power reads "As this artifact enters, choose a color. ...
+  Whenever a basic land is tapped for mana of the chosen color, its controller adds an additional one mana of that
+  color."
 
   @cr:614.12a @card:Gauntlet_of_Power
   Scenario: Gauntlet of Power cast with no colour named waits, as it resolves, for Alice to choose a colour, still on the stack
@@ -31,12 +33,12 @@ Feature: A choice a replacement effect needs as a permanent enters is made befor
     And Alice taps "forest" for mana
     Then Alice's mana pool is {G}
 
-  @cr:614.12a @cr:105.1 @card:Gauntlet_of_Power @card:Mountain
+  @cr:614.12a @cr:105.4 @context:105.1 @card:Gauntlet_of_Power @card:Mountain
   Scenario: Colorless is no colour: Alice can't choose it as Gauntlet of Power enters, only one of the five colours
     Given the board "rules/614/gauntlet-mountain-forest.json"
     When Alice casts "gauntlet"
     And all players pass priority
     And Alice chooses the color C
-    Then the action is refused (CR 105.1)
+    Then the action is refused (CR 105.4)
     When Alice chooses the color R
     Then "gauntlet" is on the battlefield

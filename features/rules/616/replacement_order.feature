@@ -5,7 +5,8 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
   repeated (taking into account only replacement or prevention effects that would now be applicable) until there
   are no more left to apply." Contamination: "If a land is tapped for mana, it produces {B} instead of
   any other type and amount." Mana Reflection: "If you tap a permanent for mana, it produces twice as much of that
-  mana instead."
+  mana instead." Where identical Mana Reflections are left to order, the order changes nothing, but 616.1 still
+  lets an engine ask for it: those scenarios name the whole order, so no engine is left a choice to ask about.
 
   @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest
   Scenario: Alice taps a Forest: she chooses the order of Contamination and Mana Reflection
@@ -53,10 +54,10 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     Then Alice's mana pool is {B}{B}
 
   @cr:616.1 @cr:616.1f @card:Contamination @card:Mana_Reflection @card:Forest
-  Scenario: Control: with Contamination applied first, the order of the two Mana Reflections left changes nothing, and none is asked for
+  Scenario: Control: with Contamination applied first, then both Mana Reflections, {B} doubled twice is {B}{B}{B}{B}
     Given the board "rules/616/contamination-two-reflections-forest.json"
     When Alice taps "forest" for mana
-    And Alice applies the replacement effects in this order: "Contamination"
+    And Alice applies the replacement effects in this order: "Contamination", then "reflection-1", then "reflection-2"
     Then Alice's mana pool is {B}{B}{B}{B}
     And Alice has priority
 
@@ -72,11 +73,11 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     Then Alice's mana pool is {B}{B}
 
   @cr:616.1 @cr:616.1f @card:Contamination @card:Mana_Reflection @card:Forest
-  Scenario: Control: with a Mana Reflection, then Contamination applied first, the order of the two Mana Reflections left changes nothing, and none is asked for
+  Scenario: Control: with a Mana Reflection, then Contamination applied first, then the two other Mana Reflections, {G}{G} becomes {B}, doubled twice
     Given the board "rules/616/contamination-three-reflections-forest.json"
     When Alice taps "forest" for mana
     And Alice applies the replacement effects in this order: "reflection-1"
-    And Alice applies the replacement effects in this order: "Contamination"
+    And Alice applies the replacement effects in this order: "Contamination", then "reflection-2", then "reflection-3"
     Then Alice's mana pool is {B}{B}{B}{B}
     And Alice has priority
 
@@ -98,12 +99,12 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     Then the stack is, from the top: "Fellwar Stone"
     And Alice paid {2} for the spell
 
-  @cr:616.1 @cr:117.1 @card:Contamination @card:Mana_Reflection @card:Forest @card:Fellwar_Stone
+  @cr:616.1 @context:605.3b @card:Contamination @card:Mana_Reflection @card:Forest @card:Fellwar_Stone
   Scenario: While the order of the replacement effects waits, Alice can't continue casting the spell: she chooses the order first
     Given the board "rules/616/contamination-reflection-forest.json"
     When Alice casts "stone", tapping "forest" for mana
     And Alice continues casting the spell
-    Then the action is refused (CR 117.1)
+    Then the action is refused (CR 616.1)
     And Alice must order the replacement effects from "Contamination" and "Mana Reflection"
     When Alice applies the replacement effects in this order: "Contamination", then "Mana Reflection"
     And Alice continues casting the spell
