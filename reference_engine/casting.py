@@ -27,6 +27,7 @@ from .offspring import offspring_cost
 from .permissions import CastPermission, has_flash_timing, permission_for
 from .priority import give_priority
 from .prohibitions import check_may_begin, check_proposed
+from .reversal import record
 from .stack import StackEntry, push, require_priority
 from .targets import announce_division, choose_targets, spell_targets
 from .triggers import emit
@@ -257,6 +258,7 @@ def _activate_mana_abilities(game: Game, c: CastInProgress) -> None:
     for mana in c.req.mana_abilities[c.mana_done :]:
         c.mana_done += 1
         activate(game, c.req.player, mana["object"], "mana", during_payment=True)
+        record(game, c.req.player, mana["object"], "mana", None, None)  # kept or reversed if refused (730.1)
         if game.pending_choice is not None:
             return  # the cast waits in this step for the caster's choice (616.1), then goes on with the rest
 

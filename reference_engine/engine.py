@@ -17,7 +17,9 @@ from .casting import CastRequest, cast, continue_cast
 from .errors import RulesError, Unsupported
 from .game import Game
 from .observe import QUERIES, observe
+from .policy import OTHER, REFERENCE, Choices
 from .priority import pass_priority, resolve_top
+from .reversal import record, reverse
 from .stack import require_priority
 from .turns import advance, play_land
 from .version import __version__
@@ -54,16 +56,14 @@ def _cast(game: Game, a: dict[str, Any]) -> None:
 
 def _activate(game: Game, a: dict[str, Any]) -> None:
     choice = game.pending_choice
+    casting = game.casting
     if getattr(choice, "pays_mana", False) and a["player"] == choice.player:
         # CR 608.2g: offered to pay mana, the player may activate mana abilities first (and nothing else)
-        activate(game, a["player"], a["object"], a["ability"], mana_choice=a.get("mana"),
-                 sacrifice_ref=a.get("sacrifice"), during_payment=True, payment_rule="608.2g")  # fmt: skip
+        _activate_while_paying(game, a, "608.2g")
         return
-    casting = game.casting
     if casting is not None and casting.stage == "paying" and a["player"] == casting.req.player:
         # CR 601.2g: while paying, the caster may activate mana abilities (and nothing else)
-        activate(game, a["player"], a["object"], a["ability"], mana_choice=a.get("mana"),
-                 sacrifice_ref=a.get("sacrifice"), during_payment=True)  # fmt: skip
+        _activate_while_paying(game, a, "601.2g")
         return
     activate(
         game,
@@ -76,6 +76,14 @@ def _activate(game: Game, a: dict[str, Any]) -> None:
         sacrifice_ref=a.get("sacrifice"),
         payment=a.get("payment"),
     )
+
+
+def _activate_while_paying(game: Game, a: dict[str, Any], rule: str) -> None:
+    """A mana ability activated while a cost is being paid: part of the payment, which a refusal later in the
+    same cast reverses, or keeps (CR 730.1)."""
+    activate(game, a["player"], a["object"], a["ability"], mana_choice=a.get("mana"),
+             sacrifice_ref=a.get("sacrifice"), during_payment=True, payment_rule=rule)  # fmt: skip
+    record(game, a["player"], a["object"], a["ability"], a.get("mana"), a.get("sacrifice"))
 
 
 def _resolve(game: Game, a: dict[str, Any]) -> None:
@@ -133,13 +141,14 @@ def refusal_answer(refusal: RulesError) -> dict[str, Any]:
 
 
 class ReferenceEngine:
-    """The bundled rules engine behind the adapter contract."""
+    """The bundled rules engine behind the adapter contract. `choices`: how it takes the choices the rules leave
+    free (`policy`); its name says which."""
 
-    name = "reference"
-
-    def __init__(self, catalog: Path) -> None:
+    def __init__(self, catalog: Path, choices: Choices = REFERENCE) -> None:
         self.library = CardLibrary.from_mtgjson(catalog)
         self.game: Game | None = None
+        self.choices = choices
+        self.name = "reference" if choices == REFERENCE else "reference-other-choices"
 
     def hello(self) -> dict[str, Any]:
         return {
@@ -152,12 +161,16 @@ class ReferenceEngine:
 
     def load(self, board: dict[str, Any]) -> None:
         self.game = load_board(self.library, board)
+        self.game.adopt(self.choices)
 
     def perform(self, action: dict[str, Any]) -> dict[str, Any]:
         kind = action.get("kind")
         if kind not in ACTIONS:
             raise Unsupported(f"action {kind!r}")
         game = self._game()
+        if game.casting is None:  # a new action, not the next one of a staged cast: no mana ability of its own yet
+            game.mana_activations = []
+        before = len(game.mana_activations)
         snapshot = game.snapshot()
         try:
             if game.over:
@@ -167,13 +180,20 @@ class ReferenceEngine:
             ACTIONS[kind](game, action)
         except RulesError as refusal:
             # CR 730: whatever part of the action was done is undone; a refused step of a cast undoes the whole
-            # cast, back to before the spell was proposed (601.2), which the refusal carries
-            game.restore(refusal.undo_to or snapshot)
+            # cast, back to before the spell was proposed (601.2), which the refusal carries. The mana abilities
+            # activated since then may be kept (730.1)
+            kept = game.mana_activations[0 if refusal.undo_to is not None else before :]
+            reverse(game, refusal.undo_to or snapshot, kept)
             return refusal_answer(refusal)
         return {"ok": True}
 
     def observe(self, query: dict[str, Any]) -> Any:
         return observe(self._game(), query)
+
+    @classmethod
+    def other_choices(cls, catalog: Path) -> ReferenceEngine:
+        """The reference engine taking every free choice the other way (`policy.OTHER`): a second correct engine."""
+        return cls(catalog, OTHER)
 
     def _game(self) -> Game:
         if self.game is None:

@@ -16,6 +16,7 @@ from .cards import CardLibrary
 from .errors import BoardError, RulesError
 from .mana import ManaPool
 from .objects import GameObject
+from .policy import REFERENCE, Choices
 
 STEPS = (
     "untap",
@@ -91,8 +92,16 @@ class Game:
         self.aliases: dict[str, int] = {}
         self.last_paid: dict[str, str] = {}
         self.casting: Any = None  # `casting.CastInProgress`: nobody acts while a spell is being cast (CR 601.2)
+        self.choices: Choices = REFERENCE  # how the choices the rules leave free are taken (`policy`)
+        self.mana_activations: list[dict[str, Any]] = []  # mana abilities of the action under way (CR 730.1)
         self._last_oid = 0
         self._last_identity = 0
+
+    def adopt(self, choices: Choices) -> None:
+        """Take the choices the rules leave free as `choices` says, paying mana included (107.4b)."""
+        self.choices = choices
+        for p in self.players.values():
+            p.pool.choices = choices
 
     # -- rollback (CR 730: an illegal action is undone) -------------------------------------------
     def snapshot(self) -> rollback.Saved:

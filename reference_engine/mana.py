@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from itertools import product
 
 from .errors import RulesError, Unsupported
+from .policy import REFERENCE, Choices
 
 COLORS = "WUBRG"
 TYPES = "WUBRGC"  # CR 106.1b: the five colours and colourless
@@ -140,6 +141,7 @@ class ManaPool:
     """A player's mana pool (CR 106.4)."""
 
     mana: Counter[str] = field(default_factory=Counter)
+    choices: Choices = REFERENCE  # how the player pays when they don't say (107.4b, 107.4e)
 
     def add(self, counts: Counter[str]) -> None:
         self.mana.update(counts)
@@ -156,12 +158,14 @@ class ManaPool:
     def payment_for(self, cost: ManaCost) -> Counter[str] | None:
         """Mana from this pool that pays `cost` exactly (CR 601.2h), or None if it can't be paid.
 
-        Hybrid symbols are tried in every combination (CR 107.4e); generic is paid last from what is left.
+        Hybrid symbols are tried in every combination (CR 107.4e), the halves in the order `choices` gives;
+        generic is paid last from what is left, the types in the order `choices` gives (107.4b).
         """
         if cost.x:
             raise RulesError("X must be chosen before a cost is paid")
         _no_phyrexian(cost)
-        for halves in product(*cost.hybrid):
+        order = self.choices.generic_order
+        for halves in product(*map(self.choices.hybrid_halves, cost.hybrid)):
             need = cost.typed_counts + Counter(halves)
             if any(self.mana[t] < n for t, n in need.items()):
                 continue
@@ -170,7 +174,7 @@ class ManaPool:
                 continue
             paid = Counter(need)
             generic = cost.generic
-            for t in "CGRBUW":  # spend colourless first, then keep the most flexible colours
+            for t in order:
                 take = min(generic, left[t])
                 paid[t] += take
                 generic -= take

@@ -1,6 +1,6 @@
 """The reference engine behind the JSON-lines protocol (schemas/protocol.schema.json, docs/adapters.md):
-`python -m reference_engine.serve [--catalog cards.json]` reads one request per line on stdin and writes one
-response per line on stdout, echoing each request's `id`, until `stop` or the end of stdin.
+`python -m reference_engine.serve [--catalog cards.json] [--other-choices]` reads one request per line on stdin and
+writes one response per line on stdout, echoing each request's `id`, until `stop` or the end of stdin.
 
 It answers exactly what the in-process adapter answers, so a corpus run through `--engine cmd:"python -m
 reference_engine.serve"` gives the same results. Anything the engine prints goes to stderr: stdout carries
@@ -149,12 +149,17 @@ def serve(engine: ReferenceEngine, requests: IO[str], responses: IO[str]) -> Non
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m reference_engine.serve", description=__doc__.split("\n\n")[0])
     parser.add_argument("--catalog", type=Path, default=None, help="card catalog (MTGJSON AtomicCards shape)")
+    parser.add_argument(
+        "--other-choices",
+        action="store_true",
+        help="take every choice the rules leave free the other way (reference-other-choices)",
+    )
     args = parser.parse_args(argv)
     catalog = args.catalog or default_catalog()
     protocol_out = sys.stdout
     sys.stdout = sys.stderr  # a stray print must not corrupt the protocol stream
     try:
-        engine = ReferenceEngine(catalog)
+        engine = ReferenceEngine.other_choices(catalog) if args.other_choices else ReferenceEngine(catalog)
     except (OSError, ValueError) as exc:
         print(f"reference_engine.serve: can't load the card catalog {catalog}: {exc}", file=sys.stderr)
         return 2

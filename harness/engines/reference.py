@@ -41,3 +41,11 @@ class ReferenceAdapter(Adapter):
             return Unsupported(str(exc))
         except RulesError as exc:  # e.g. no such object: an answer the step reports
             return Illegal(str(exc), exc.rule)
+
+
+class OtherChoicesAdapter(ReferenceAdapter):
+    """The reference engine taking every choice the rules leave free the other way (`reference_engine.policy.OTHER`):
+    a second correct engine, on which the corpus must pass too (docs/adapters.md, "What an engine may choose")."""
+
+    def __init__(self, catalog: Path | None = None) -> None:
+        super().__init__(catalog, ReferenceEngine.other_choices)
