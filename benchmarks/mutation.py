@@ -34,11 +34,11 @@ import sys
 import textwrap
 import time
 from collections import Counter, defaultdict
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from benchmarks.mutant import SELF_CHECK_ONLY, Mutant
 from benchmarks.mutation_classify import message_only
 from benchmarks.mutation_notes import NotesError, read_notes
 from benchmarks.mutation_order import FILE as ORDER_FILE
@@ -48,7 +48,6 @@ from benchmarks.mutation_page import render
 ROOT = Path(__file__).resolve().parent.parent
 MUTANTS = ROOT / "mutants"
 OUT = ROOT / "benchmarks"
-SELF_CHECK_ONLY = "killed by the self-check only"
 
 # mutmut's own steps of `mutmut run` that make the mutants (mutmut/__main__.py), without its test run
 GENERATE = """
@@ -60,15 +59,6 @@ Path("mutants").mkdir(exist_ok=True)
 copy_src_dir(); copy_also_copy_files(); setup_source_paths()
 print(create_mutants({children}))
 """
-
-
-@dataclass
-class Mutant:
-    name: str  # mutmut's key, e.g. reference_engine.rollback.x_restore__mutmut_3
-    module: str  # reference_engine/rollback.py
-    status: str  # killed, killed by the self-check only, timeout, survived, not reached, suspicious
-    kind: str = ""  # for survivors: "message" (only the text of a raised exception's message differs) or "behaviour"
-    change: str = ""  # the changed source line(s), original then mutant
 
 
 def generate(max_children: int) -> None:

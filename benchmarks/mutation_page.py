@@ -4,12 +4,10 @@ mutants only the reference's self-check kills."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from benchmarks.mutation import Mutant
+from benchmarks.mutant import SELF_CHECK_ONLY, Mutant
 
-SELF_CHECK_ONLY = "killed by the self-check only"
 COLUMNS = [
     "mutants",
     "killed",

@@ -4,7 +4,8 @@ haste (702.10c), timing restrictions (602.5d); mana abilities resolve at once (6
 from __future__ import annotations
 
 from .continuous import characteristics, has_keyword
-from .effects import Context, run
+from .effect_context import Context
+from .effects import run
 from .errors import RulesError
 from .filters import matches
 from .game import Game

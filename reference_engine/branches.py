@@ -10,7 +10,7 @@ from .game import Game
 from .objects import GameObject
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .effect_context import Context
 
 
 def branch(ctx: Context, e: dict[str, Any]) -> tuple[dict[str, Any], ...]:

@@ -5,44 +5,27 @@ Each effect is a dict with one verb key. `target: i` names the i-th announced ta
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from . import branches, offers
 from .choices import CardChoice, OptionalChoice, ask
 from .continuous import Effect, become_color, characteristics
+from .effect_context import Context, resolve_number
+from .effects_tokens import TOKEN_VERBS, add_counters
 from .effects_zones import ZONE_VERBS
 from .errors import RulesError
 from .filters import matches
-from .game import Event, Game
 from .hidden_discard import discard_because_of_effect
 from .leaving_stack import grant_flashback
 from .madness import drain_if_discarded, exile_discarded, madness_trigger
-from .objects import GameObject, token_face
+from .objects import GameObject
 from .prevention import apply_prevention, prevent_from
 from .production import produce
 from .put_and_pay import PUT_AND_PAY_VERBS
 from .tapping import tap
 from .targets import is_legal_target, spell_targets
-from .triggers import emit
 from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice
-
-
-@dataclass
-class Context:
-    game: Game
-    controller: str
-    source: GameObject | None
-    targets: list[Any] = field(default_factory=list)
-    x: int = 0
-    data: dict[str, Any] = field(default_factory=dict)
-
-    def target(self, spec: int | dict[str, Any]) -> Any:
-        """The announced target a spec names: an index, or a dict with `target` (default 0)."""
-        index = spec if isinstance(spec, int) else spec.get("target", 0)
-        return self.targets[index]
 
 
 def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
@@ -59,7 +42,7 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _damage(ctx: Context, e: dict[str, Any]) -> None:  # less the damage prevention effects prevent (CR 615.6)
-    target, amount = ctx.target(e), apply_prevention(ctx.game, ctx.source, _amount(ctx, e["damage"]))
+    target, amount = ctx.target(e), apply_prevention(ctx.game, ctx.source, resolve_number(ctx, e["damage"]))
     if isinstance(target, str):  # a player
         ctx.game.player(target).life -= amount
     else:
@@ -132,17 +115,7 @@ def _counters(ctx: Context, e: dict[str, Any]) -> None:
     else:
         objs = [ctx.source] if ctx.source is not None and ctx.source.zone == "battlefield" else []
     for obj in objs:
-        _add_counters(ctx, obj, e["put_counters"])
-
-
-def _add_counters(ctx: Context, obj: GameObject, counters: dict[str, int | str]) -> None:
-    """Put counters of each kind on `obj` (CR 122.1); a count may be the X of the spell or ability. The
-    controller of the effect puts them, an event abilities may trigger on (603.2)."""
-    for kind, n in counters.items():
-        amount = _amount(ctx, n)
-        obj.counters[kind] = obj.counters.get(kind, 0) + amount
-        if amount > 0:
-            emit(ctx.game, Event("counters_put", ctx.controller, obj, {"counter": kind, "amount": amount}))
+        add_counters(ctx, obj, e["put_counters"])
 
 
 def _return_itself(ctx: Context, e: dict[str, Any]) -> None:
@@ -159,7 +132,7 @@ def _return_itself(ctx: Context, e: dict[str, Any]) -> None:
         ctx.game.move(card, "hand")
         return
     new = enter_battlefield(ctx.game, card, card.owner)
-    _add_counters(ctx, new, spec.get("counters", {}))
+    add_counters(ctx, new, spec.get("counters", {}))
 
 
 def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
@@ -191,7 +164,7 @@ def _ask_discard(ctx: Context, hand: list[GameObject], picks: list[dict[str, Any
 def _discard(ctx: Context, e: dict[str, Any]) -> None:
     """ "Discard N cards": the controller chooses N cards of their hand as the effect is applied, all of them when
     they hold N or fewer (CR 701.8a, 608.2d); with an empty hand there is nothing to choose (609.3)."""
-    picks = [{} for _ in range(_amount(ctx, e["discard"]))]
+    picks = [{} for _ in range(resolve_number(ctx, e["discard"]))]
     _ask_discard(ctx, ctx.game.zone_objects("hand", ctx.controller), picks)
 
 
@@ -250,51 +223,12 @@ def _look_put_onto_battlefield(ctx: Context, e: dict[str, Any]) -> None:
         complete([])
         return
     prompt = "you may put one of these onto the battlefield; the rest go to the bottom of your library"
-    ask(game, OptionalChoice(ctx.controller, prompt, options, complete))
-
-
-def _create_tokens(ctx: Context, e: dict[str, Any]) -> None:
-    """A token for each counter of a kind on the source, as it last existed (CR 603.10a, 608.2h)."""
-    spec = e["create_tokens"]
-    assert ctx.source is not None  # a triggered ability always records its source
-    for _ in range(ctx.source.counters.get(spec["count"]["counters"], 0)):
-        token = ctx.game.new_object("battlefield", ctx.controller, token=token_face(spec["token"]))
-        token.summoning_sick = True
-
-
-def _create_token(ctx: Context, e: dict[str, Any]) -> None:
-    """ "Create a [token], then put [N] [kind] counters on it" (CR 111.2, 122.1): the token's characteristics are
-    those the effect gives (111.4)."""
-    spec = e["create_token"]
-    token = ctx.game.new_object("battlefield", ctx.controller, token=token_face(spec["token"]))
-    token.summoning_sick = True
-    _add_counters(ctx, token, spec.get("counters", {}))
-
-
-def _create_token_copy(ctx: Context, e: dict[str, Any]) -> None:
-    """ "Create a token that's a copy of target [permanent]": the token has the target's copiable values (CR 707.2).
-    A copy of a transforming permanent (itself no copy, CR 707.8) is a transforming token with both faces, entering
-    with the face up that the permanent shows (707.8a). An ability the token gets by copying that refers to X has
-    X = 0 unless it defines X (107.3j): a copied "enters with X +1/+1 counters" gives it none. "A copy of it" (`self`)
-    copies the source; "except it's 1/1" (`power`, `toughness`) is part of the token's copiable values (707.9b)."""
-    spec = e["create_token_copy"]
-    target = ctx.source if spec == "self" else ctx.target(spec)
-    if not isinstance(target, GameObject) or target.zone != "battlefield":
-        return
-    card = target.card
-    if target.copy_of is None and target.melded is None and card is not None and card.layout == "transform":
-        token = ctx.game.new_object("battlefield", ctx.controller, token=card.faces[0], card=card, face=target.face)
-    else:
-        face = target.copiable_face()
-        if "power" in e:
-            face = dataclasses.replace(face, power=e["power"], toughness=e["toughness"])
-        token = ctx.game.new_object("battlefield", ctx.controller, token=face)
-    token.summoning_sick = True
+    ask(game, OptionalChoice(ctx.controller, prompt, options, complete, shown=top))
 
 
 def _gain_life(ctx: Context, e: dict[str, Any]) -> None:
     """ "You gain N life" (CR 119.3): the controller's life total goes up by N."""
-    ctx.game.player(ctx.controller).life += _amount(ctx, e["gain_life"])
+    ctx.game.player(ctx.controller).life += resolve_number(ctx, e["gain_life"])
 
 
 def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
@@ -306,7 +240,7 @@ def _tap_all(ctx: Context, e: dict[str, Any]) -> None:
 def _each_player_discards(ctx: Context, e: dict[str, Any]) -> None:
     """ "Each player discards N cards": the players choose in APNAP order, then all discard at once (CR 608.2e,
     101.4); a player with an empty hand has nothing to choose (609.3)."""
-    picks = [{} for _ in range(_amount(ctx, e["each_player_discards"]))]
+    picks = [{} for _ in range(resolve_number(ctx, e["each_player_discards"]))]
     players, chosen = ctx.game.apnap(), []
     assert ctx.source is not None
 
@@ -335,7 +269,7 @@ def _each_player_discards(ctx: Context, e: dict[str, Any]) -> None:
 
 def _lose_life(ctx: Context, e: dict[str, Any]) -> None:
     """CR 119.3: the controller loses that much life."""
-    ctx.game.player(ctx.controller).life -= _amount(ctx, e["lose_life"])
+    ctx.game.player(ctx.controller).life -= resolve_number(ctx, e["lose_life"])
 
 
 def _win_game(ctx: Context, e: dict[str, Any]) -> None:
@@ -346,25 +280,10 @@ def _win_game(ctx: Context, e: dict[str, Any]) -> None:
             ctx.game.lose(name, "effect")
 
 
-def _amount(ctx: Context, value: int | str) -> int:
-    """A number in an effect; `"X"` is the X of the spell or ability (CR 107.3), for an enters trigger the X of
-    the spell that became the permanent (107.3m); `"sacrificed_power"` the power of the creature sacrificed to
-    cast the spell, which its effects can find (400.7j); `"that_many"` the number its trigger event counted;
-    `"creatures_died"` the number of creatures that died under the controller's control this turn, a look back
-    in time: they count wherever they are now, a token that has ceased to exist too (608.2i)."""
-    if value == "that_many":
-        return int(ctx.data["amount"])
-    if value == "sacrificed_power":
-        assert ctx.source is not None
-        return sum(ctx.source.chosen.get("sacrificed_power", ()))
-    if value == "creatures_died":
-        return len(ctx.game.player(ctx.controller).creatures_died)
-    return ctx.x if value == "X" else int(value)
-
-
 _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **ZONE_VERBS,
     **PUT_AND_PAY_VERBS,
+    **TOKEN_VERBS,
     "add_mana": _add_mana,
     "damage": _damage,
     "damage_divided": _damage_divided,
@@ -373,8 +292,8 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     "put_counters": _counters,
     "return_itself": _return_itself,
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
-    "mill": lambda ctx, e: mill(ctx.game, ctx.controller, _amount(ctx, e["mill"])),
-    "draw": lambda ctx, e: draw(ctx.game, ctx.controller, _amount(ctx, e["draw"])),
+    "mill": lambda ctx, e: mill(ctx.game, ctx.controller, resolve_number(ctx, e["mill"])),
+    "draw": lambda ctx, e: draw(ctx.game, ctx.controller, resolve_number(ctx, e["draw"])),
     "gain_life": _gain_life,
     "discard": _discard,
     "each_player_discards": _each_player_discards,
@@ -388,9 +307,6 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     "drain_if_discarded": drain_if_discarded,
     "grant_flashback": lambda ctx, e: grant_flashback(ctx.game, ctx.target(e["grant_flashback"])),  # 702.34a
     "reveal_choose_discard": _reveal_choose_discard,
-    "create_tokens": _create_tokens,
-    "create_token_copy": _create_token_copy,
-    "create_token": _create_token,
     "tap_all": _tap_all,
     "sacrifice_unless": _sacrifice_unless,
     "look_put_onto_battlefield": _look_put_onto_battlefield,

@@ -12,7 +12,7 @@ from .permissions import grant
 from .zone_changes import enter_battlefield
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .effect_context import Context
 
 
 def _return_to_battlefield(ctx: Context, e: dict[str, Any]) -> None:

@@ -19,7 +19,7 @@ from .permissions import grant
 from .zone_changes import to_graveyard
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .effect_context import Context
 
 
 def _still(ctx: Context, card: GameObject | None, zone: str) -> GameObject | None:

@@ -14,7 +14,7 @@ from .leaving_stack import counter_spell
 from .mana import ManaCost
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .effect_context import Context
 
 
 def may(ctx: Context, e: dict[str, Any], run: Callable[[Context, tuple[dict[str, Any], ...]], bool]) -> None:

@@ -15,7 +15,7 @@ from .offers import pay_offered
 from .zone_changes import enter_battlefield, sacrifice
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .effect_context import Context
 
 
 def _put_from_hand(ctx: Context, e: dict[str, Any]) -> None:

@@ -8,7 +8,8 @@ from collections.abc import Callable
 
 from .adventures import exile_resolved
 from .continuous import characteristics
-from .effects import Context, run
+from .effect_context import Context
+from .effects import run
 from .entering_choices import ask_before_entering
 from .game import Event, Game
 from .leaving_stack import leave_for_graveyard

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from benchmarks.mutation import SELF_CHECK_ONLY, Mutant, summarise
+from benchmarks.mutant import SELF_CHECK_ONLY, Mutant
+from benchmarks.mutation import summarise
 
 NOTES: dict[str, dict[str, str]] = {"equivalent": {"m.x_f__mutmut_5": "why"}, "unit": {}, "fresh": {}, "gap": {}}
 

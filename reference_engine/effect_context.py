@@ -1,0 +1,41 @@
+"""What a resolving spell or ability gives each of its effects (CR 608.2): the game, its controller, its source,
+its targets and X, and the numbers an effect counts. It lives below the effect verbs, which all take it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .game import Game
+from .objects import GameObject
+
+
+@dataclass
+class Context:
+    game: Game
+    controller: str
+    source: GameObject | None
+    targets: list[Any] = field(default_factory=list)
+    x: int = 0
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def target(self, spec: int | dict[str, Any]) -> Any:
+        """The announced target a spec names: an index, or a dict with `target` (default 0)."""
+        index = spec if isinstance(spec, int) else spec.get("target", 0)
+        return self.targets[index]
+
+
+def resolve_number(ctx: Context, value: int | str) -> int:
+    """A number in an effect; `"X"` is the X of the spell or ability (CR 107.3), for an enters trigger the X of
+    the spell that became the permanent (107.3m); `"sacrificed_power"` the power of the creature sacrificed to
+    cast the spell, which its effects can find (400.7j); `"that_many"` the number its trigger event counted;
+    `"creatures_died"` the number of creatures that died under the controller's control this turn, a look back
+    in time: they count wherever they are now, a token that has ceased to exist too (608.2i)."""
+    if value == "that_many":
+        return int(ctx.data["amount"])
+    if value == "sacrificed_power":
+        assert ctx.source is not None
+        return sum(ctx.source.chosen.get("sacrificed_power", ()))
+    if value == "creatures_died":
+        return len(ctx.game.player(ctx.controller).creatures_died)
+    return ctx.x if value == "X" else int(value)
