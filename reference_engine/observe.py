@@ -10,6 +10,7 @@ from .errors import Unsupported
 from .game import Game
 from .mana import TYPES
 from .mana_value import mana_value
+from .oracle import check_mana_modelled
 from .production import could_produce
 
 
@@ -33,6 +34,12 @@ def _power_toughness(game: Game, q: dict[str, Any]) -> list[int | None]:
     return [chars.power, chars.toughness]
 
 
+def _could_produce(game: Game, q: dict[str, Any]) -> list[str]:
+    obj = _obj(game, q)
+    check_mana_modelled(obj)  # a mana ability the engine doesn't model would make the answer a guess
+    return [t for t in TYPES if t in could_produce(game, obj)]
+
+
 def _total_cost(game: Game, q: dict[str, Any]) -> str | None:
     """CR 601.2f: the total cost of the spell being cast, once determined (it is then locked in) and until paid."""
     casting = game.casting
@@ -53,7 +60,7 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "counters": lambda g, q: dict(sorted((k, v) for k, v in _obj(g, q).counters.items() if v)),
     "life": lambda g, q: g.player(q["player"]).life,
     "stack": lambda g, q: _stack(g),
-    "could_produce": lambda g, q: [t for t in TYPES if t in could_produce(g, _obj(g, q))],
+    "could_produce": _could_produce,
     "mana_spent": lambda g, q: g.player(q["player"]).mana_spent_on_spells,
     "last_paid_cost": lambda g, q: g.last_paid.get(q["player"]),
     "total_cost": _total_cost,

@@ -35,6 +35,7 @@ class Face:
     colors: tuple[str, ...]
     keywords: tuple[str, ...]
     behaviour: Behaviour = field(default_factory=Behaviour, compare=False, hash=False)
+    text: str = field(default="", compare=False, hash=False)  # the oracle text, to tell what behaviour leaves out
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,7 @@ def _face(raw: dict[str, Any], behaviours: dict[str, dict[str, Any]]) -> Face:
         colors=tuple(raw["colors"]),
         keywords=tuple(k for k in raw.get("keywords", ()) if is_keyword_ability(k)),
         behaviour=parse_behaviour(behaviours.get(name, {})),
+        text=raw.get("text", ""),
     )
 
 
