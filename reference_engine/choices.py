@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import permutations
 from typing import Any, ClassVar
 
@@ -263,7 +263,9 @@ class ReplacementOrder:
 @dataclass
 class OptionalChoice:
     """CR 608.2d: while an ability resolves, `player` may choose one of `options`, or nothing (an "unless" cost
-    the player may pay or not, 118.12)."""
+    the player may pay or not, 118.12). `shown`: the cards the player looked at, of which `options` are those that
+    fit; which of them the engine shows is free (`Choices.offer_every_revealed_card`), a pick among them that doesn't
+    fit is refused either way (608.2d)."""
 
     rule: ClassVar[str] = "608.2d"  # the rule a pending choice of this kind comes from
 
@@ -271,19 +273,23 @@ class OptionalChoice:
     prompt: str
     options: list[GameObject]
     complete: Callable[[list[GameObject]], None]
+    shown: list[GameObject] = field(default_factory=list)
 
     def describe(self) -> dict[str, Any]:
+        every = self.shown if self.shown and self._game.choices.offer_every_revealed_card else self.options
         return {
             "kind": "choose_cards",
             "player": self.player,
             "prompt": self.prompt,
-            "options": [o.card_name for o in self.options],
+            "options": [o.card_name for o in every],
             "max": 1,
         }
 
     def answer(self, game: Game, chosen: list[Any]) -> None:
-        if len(chosen) > 1 or not all(any(c is o for o in self.options) for c in chosen):
+        if len(chosen) > 1:
             raise RulesError("at most one of the options may be chosen", rule="608.2d")
+        if not all(any(c is o for o in self.options) for c in chosen):
+            raise RulesError("the chosen card isn't one that can be chosen (CR 608.2d)", rule="608.2d")
         self.complete(chosen)
 
 

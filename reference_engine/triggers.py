@@ -143,7 +143,8 @@ def put_triggers_on_stack(game: Game, then: Callable[[], None]) -> None:
         if order_matters(mine):
             ask(game, TriggerOrder(player, mine, lambda order: _ordered(game, order, then)))
             return
-        game.trigger_queue = mine
+        # the same ability of the same source each time: any order is the player's, and none can be told apart
+        game.trigger_queue = mine[::-1] if game.choices.identical_triggers_last_first else mine
 
 
 def order_matters(waiting: list[PendingTrigger]) -> bool:
