@@ -11,6 +11,7 @@ from .filters import matches
 from .game import Game
 from .mana import parse_mana
 from .objects import GameObject
+from .oracle import activated_count, check_modelled
 from .priority import give_priority
 from .production import taps_for_mana
 from .stack import StackEntry, push, require_priority
@@ -22,7 +23,9 @@ from .zone_changes import sacrifice
 
 def find_ability(obj: GameObject, index: int | str) -> Activated:
     """The `index`-th (1-based) activated ability, or with `"mana"` the first mana ability (CR 605.1a). Only an
-    activated ability the object has can be activated (CR 602.1c)."""
+    activated ability the object has can be activated (CR 602.1c). One its oracle text prints and the engine
+    doesn't model is `Unsupported`: the engine can't tell what the rules say of it."""
+    check_modelled(obj, index)
     abilities = obj.behaviour.of(Activated)
     if index == "mana":
         mana = [a for a in abilities if a.is_mana_ability]
@@ -33,7 +36,8 @@ def find_ability(obj: GameObject, index: int | str) -> Activated:
         raise RulesError(f"an ability is named by its number or 'mana', not {index!r}")
     if not 1 <= index <= len(abilities):
         raise RulesError(
-            f"{obj.name} has no activated ability number {index} (it has {len(abilities)}; CR 602.1c)", rule="602.1c"
+            f"{obj.name} has no activated ability number {index} (it has {activated_count(obj)}; CR 602.1c)",
+            rule="602.1c",
         )
     return abilities[index - 1]
 
