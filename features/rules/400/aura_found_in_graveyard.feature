@@ -5,6 +5,8 @@ Feature: An ability that triggers when an enchanted permanent leaves the battlef
   became in its owner's graveyard as a result of being put there as a state-based action for not being attached to
   a permanent." Angelic Destiny: "When enchanted creature dies, return Angelic Destiny to its owner's hand." Once
   the creature has died, the Aura goes to the graveyard as a state-based action (704.5m), a new object (400.7).
+  The second scenario decides 400.7 (the exiled Aura is another object, not found); the third, a control, decides
+  only that the ability triggers on the event it names (603.2): the creature that died wasn't enchanted.
 
   @cr:400.7f @card:Angelic_Destiny @card:Grizzly_Bears @card:Ashnod's_Altar
   Scenario: The Grizzly Bears enchanted by Angelic Destiny dies, and the Aura's ability returns it from the graveyard to Alice's hand
@@ -16,7 +18,7 @@ Feature: An ability that triggers when an enchanted permanent leaves the battlef
     Then "destiny" is in Alice's hand
     And "bears" is in Alice's graveyard
 
-  @cr:400.7 @cr:400.7f @card:Angelic_Destiny @card:Grizzly_Bears @card:Ashnod's_Altar @card:Tormod's_Crypt
+  @cr:400.7 @context:400.7f @card:Angelic_Destiny @card:Grizzly_Bears @card:Ashnod's_Altar @card:Tormod's_Crypt
   Scenario: Exiled by Bob's Tormod's Crypt before the ability resolves, Angelic Destiny isn't found and stays in exile
     Given the board "rules/400/destiny-bears-altar.json"
     When Alice activates "altar" sacrificing "bears"
@@ -28,7 +30,7 @@ Feature: An ability that triggers when an enchanted permanent leaves the battlef
     Then "destiny" is in Alice's exile
     And the stack is empty
 
-  @cr:400.7f @card:Angelic_Destiny @card:Grizzly_Bears @card:Ashnod's_Altar
+  @cr:603.2 @context:400.7f @card:Angelic_Destiny @card:Grizzly_Bears @card:Ashnod's_Altar
   Scenario: The other Grizzly Bears, not enchanted, dies: Angelic Destiny's ability doesn't trigger and the Aura stays on the battlefield
     Given the board "rules/400/destiny-bears-altar.json"
     When Alice activates "altar" sacrificing "bears2"

@@ -17,7 +17,7 @@ Feature: An ability a static ability grants a permanent spell, functioning on th
     Then Alice's battlefield holds "Zinnia, Valley's Voice", "Grizzly Bears", "Grizzly Bears"
     And "bears" is 2/2
 
-  @cr:400.7b @cr:702.175a @card:Zinnia,_Valley's_Voice @card:Grizzly_Bears
+  @cr:702.175a @context:400.7b @card:Zinnia,_Valley's_Voice @card:Grizzly_Bears
   Scenario: Alice's Grizzly Bears, cast without paying the offspring cost, enters and nothing is created
     Given the board "rules/400/zinnia-bears.json"
     When Alice casts "bears"

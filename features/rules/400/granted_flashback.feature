@@ -21,7 +21,7 @@ Feature: A granted ability that allows a card to be cast continues to apply to t
     And "bolt" is in Alice's exile
     And "bolt2" is in Alice's graveyard
 
-  @cr:400.7g @cr:601.3 @card:Snapcaster_Mage @card:Lightning_Bolt
+  @cr:601.3 @context:400.7g @card:Snapcaster_Mage @card:Lightning_Bolt
   Scenario: The other Lightning Bolt in Alice's graveyard, which Snapcaster Mage didn't target, has no flashback and can't be cast
     Given the board "rules/400/snapcaster-two-bolts.json"
     When Alice casts "snapcaster", paying with {C}{U}

@@ -17,7 +17,7 @@ Feature: An effect that changed a permanent spell's characteristics continues on
     Then "bears" is on the battlefield
     And "bears" is red
 
-  @cr:400.7 @cr:400.7a @card:Chaoslace @card:Grizzly_Bears @card:Counterspell
+  @cr:400.7 @context:400.7a @card:Chaoslace @card:Grizzly_Bears @card:Counterspell
   Scenario: The red Grizzly Bears spell, countered, is a green card in Alice's graveyard
     Given the board "rules/400/chaoslace-bears.json"
     When Alice casts "bears"

@@ -17,7 +17,7 @@ Feature: An effect that allows a card to be cast finds the spell the card became
     Then Bob's life total is 17
     And "bolt" is in Alice's exile
 
-  @cr:400.7h @cr:601.3 @card:Vohar,_Vodalian_Desecrator @card:Lightning_Bolt
+  @cr:601.3 @context:400.7h @card:Vohar,_Vodalian_Desecrator @card:Lightning_Bolt
   Scenario: The other Lightning Bolt in Alice's graveyard, which Vohar's ability didn't target, can't be cast
     Given the board "rules/400/vohar-two-bolts.json"
     When Alice activates ability 2 of "vohar" targeting "bolt"

@@ -27,7 +27,7 @@ Feature: Prevention of the damage a permanent spell would deal continues for the
     And all players pass priority
     Then Bob's life total is 19
 
-  @cr:400.7c @cr:514.2 @card:Hallow @card:Prodigal_Pyromancer @card:Fervor
+  @cr:514.2 @context:400.7c @card:Hallow @card:Prodigal_Pyromancer @card:Fervor
   Scenario: In Bob's next turn, Hallow's prevention has ended and the Prodigal Pyromancer's damage is dealt
     Given the board "rules/400/hallow-pyromancer.json"
     When Alice casts "pyromancer"

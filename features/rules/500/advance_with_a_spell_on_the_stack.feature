@@ -1,22 +1,29 @@
-Feature: A step ends only when the stack is empty and all players pass in succession (CR 500.2)
-  "A phase or step in which players receive priority ends when the stack is empty and all players pass in
-  succession." While a spell waits on the stack, the game can't be advanced past the step; once it has resolved,
-  it can. The refusal is the only place the engine checks this, so the control advances with the same board and
-  an empty stack.
+Feature: A step ends only when all players pass in succession with the stack empty, not when the stack becomes empty (CR 500.2)
+  CR 500.2: "A phase or step in which players receive priority ends when the stack is empty and all players pass in
+  succession. Simply having the stack become empty doesn't cause such a phase or step to end; all players have to
+  pass in succession with the stack empty." After a spell resolves, the active player receives priority (117.3b) in
+  the same step; the step ends once both players then pass. (Advancing the game while a spell is on the stack is no
+  action of the rules: `the game advances` is defined with an empty stack, so no scenario asks an engine for it.)
 
-  @cr:500.2 @card:Memnite
-  Scenario: The game can't advance to the next turn while a spell is on the stack
-    Given the board "rules/500/memnite-in-hand.json"
-    When Alice casts "memnite"
-    And the game advances to the next turn
-    Then the action is refused (CR 500.2)
-    And the game is as it was before the action
-
-  @cr:500.2 @card:Memnite
-  Scenario: Once the spell has resolved and the stack is empty, the game advances to the next turn
+  @cr:500.2 @context:117.3b @card:Memnite
+  Scenario: Memnite resolves and leaves the stack empty: Alice's precombat main phase goes on, and she has priority
     Given the board "rules/500/memnite-in-hand.json"
     When Alice casts "memnite"
     And all players pass priority
-    And the game advances to the next turn
     Then "memnite" is on the battlefield
+    And the stack is empty
+    And it is turn 3 of Alice, in the precombat_main step
+    And Alice has priority
+
+  @cr:500.2 @card:Memnite
+  Scenario: Once Memnite has resolved, both players pass in succession with the stack empty, and the beginning of combat step begins
+    Given the board "rules/500/memnite-in-hand.json"
+    When Alice casts "memnite"
+    And all players pass priority
+    And Alice passes priority
+    Then it is turn 3 of Alice, in the precombat_main step
     And Bob has priority
+    When Bob passes priority
+    Then it is turn 3 of Alice, in the beginning_of_combat step
+    And "memnite" is on the battlefield
+    And Alice has priority

@@ -1,6 +1,7 @@
 Feature: Without attackers, the declare blockers and combat damage steps are skipped (CR 508.8)
   CR 508.8: "If no creatures are declared as attackers or put onto the battlefield attacking, skip the declare
-  blockers and combat damage steps." The declare attackers step itself still happens (508.1).
+  blockers and combat damage steps." The declare attackers step itself still happens (508.1): the control catches
+  an engine that over-applies 508.8 and skips the whole combat once no creature can attack.
 
   @cr:508.8 @card:Grizzly_Bears
   Scenario: With no attacking creature, the end of combat step follows the declare attackers step

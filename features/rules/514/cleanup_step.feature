@@ -1,10 +1,13 @@
-Feature: The cleanup step: discarding to maximum hand size, and another cleanup step (CR 514.1, 514.3a, 117.1)
+Feature: The cleanup step: discarding to maximum hand size, and another cleanup step (CR 514.1, 514.3, 514.3a)
   CR 514.1: "First, if the active player's hand contains more cards than their maximum hand size (normally
   seven), they discard enough cards to reduce their hand size to that number." The player chooses which cards;
   CR 701.8a: "To discard a card, move it from its owner's hand to that player's graveyard."
   CR 514.3: "Normally, no player receives priority during the cleanup step, so no spells can be cast and no
   abilities can be activated." CR 514.3a: when players received priority in a cleanup step, "once the stack is empty and all players pass in
-  succession, another cleanup step begins."
+  succession, another cleanup step begins." CR 500.3: "A step in which no players receive priority ends when all
+  specified actions that take place during that step are completed." Nobody holds priority while the discard
+  waits or once it is done, so nobody can pass: 514.3 says why; an engine that checks priority first and answers
+  that the player doesn't hold it (117.1) is right too.
 
   @cr:514.1 @card:Forest @card:Island
   Scenario: With nine cards in hand, the active player chooses two to discard in the cleanup step
@@ -30,15 +33,15 @@ Feature: The cleanup step: discarding to maximum hand size, and another cleanup 
     Given the board "rules/514/hand-of-9-forest-in-play-end-step.json"
     When the game advances to the next turn
     And Alice chooses "forest" and "forest-in-play"
-    Then the action is refused (CR 514.1)
+    Then the action is refused (CR 701.8a or 514.1)
     And the game is as it was before the action
 
-  @cr:117.1 @cr:514.1 @card:Forest @card:Island
+  @cr:500.3 @cr:514.1 @context:514.3 @context:117.1 @card:Forest @card:Island
   Scenario: While the discard waits for the active player's choice, the game can't advance
     Given the board "rules/514/hand-of-9-end-step.json"
     When the game advances to the next turn
     And the game advances to the next turn
-    Then the action is refused (CR 117.1)
+    Then the action is refused (CR 500.3 or 514.3 or 117.1)
     And the game is as it was before the action
 
   @cr:514.1 @card:Forest @card:Island
@@ -63,13 +66,13 @@ Feature: The cleanup step: discarding to maximum hand size, and another cleanup 
     Then it is turn 3 of Alice, in the cleanup step
     And Alice must discard from cards including "Forest"
 
-  @cr:514.3 @cr:117.1 @card:Forest @card:Island
+  @cr:514.3 @context:117.1 @card:Forest @card:Island
   Scenario: In a cleanup step in which no player receives priority, the players can't pass it, and the game goes on to the next turn
     Given the board "rules/514/hand-of-7-end-step.json"
     When the game advances to cleanup
     Then it is turn 3 of Alice, in the cleanup step
-    When all players pass priority
-    Then the action is refused (CR 117.1)
+    When Alice passes priority
+    Then the action is refused (CR 514.3 or 117.1)
     And the game is as it was before the action
     When the game advances to the next turn
     Then it is turn 4 of Bob, in the precombat_main step
