@@ -1,13 +1,15 @@
 Feature: A permanent with hexproof can't be the target of its controller's opponents' spells (CR 702.11b)
   CR 702.11b: "'Hexproof' on a permanent means 'This permanent can't be the target of spells or abilities your
-  opponents control.'" Illusion Spinners reads "Flying. This creature has hexproof as long as it's untapped."
+  opponents control.'" A target is chosen among appropriate objects (601.2c): hexproof is what makes the Spinners no
+  appropriate target of Bob's spell, and an engine may name either rule. Illusion Spinners reads "Flying. This
+  creature has hexproof as long as it's untapped."
 
-  @cr:702.11b @cr:601.2c @card:Illusion_Spinners @card:Lightning_Bolt
+  @cr:702.11b @context:601.2c @card:Illusion_Spinners @card:Lightning_Bolt
   Scenario: Bob can't target Alice's untapped Illusion Spinners with Lightning Bolt, only another target
     Given the board "rules/702/spinners-bolts.json"
     When Alice passes priority
     And Bob casts "bob-bolt" targeting "untapped-spinners"
-    Then the action is refused (CR 601.2c)
+    Then the action is refused (CR 702.11b or 601.2c)
     When Bob casts "bob-bolt" targeting Alice
     And all players pass priority
     Then Alice's life total is 17

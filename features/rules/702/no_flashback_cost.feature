@@ -9,7 +9,7 @@ Feature: A card cast from a graveyard by an effect's permission, not by flashbac
   @cr:118.9 @cr:702.34a @card:Vohar,_Vodalian_Desecrator @card:Lightning_Bolt
   Scenario: Lightning Bolt, which Vohar lets Alice cast from her graveyard, can't be cast for a flashback cost it doesn't have, only for {R}
     Given the board "rules/400/vohar-two-bolts.json"
-    When Alice activates ability 2 of "vohar" targeting "bolt"
+    When Alice activates ability 2 of "vohar" targeting "bolt", paying with {C}{C}
     And all players pass priority
     And Alice casts "bolt" from her graveyard for its flashback cost, targeting Bob
     Then the action is refused (CR 118.9 or 702.34a)
