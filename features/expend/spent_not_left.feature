@@ -7,7 +7,7 @@ Feature: Mana left in the pool after a spell is paid for is not spent (CR 700.14
   @ruling:expend.counts-mana-actually-spent @cr:700.14 @cr:601.2h @card:Grizzly_Bears
   Scenario: Grizzly Bears cast from a pool of five mana spends two, and three stay in the pool
     Given the board "expend/bears-in-hand-five.json"
-    When Alice casts "bears"
+    When Alice casts "bears", paying with {G}{C}
     Then Alice has spent 2 mana on spells this turn
     And Alice's mana pool is {G}{G}{G}
 

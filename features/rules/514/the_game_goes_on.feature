@@ -35,7 +35,7 @@ Feature: After the cleanup step's actions, the game goes on to the next turn, un
   @cr:514.3a @cr:514.2 @cr:704.5m @card:Mutavault @card:Angelic_Destiny
   Scenario: Mutavault stops being a creature in the cleanup step: Angelic Destiny goes to the graveyard, and Alice receives priority in that cleanup step
     Given the board "rules/704/mutavault-destiny-in-hand.json"
-    When Alice activates ability 2 of "mutavault"
+    When Alice activates ability 2 of "mutavault", paying with {C}
     And all players pass priority
     And Alice casts "destiny" targeting "mutavault"
     And all players pass priority

@@ -8,7 +8,7 @@ Feature: The card a player casts is moved from where it is, the zone she casts i
   @cr:601.2a @cr:601.3 @card:Vohar,_Vodalian_Desecrator @card:Lightning_Bolt
   Scenario: With Vohar's permission, Alice casts the Lightning Bolt of her graveyard, and the one in her hand stays there
     Given the board "rules/601/vohar-bolt-hand-and-graveyard.json"
-    When Alice activates ability 2 of "vohar" targeting "graveyard-bolt"
+    When Alice activates ability 2 of "vohar" targeting "graveyard-bolt", paying with {C}{C}
     And all players pass priority
     And Alice casts "Lightning Bolt" from her graveyard, targeting Bob
     Then the cards on the stack are, from the top: "Lightning Bolt"

@@ -34,7 +34,7 @@ Feature: An instant or sorcery that leaves the stack once it starts to resolve g
     Given the board "rules/608/approach-hand-and-graveyard-vohar.json"
     When Alice casts "approach1", paying with {C}{C}{C}{C}{C}{C}{W}
     And all players pass priority
-    And Alice activates ability 2 of "vohar" targeting "approach2"
+    And Alice activates ability 2 of "vohar" targeting "approach2", paying with {C}{C}
     And all players pass priority
     And Alice casts "approach2" from her graveyard, paying with {C}{C}{C}{C}{C}{C}{W}
     And all players pass priority

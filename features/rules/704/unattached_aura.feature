@@ -9,7 +9,7 @@ Feature: An Aura attached to an illegal object or to nothing is put into its own
   @cr:704.5m @cr:704.3 @card:Mutavault @card:Overgrowth @card:Lightning_Bolt
   Scenario: Lightning Bolt destroys Mutavault made a creature, and Overgrowth, attached to nothing, goes to the graveyard before Alice gets priority
     Given the board "rules/704/mutavault-overgrowth-bolt.json"
-    When Alice activates ability 2 of "mutavault"
+    When Alice activates ability 2 of "mutavault", paying with {C}
     And all players pass priority
     And Alice casts "bolt" targeting "mutavault"
     And all players pass priority
@@ -20,7 +20,7 @@ Feature: An Aura attached to an illegal object or to nothing is put into its own
   @cr:704.5m @card:Mutavault @card:Angelic_Destiny
   Scenario: Once Mutavault stops being a creature at end of turn, Angelic Destiny enchants an illegal object and goes to the graveyard
     Given the board "rules/704/mutavault-destiny-in-hand.json"
-    When Alice activates ability 2 of "mutavault"
+    When Alice activates ability 2 of "mutavault", paying with {C}
     And all players pass priority
     And Alice casts "destiny" targeting "mutavault"
     And all players pass priority
