@@ -30,7 +30,7 @@ def find_ability(obj: GameObject, index: int | str) -> Activated:
     if index == "mana":
         mana = [a for a in abilities if a.is_mana_ability]
         if not mana:
-            raise RulesError(f"{obj.name} has no mana ability (CR 605.1a)", rule="605.1a")
+            raise RulesError(f"{obj.name} has no mana ability (CR {_no_mana_rule(obj)})", rule=_no_mana_rule(obj))
         return mana[0]
     if not isinstance(index, int):
         raise RulesError(f"an ability is named by its number or 'mana', not {index!r}")
@@ -40,6 +40,17 @@ def find_ability(obj: GameObject, index: int | str) -> Activated:
             rule="602.1c",
         )
     return abilities[index - 1]
+
+
+def _no_mana_rule(obj: GameObject) -> str:
+    """Why an object has no mana ability to activate: a modal double-faced permanent has only the abilities of the
+    face that's up (CR 712.8f), though its other face has one; else it has none (605.1a)."""
+    card = obj.card
+    if card is None or card.layout != "modal_dfc" or obj.copy_of is not None:
+        return "605.1a"
+    up = obj.printed_face()
+    hidden = (a for face in card.faces if face is not up for a in face.behaviour.of(Activated))
+    return "712.8f" if any(a.is_mana_ability for a in hidden) else "605.1a"
 
 
 def _check_symbols(game: Game, obj: GameObject, cost: Cost) -> None:

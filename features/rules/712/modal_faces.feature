@@ -1,12 +1,15 @@
 Feature: A modal double-faced permanent or spell has only the characteristics of the face that's up (CR 712.8f)
   Skyclave Cleric // Skyclave Basilica: its front face is a 1/3 creature costing {1}{W}, its back face a land
-  with "{T}: Add {W}" and no mana cost.
+  with "{T}: Add {W}" and no mana cost. CR 712.8f: "While a modal double-faced spell is on the stack or a modal
+  double-faced permanent is on the battlefield, it has only the characteristics of the face that's up." CR 115.4:
+  "any target" may be "creatures, players, planeswalkers, or battles. Other game objects ... can't be chosen": the
+  Basilica is none of those.
 
-  @cr:712.8f @cr:601.2c @card:Skyclave_Cleric_//_Skyclave_Basilica @card:Lightning_Bolt
+  @cr:712.8f @cr:115.4 @context:601.2c @card:Skyclave_Cleric_//_Skyclave_Basilica @card:Lightning_Bolt
   Scenario: Skyclave Basilica, back face up, is a land and no creature: Lightning Bolt can't target it, and it taps for {W}
     Given the board "rules/712/skyclave-basilica.json"
     When Alice casts "bolt" targeting "basilica" tapping "mountain" for mana
-    Then the action is refused (CR 601.2c)
+    Then the action is refused (CR 115.4 or 601.2c)
     And the game is as it was before the action
     When Alice taps "basilica" for mana
     Then Alice's mana pool is {W}
@@ -20,11 +23,11 @@ Feature: A modal double-faced permanent or spell has only the characteristics of
     And all players pass priority
     Then "cleric" is in Alice's graveyard
 
-  @cr:712.8f @cr:605.1a @card:Skyclave_Cleric_//_Skyclave_Basilica
+  @cr:712.8f @card:Skyclave_Cleric_//_Skyclave_Basilica
   Scenario: Skyclave Cleric, front face up, has no mana ability of its back face, and nothing changes
     Given the board "rules/712/skyclave-cleric.json"
     When Alice taps "cleric" for mana
-    Then the action is refused (CR 605.1a)
+    Then the action is refused (CR 712.8f)
     And the game is as it was before the action
     When Alice casts "bolt" targeting "cleric" tapping "mountain" for mana
     Then "mountain" is tapped
