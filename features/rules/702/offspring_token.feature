@@ -7,7 +7,7 @@ Feature: The token offspring creates is a copy of the creature "except it's 1/1"
   @cr:702.175a @cr:707.9b @card:Zinnia,_Valley's_Voice @card:Grizzly_Bears @card:Bone_Splinters @card:Walking_Corpse
   Scenario: The token copy of Grizzly Bears that offspring creates is 1/1
     Given the board "rules/702/zinnia-bears-splinters.json"
-    When Alice casts "bears", paying its offspring cost
+    When Alice casts "bears", paying its offspring cost, paying with {C}{C}{C}{G}
     And all players pass priority
     And all players pass priority
     And Alice casts "splinters", sacrificing "bears", targeting "corpse"

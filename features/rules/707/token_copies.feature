@@ -7,7 +7,7 @@ Feature: A token copy of a creature is a token with the original's copiable valu
   @cr:707.2 @cr:601.2f @card:Cackling_Counterpart @card:Emry,_Lurker_of_the_Loch
   Scenario: The token copy of a Thopter artifact token is an artifact too: with both, Emry costs Alice {U} alone
     Given the board "rules/707/counterpart-thopter-token.json"
-    When Alice casts "counterpart" targeting "thopter"
+    When Alice casts "counterpart" targeting "thopter", paying with {C}{U}{U}
     And all players pass priority
     And Alice casts "emry"
     Then Alice paid {U} for the spell
@@ -15,7 +15,7 @@ Feature: A token copy of a creature is a token with the original's copiable valu
   @cr:302.6 @cr:707.2 @card:Cackling_Counterpart @card:Llanowar_Elves @card:Bone_Splinters @card:Grizzly_Bears
   Scenario: The token copy of Llanowar Elves, created this turn, can't be tapped for mana
     Given the board "rules/707/counterpart-elves.json"
-    When Alice casts "counterpart" targeting "elves"
+    When Alice casts "counterpart" targeting "elves", paying with {C}{U}{U}
     And all players pass priority
     And Alice casts "splinters", sacrificing "elves", targeting "bears"
     And all players pass priority
@@ -27,7 +27,7 @@ Feature: A token copy of a creature is a token with the original's copiable valu
   @cr:302.6 @cr:702.10c @card:Cackling_Counterpart @card:Llanowar_Elves @card:Bone_Splinters @card:Grizzly_Bears @card:Fervor
   Scenario: Control: with haste from Fervor, the token copy of Llanowar Elves is tapped for {G} the turn it was created
     Given the board "rules/707/counterpart-elves-fervor.json"
-    When Alice casts "counterpart" targeting "elves"
+    When Alice casts "counterpart" targeting "elves", paying with {C}{U}{U}
     And all players pass priority
     And Alice casts "splinters", sacrificing "elves", targeting "bears"
     And all players pass priority
@@ -38,7 +38,7 @@ Feature: A token copy of a creature is a token with the original's copiable valu
   @cr:111.7 @card:Cackling_Counterpart @card:Delver_of_Secrets @card:Bone_Splinters @card:Grizzly_Bears
   Scenario: The token copy of Delver of Secrets, sacrificed, ceases to exist: only the card reaches Alice's graveyard
     Given the board "rules/707/counterpart-delver-two-splinters.json"
-    When Alice casts "counterpart" targeting "delver"
+    When Alice casts "counterpart" targeting "delver", paying with {C}{U}{U}
     And all players pass priority
     And Alice casts "splinters", sacrificing "delver", targeting "bears"
     And all players pass priority

@@ -7,7 +7,7 @@ Feature: A card exiled as its Adventure resolves may be cast from exile, but not
   @cr:715.3d @card:Bonecrusher_Giant_//_Stomp
   Scenario: After Stomp resolved, Alice can't cast Bonecrusher Giant from exile as Stomp again, only as the creature
     Given the board "rules/715/giant-alices-turn.json"
-    When Alice casts "giant" as an Adventure, targeting Bob
+    When Alice casts "giant" as an Adventure, targeting Bob, paying with {C}{R}
     And all players pass priority
     And Alice casts "giant" from her exile as an Adventure, targeting Bob
     Then the action is refused (CR 715.3d)
@@ -19,7 +19,7 @@ Feature: A card exiled as its Adventure resolves may be cast from exile, but not
   @cr:715.3d @card:Bonecrusher_Giant_//_Stomp
   Scenario: Bonecrusher Giant, exiled as Stomp resolved, is cast from exile and resolves onto the battlefield
     Given the board "rules/715/giant-alices-turn.json"
-    When Alice casts "giant" as an Adventure, targeting Bob
+    When Alice casts "giant" as an Adventure, targeting Bob, paying with {C}{R}
     And all players pass priority
     Then Bob's life total is 18
     And "giant" is in Alice's exile
