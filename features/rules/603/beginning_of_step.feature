@@ -1,9 +1,9 @@
-Feature: "At the beginning of" abilities trigger as their step begins (CR 603.2, 603.2a, 603.2b)
+Feature: "At the beginning of" abilities trigger as their step begins (CR 603.2, 603.2b)
   CR 603.2b: "When a phase or step begins, all abilities that trigger 'at the beginning of' that phase or step
   trigger." Phyrexian Arena reads "At the beginning of your upkeep, you draw a card and you lose 1 life." Its
   ability triggers as Alice's upkeep begins, on no other step and in no other player's upkeep, and not again
-  while the upkeep goes on. CR 603.2a: because triggered abilities aren't cast or activated, they trigger even
-  when it isn't legal to cast spells, as at the beginning of an upkeep, where no creature spell can be cast.
+  while the upkeep goes on. In the upkeep, where Alice holds priority with the trigger on the stack, she may cast
+  an instant but not a creature spell (117.1a), even with the mana to pay for it.
 
   @cr:603.2b @cr:503.1a @card:Phyrexian_Arena
   Scenario: As Alice's upkeep begins, Phyrexian Arena triggers and goes on the stack before she has priority
@@ -59,10 +59,10 @@ Feature: "At the beginning of" abilities trigger as their step begins (CR 603.2,
     Then Alice's hand holds "Island"
     And Alice's life total is 20
 
-  @cr:603.2a @cr:603.2b @cr:117.1a @card:Phyrexian_Arena @card:Grizzly_Bears
-  Scenario: The ability triggered at the beginning of the upkeep, where Alice can't cast her creature spell
-    Given the board "rules/603/arena-bobs-end-step.json"
+  @cr:117.1a @cr:603.2b @card:Phyrexian_Arena @card:Grizzly_Bears @card:Forest
+  Scenario: The ability triggered at the beginning of the upkeep, where Alice can't cast her creature spell though she has the mana
+    Given the board "rules/603/arena-forests-bobs-end-step.json"
     When the game advances to the next turn
-    And Alice casts "bears"
+    And Alice casts "bears", tapping "forest-1" and "forest-2" for mana
     Then the action is refused (CR 117.1a)
     And the stack is, from the top: a triggered ability of "Phyrexian Arena" controlled by Alice

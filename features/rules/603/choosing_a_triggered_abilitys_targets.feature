@@ -14,7 +14,7 @@ Feature: A triggered ability's targets are chosen as it is put on the stack, one
     Given the board "rules/603/mindbender-three-players.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And Alice chooses Bob and Carol
-    Then the action is refused (CR 603.3d)
+    Then the action is refused (CR 601.2c or 603.3d)
     And Alice must choose a target from Bob and Carol
 
   @cr:603.3d @cr:601.2c @card:Distended_Mindbender @card:Grizzly_Bears
@@ -40,11 +40,11 @@ Feature: A triggered ability's targets are chosen as it is put on the stack, one
     Then "Young Wolf" is on the battlefield
     And "Young Wolf" has 1 +1/+1 counter
 
-  @cr:603.3d @cr:601.2c @card:Retreat_to_Kazandu @card:Llanowar_Elves @card:Grizzly_Bears @card:Forest
+  @cr:603.3d @cr:601.2c @context:115.1d @card:Retreat_to_Kazandu @card:Llanowar_Elves @card:Grizzly_Bears @card:Forest
   Scenario: Retreat to Kazandu's ability targets a creature: Alice can't choose the Retreat itself, and the choice still waits
     Given the board "rules/603/kazandu-elves-bears.json"
     When Alice plays the land "forest"
     And Alice announces mode 1
     And Alice chooses "kazandu"
-    Then the action is refused (CR 603.3d)
+    Then the action is refused (CR 601.2c or 603.3d or 115.1d)
     And Alice must choose a target from "Llanowar Elves" and "Grizzly Bears"
