@@ -144,7 +144,7 @@ def check_sacrifices(game: Game, player: str, spell: GameObject, plan: CostPlan)
     """Emerge needs one creature (702.119a), "emerge from [quality]" one permanent with that quality (702.119b);
     mandatory additional costs must be paid (118.8, 601.2h): a missing sacrifice of an additional cost leaves the
     total cost unpaid (601.2h); emerge's missing creature, or one more than the costs ask for, is a cost announced
-    wrongly (601.2b)."""
+    wrongly (601.2b); one permanent named for two sacrifices pays only one of them, a partial payment (601.2h)."""
     needed: list[dict[str, Any]] = []
     rules: list[str] = []  # the rule that says what each sacrifice must be
     if plan.alternative is not None and plan.alternative.emerge:
@@ -160,7 +160,7 @@ def check_sacrifices(game: Game, player: str, spell: GameObject, plan: CostPlan)
             rule="601.2h" if rules[len(plan.sacrifices) :][:1] == ["601.2h"] else "601.2b",
         )
     if len({obj.identity for obj in plan.sacrifices}) != len(plan.sacrifices):
-        raise RulesError("each sacrifice needs a different permanent", rule="601.2b")
+        raise RulesError("each sacrifice needs a different permanent", rule="601.2h")
     for obj, spec, rule in zip(plan.sacrifices, needed, rules, strict=True):
         if obj.zone != "battlefield" or obj.controller != player:
             raise RulesError(f"{player} can sacrifice only a permanent they control, not {obj.name}", rule="701.17a")
