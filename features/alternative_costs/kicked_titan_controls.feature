@@ -6,7 +6,7 @@ Feature: A kicker paid on a spell cast for an alternative cost: what the kicked 
   Kavu Titan kicked enters with three +1/+1 counters and with trample: both are part of how it enters
   (614.1c), not effects that end with the turn (514.2).
 
-  @ruling:alternative-costs.only-one-alternative-cost @cr:118.9d @cr:400.7d @cr:614.1c @cr:514.2 @card:Kavu_Titan @card:Omniscience
+  @ruling:alternative-costs.only-one-alternative-cost @cr:118.9d @cr:400.7d @cr:614.1c @context:514.2 @card:Kavu_Titan @card:Omniscience
   Scenario: Kavu Titan kicked while cast for Omniscience's alternative cost still has trample and its counters in the next turn
     Given the board "alternative_costs/kavu-titan-omniscience.json"
     When Alice casts "titan" without paying its mana cost thanks to "Omniscience", kicked

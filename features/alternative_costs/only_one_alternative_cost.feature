@@ -13,7 +13,7 @@ Feature: Only one alternative cost per spell; additional costs still apply (CR 1
   Scenario: A spell cast for its emerge cost can't also use Fist of Suns' alternative cost
     Given the board "alternative_costs/decimator-bears-fist.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, using the alternative cost of "Fist of Suns", sacrificing "bears"
-    Then the action is refused (CR 118.9a)
+    Then the action is refused (CR 118.9a or 601.2b)
     And "Decimator of the Provinces" is in Alice's hand
     And "bears" is on the battlefield
 
@@ -31,7 +31,7 @@ Feature: Only one alternative cost per spell; additional costs still apply (CR 1
   Scenario: A spell cast for its emerge cost can't also be cast without paying its mana cost thanks to Omniscience
     Given the board "alternative_costs/decimator-bears-omniscience.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, without paying its mana cost thanks to "Omniscience", sacrificing "bears"
-    Then the action is refused (CR 118.9a)
+    Then the action is refused (CR 118.9a or 601.2b)
     And "Decimator of the Provinces" is in Alice's hand
     And "bears" is on the battlefield
     And Alice's mana pool is {C}{C}{C}{C}{G}{G}{G}

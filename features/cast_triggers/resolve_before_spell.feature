@@ -78,12 +78,12 @@ Feature: Cast triggers resolve before the spell that caused them, even if it is 
     Then Alice must choose cards from "Lightning Bolt" and "Serra Angel"
     And "Distended Mindbender" is on the stack
 
-  @ruling:cast-triggers.resolve-before-spell @cr:603.3 @cr:603.3d @cr:601.2c @cr:115.1 @card:Distended_Mindbender
+  @ruling:cast-triggers.resolve-before-spell @cr:603.3 @cr:603.3d @cr:601.2c @context:115.1 @card:Distended_Mindbender
   Scenario: The caster can't choose herself as the target opponent of the cast trigger
     Given the board "cast_triggers/mindbender-three-players.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And Alice chooses Alice
-    Then the action is refused (CR 603.3d)
+    Then the action is refused (CR 603.3d or 601.2c)
     And Alice must choose a target from Bob and Carol
     And the stack is, from the top: a triggered ability of "Distended Mindbender", then "Distended Mindbender"
 

@@ -6,12 +6,12 @@ Feature: A cast trigger is on the stack before anyone can respond to the spell (
   chosen as it is put there (603.3d), so no player has priority while its controller chooses (117.1): an
   opponent can't cast a spell in between, and the trigger always ends up above the spell.
 
-  @ruling:cast-triggers.resolve-before-spell @cr:603.3 @cr:603.3d @cr:117.1 @card:Distended_Mindbender
+  @ruling:cast-triggers.resolve-before-spell @cr:603.3 @cr:603.3d @cr:117.1 @cr:117.1a @card:Distended_Mindbender
   @card:Counterspell
   Scenario: While Alice chooses the cast trigger's target, Bob can't cast Counterspell, and nothing changes
     Given the board "cast_triggers/mindbender-three-players-counterspell.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And Bob casts "Counterspell" targeting "Distended Mindbender"
-    Then the action is refused (CR 117.1)
+    Then the action is refused (CR 117.1 or 117.1a)
     And the game is as it was before the action
     And Alice must choose a target from Bob and Carol

@@ -6,12 +6,12 @@ Feature: The choices a cast trigger waits for take only what they ask for (CR 60
   each is then put on the stack as its topmost object, above the spell (603.3), and its targets are chosen
   while it is there (603.3d). An answer naming something else is refused, and the choice still waits.
 
-  @ruling:cast-triggers.resolve-before-spell @cr:603.3 @cr:603.3d @cr:115.1 @card:Distended_Mindbender
+  @ruling:cast-triggers.resolve-before-spell @cr:603.3 @cr:603.3d @context:601.2c @context:115.1 @card:Distended_Mindbender
   Scenario: A card is no legal target for the cast trigger's "target opponent"
     Given the board "cast_triggers/mindbender-three-players.json"
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And Alice chooses "Distended Mindbender"
-    Then the action is refused (CR 603.3d)
+    Then the action is refused (CR 603.3d or 601.2c)
     And Alice must choose a target from Bob and Carol
     And the stack is, from the top: a triggered ability of "Distended Mindbender", then "Distended Mindbender"
 

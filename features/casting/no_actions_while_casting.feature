@@ -8,41 +8,41 @@ Feature: No player acts while a spell is being cast (CR 601.2, 601.2f)
   opponent act, when the cost is already paid. The total cost is locked in once it is determined (601.2f): not
   even the caster's own mana abilities, the only actions allowed while paying (601.2g), change it.
 
-  @ruling:casting.no-actions-until-paid @cr:601.2 @cr:117.1 @card:Emry,_Lurker_of_the_Loch @card:Shatter
+  @ruling:casting.no-actions-until-paid @cr:601.2 @cr:117.1 @cr:117.1a @card:Emry,_Lurker_of_the_Loch @card:Shatter
   Scenario: Once Emry is announced, Bob can't destroy an artifact to change its cost reduction
     Given the board "casting/emry-four-artifacts-shatter.json"
     When Alice casts "emry" tapping "island" for mana, stopping once it is announced
     And Bob casts "shatter" targeting "ornithopter" tapping "mountain-1" and "mountain-2" for mana
-    Then the action is refused (CR 601.2 or 117.1)
+    Then the action is refused (CR 601.2 or 117.1 or 117.1a)
     And "ornithopter" is on the battlefield
     When Alice continues casting the spell
     Then Alice paid {U} for the spell
     And "emry" is on the stack
     And Alice has priority
 
-  @ruling:casting.no-actions-until-paid @cr:601.2 @cr:117.1 @card:Emry,_Lurker_of_the_Loch @card:Shatter
+  @ruling:casting.no-actions-until-paid @cr:601.2 @cr:117.1 @cr:117.1a @card:Emry,_Lurker_of_the_Loch @card:Shatter
   Scenario: While Emry is being paid for, Bob still can't destroy an artifact
     Given the board "casting/emry-four-artifacts-shatter.json"
     When Alice casts "emry" tapping "island" for mana, stopping while it is being paid
     And Bob casts "shatter" targeting "ornithopter" tapping "mountain-1" and "mountain-2" for mana
-    Then the action is refused (CR 601.2 or 117.1)
+    Then the action is refused (CR 601.2 or 117.1 or 117.1a)
     When Alice continues casting the spell
     Then Alice paid {U} for the spell
     And "ornithopter" is on the battlefield
     And "shatter" is in Bob's hand
 
-  @ruling:casting.no-actions-until-paid @cr:601.2 @cr:117.1 @cr:601.2f @card:Emry,_Lurker_of_the_Loch @card:Shatter
+  @ruling:casting.no-actions-until-paid @cr:601.2 @cr:117.1 @cr:117.1a @cr:601.2f @card:Emry,_Lurker_of_the_Loch @card:Shatter
   Scenario: Once Emry's total cost is determined, Bob still can't destroy an artifact before it is paid for
     Given the board "casting/emry-four-artifacts-shatter.json"
     When Alice casts "emry" tapping "island" for mana, stopping once its total cost is determined
     And Bob casts "shatter" targeting "ornithopter" tapping "mountain-1" and "mountain-2" for mana
-    Then the action is refused (CR 601.2 or 117.1)
+    Then the action is refused (CR 601.2 or 117.1 or 117.1a)
     And "ornithopter" is on the battlefield
     When Alice continues casting the spell
     Then Alice paid {U} for the spell
     And "emry" is on the stack
 
-  @ruling:casting.no-actions-until-paid @cr:601.2 @cr:601.2f @cr:117.3c @card:Emry,_Lurker_of_the_Loch
+  @ruling:casting.no-actions-until-paid @cr:601.2 @context:601.2f @cr:117.3c @card:Emry,_Lurker_of_the_Loch
   @card:Shatter
   Scenario: Destroying an artifact once Emry has been paid for doesn't change what it cost
     Given the board "casting/emry-four-artifacts-shatter.json"
