@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .floor import build_floor
 from .generate import generate
-from .run import PYTEST, empty_corpus, floor_cmd, harness_cmd, measure
+from .measuring import PYTEST, empty_corpus, floor_cmd, harness_cmd, measure
 
 PLUGIN = """
 import json, os, tracemalloc, gc

@@ -18,127 +18,28 @@ import datetime
 import importlib.util
 import json
 import os
-import platform
-import re
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
 from .floor import build_floor
 from .generate import generate
-
-ROOT = Path(__file__).resolve().parent.parent
-PYTEST = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
-HARNESS_ENGINE_CMD = f"cmd:{sys.executable} -m reference_engine.serve"
-# runs of each command for the ratios, the least CPU kept: on a shared machine one command's CPU time moved by
-# up to 40% between runs minutes apart (figure 4 measured 1.09 and 1.27 back to back with three runs each)
-TRIES = 5
-
-
-# -- measuring ------------------------------------------------------------------------------------------------
-def measure(cmd: list[str], cwd: Path, env: dict[str, str] | None = None, timing: Path | None = None) -> dict[str, Any]:
-    """Run `cmd`; its wall time, CPU time (with its children) and peak resident memory, and pytest's counts."""
-    # bytecode cached, as an installed package has it: without, every run compiles (and pytest assertion-rewrites)
-    # the harness and the engine again, a cost of the machine's setting, not of the harness
-    full_env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    full_env.update({"PYTHONPATH": str(ROOT), **(env or {})})
-    if timing is not None:
-        full_env["MTG_BENCH_TIMING"] = str(timing)
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=cwd, env=full_env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    assert proc.stdout is not None
-    output = proc.stdout.read().decode("utf-8", "replace")
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - start
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    counts = {k: int(n) for n, k in re.findall(r"(\d+) (passed|failed|skipped|error|errors|xfailed)", output)}
-    result = {
-        "cmd": " ".join(cmd),
-        "exit": proc.returncode,
-        "wall_s": round(wall, 3),
-        "cpu_s": round(usage.ru_utime + usage.ru_stime, 3),
-        "peak_mb": round(usage.ru_maxrss / 1024, 1),
-        "counts": counts,
-        "tail": output.strip().splitlines()[-1:] if output.strip() else [],
-    }
-    if timing is not None and timing.exists():
-        result["timing"] = json.loads(timing.read_text(encoding="utf-8"))
-        timing.unlink()
-    print(
-        f"  {result['wall_s']:8.1f}s wall {result['cpu_s']:8.1f}s cpu {result['peak_mb']:7.0f} MB  {counts}  {cmd[-1]}"
-    )
-    return result
-
-
-def best_of(n: int, cmds: dict[str, list[str]], cwd: Path, timing: Path | None = None) -> dict[str, dict[str, Any]]:
-    """Each command `n` times, interleaved (so a change of load hits all alike); the run with the least CPU."""
-    tries: dict[str, list[dict[str, Any]]] = {name: [] for name in cmds}
-    for _ in range(n):
-        for name, cmd in cmds.items():
-            tries[name].append(measure(cmd, cwd, timing=timing))
-    return {name: min(runs, key=lambda r: r["cpu_s"]) for name, runs in tries.items()}
-
-
-def per_scenario(run: dict[str, Any], fixed: dict[str, Any], n: int, key: str = "cpu_s") -> float:
-    """ms per scenario above the fixed start, a run of one scenario (one_scenario_corpus)."""
-    return (run[key] - fixed[key]) / (n - 1) * 1000 if n > 1 else float("nan")
-
-
-def harness_cmd(corpus: Path, *extra: str) -> list[str]:
-    return [*PYTEST, "-p", "benchmarks.timing_plugin", str(corpus), f"--corpus={corpus}", *extra]
-
-
-def floor_cmd(floor: Path, *extra: str) -> list[str]:
-    return [*PYTEST, "-p", "no:mtg_conformance", str(floor), *extra]
-
-
-# -- corpora --------------------------------------------------------------------------------------------------
-def real_corpus_copies(out: Path, at_least: int) -> int:
-    """The real corpus (features/) copied as many times as needed to hold at least `at_least` scenarios, all
-    sharing its fixtures. Returns the number of scenarios."""
-    features = ROOT / "features"
-    out.mkdir(parents=True)
-    for name in ("cards.json", "rulings.json"):
-        shutil.copy(features / name, out / name)
-    shutil.copytree(features / "fixtures", out / "fixtures")
-    files = [p for p in sorted(features.rglob("*.feature")) if "fixtures" not in p.parts]
-    per_copy = sum(len(re.findall(r"^\s*Scenario(?: Outline)?:", p.read_text(encoding="utf-8"), re.M)) for p in files)
-    copies = max(1, -(-at_least // max(per_copy, 1)))
-    for k in range(copies):
-        for path in files:
-            target = out / f"copy{k:03d}" / path.relative_to(features)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy(path, target)
-    return per_copy * copies
-
-
-def empty_corpus(out: Path) -> None:
-    out.mkdir(parents=True)
-    for name in ("cards.json", "rulings.json"):
-        shutil.copy(ROOT / "features" / name, out / name)
-    (out / "fixtures").mkdir()
-
-
-def one_scenario_corpus(out: Path) -> None:
-    """The fixed start: the real corpus's first scenario alone, so that the run starts the engine (importing it,
-    building its cards, a process's start) as every run does once; what a run costs above it is per scenario."""
-    out.mkdir(parents=True)
-    features = ROOT / "features"
-    for name in ("cards.json", "rulings.json"):
-        shutil.copy(features / name, out / name)
-    shutil.copytree(features / "fixtures", out / "fixtures")
-    first = next(p for p in sorted(features.rglob("*.feature")) if "fixtures" not in p.parts)
-    lines = first.read_text(encoding="utf-8").splitlines()
-    starts = [i for i, line in enumerate(lines) if line.strip().startswith("Scenario")]
-    end = starts[1] if len(starts) > 1 else len(lines)
-    while end > starts[0] and lines[end - 1].strip().startswith("@"):
-        end -= 1  # the second scenario's tags
-    (out / first.name).write_text("\n".join(lines[:end]) + "\n", encoding="utf-8")
+from .measuring import (
+    HARNESS_ENGINE_CMD,
+    ROOT,
+    TRIES,
+    best_of,
+    floor_cmd,
+    harness_cmd,
+    measure,
+    one_scenario_corpus,
+    per_scenario,
+    real_corpus_copies,
+)
+from .results_page import git_revision, machine, markdown, versions
 
 
 # -- the figures ----------------------------------------------------------------------------------------------
@@ -404,130 +305,6 @@ def _engine_share(run: dict[str, Any]) -> float | None:
     return round(t["engine_s"] / t["runtest_s"], 3) if t.get("runtest_s") else None
 
 
-# -- context and output ---------------------------------------------------------------------------------------
-def _versions() -> dict[str, str]:
-    found = {"python": platform.python_version()}
-    for dist in ("pytest", "pytest-bdd", "jsonschema", "pytest-xdist", "mtg-conformance", "phase-python"):
-        try:
-            found[dist] = version(dist)
-        except PackageNotFoundError:
-            found[dist] = "not installed"
-    return found
-
-
-def _machine() -> dict[str, Any]:
-    mem = (
-        next(
-            (line.split()[1] for line in Path("/proc/meminfo").read_text().splitlines() if line.startswith("MemTotal")),
-            None,
-        )
-        if Path("/proc/meminfo").exists()
-        else None
-    )
-    cpu = (
-        next(
-            (
-                line.split(":", 1)[1].strip()
-                for line in Path("/proc/cpuinfo").read_text().splitlines()
-                if line.startswith("model name")
-            ),
-            platform.processor(),
-        )
-        if Path("/proc/cpuinfo").exists()
-        else ""
-    )
-    return {
-        "platform": platform.platform(),
-        "cpu": cpu,
-        "cores": os.cpu_count(),
-        "memory_gb": round(int(mem) / 1024**2, 1) if mem else None,
-    }
-
-
-def _git_revision() -> str:
-    try:
-        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True)
-        return out.stdout.strip() or "unknown"
-    except OSError:
-        return "unknown"
-
-
-WHY = {
-    "1": "Above the floor, each scenario loads and validates its board (once per file), sets the board up in the "
-    "engine, runs the steps through the adapter contract and classifies the result; pytest-bdd's per-step lookup "
-    "also grows with the number of step definitions and fixtures (docs/scaling.md).",
-    "2a": "The growth is in pytest itself (collection and reporting of more items) or in memory pressure; "
-    "see the per-size costs in the detail column. On this machine the figure moves more than its margin from one "
-    "run to the next: 0.80, 0.95, 1.36 and 1.18 in four runs of this command on 2026-12-03 and 04, and 0.97 to 1.21 "
-    "in ad-hoc runs of both sizes (three each, interleaved) on one code within half an hour.",
-    "2b": "Each collected scenario keeps its pytest item and pytest's reports of it until the end of the run; the "
-    "harness drops pytest-bdd's serialized copies once logged and keeps compact results (harness/run/lean.py; "
-    "`python -m benchmarks.memory --size 2000` lists what is still alive per scenario).",
-    "3": "Setting a board up is Python work per object (about 5 µs each on this machine), and the snapshot taken "
-    "before each action, so that a refused action can be rolled back (CR 730.1), is a shallow copy of every "
-    "object's state: both grow with the board. The corpus's boards hold 2.7 objects on average, the generated ones "
-    "15 (row 3b). Profile: `python -m cProfile -m benchmarks.engine_alone DIR`.",
-    "4": "Each request is a JSON line through a pipe and back, and the engine process's own CPU time counts; the board"
-    " is sent as JSON once per scenario, and every answer is checked against the protocol schema (answers that "
-    "fitted are remembered by their line less the id, docs/scaling.md). A snapshot of the game before an action "
-    "(about 30 queries) is written at once and its answers read in order (`observe_many`); a scenario's load and "
-    "its actions are written with the next step's request and answered in order (`send_with_next`): 2.9 round "
-    "trips and about 16 requests a scenario (most writes are a Then step's query, whose answer the step needs "
-    "before it can check it). The harness and the engine share one CPU (`--engine-cpu shared`, the default): on "
-    "this virtual machine a wake-up across CPUs costs 62-90 µs of CPU in each process, 4-7 µs on one (`python -m "
-    "benchmarks.pipe_round_trip`), and row 4b measures the run with `--engine-cpu any`. Making the in-process run "
-    "cheaper (figure 1) raises this ratio: the gap stays the same over a smaller base. Not tried: queries sent ahead "
-    "of the Then steps that make them.",
-    "5": "Three parts (detail column; the shares below measured at 35ac99a): bare pytest-bdd alone, the same "
-    "scenarios and steps doing nothing, is about 0.05 of phase's own time; the adapter's translation (a board "
-    "becomes a new phase game plus debug actions, one per object; actions and answers are put in phase's terms) "
-    "about 0.09; the harness above the floor about 0.04, more per scenario than on the reference engine in figure 1 "
-    "(not yet explained). The goal would need phase's own time to be over ten times the floor's alone.",
-    "6a": "Python's own start is 0.1-0.2 s of CPU on this machine; validate reads and checks every fixture and "
-    "feature file with the full JSON Schema report.",
-    "6b": "Python's own start is 0.1-0.2 s of CPU on this machine under load.",
-}
-
-
-def markdown(results: dict[str, Any]) -> str:
-    m, load = results["machine"], results["load"]
-    lines = [
-        "# Benchmark results",
-        "",
-        f"Measured {results['date']} on {m['platform']}, {m['cpu']}, {m['cores']} cores, {m['memory_gb']} GB; "
-        f"git {results['revision']}; " + ", ".join(f"{k} {v}" for k, v in results["versions"].items()) + ".",
-        f"Load average (1 min) at the start {load['start']:.2f}, at the end {load['end']:.2f} "
-        f"({load['note']}). Each figure is a ratio of runs made back to back in this one command, on CPU time.",
-        f"Reproduce: `python -m benchmarks.run` (took {results['duration_s'] / 60:.1f} min). See docs/scaling.md.",
-        *(["", f"**Note:** {results['note']}", ""] if results.get("note") else [""]),
-        "| # | figure | measured | goal | met | detail |",
-        "|---|---|---|---|---|---|",
-    ]
-    for row in results["figures"]:
-        met = {True: "yes", False: "**no**", None: "–"}[row["met"]]
-        value = "–" if row["value"] is None else row["value"]
-        detail = row.get("detail", "")
-        if row.get("engine_share") is not None:
-            detail += f"; engine {row['engine_share']:.0%} of scenario time"
-        lines.append(f"| {row['id']} | {row['figure']} | {value} | {row['goal']} | {met} | {detail} |")
-    failing = [
-        f"`{name}`: {run['counts']}"
-        for name, run in results["runs"].items()
-        if isinstance(run, dict) and run.get("counts", {}).get("failed") and name != "real_phase"
-    ]
-    if failing:  # a synthetic or real-corpus run is expected green on the reference engine
-        lines += ["", "**Runs with failing scenarios (their figures are not comparable):** " + "; ".join(failing)]
-    shortfalls = [r for r in results["figures"] if r["met"] is False]
-    if shortfalls:
-        lines += ["", "## Goals not met", ""]
-        lines += [
-            f"- **{r['id']}** ({r['figure']}): measured {r['value']}, goal {r['goal']}. "
-            + WHY.get(r["id"], "See docs/scaling.md.")
-            for r in shortfalls
-        ]
-    return "\n".join(lines) + "\n"
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="1000,10000,50000")
@@ -559,9 +336,9 @@ def main(argv: list[str] | None = None) -> int:
     results = {
         "date": started.isoformat(timespec="seconds"),
         "duration_s": round(time.perf_counter() - t0, 1),
-        "machine": _machine(),
-        "versions": _versions(),
-        "revision": _git_revision(),
+        "machine": machine(),
+        "versions": versions(),
+        "revision": git_revision(),
         "load": {
             "start": load_start,
             "end": load_end,

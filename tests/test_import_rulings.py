@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from harness.corpus.importer import import_rulings, read_rulings_file, ruling_id, scenario_name
+from harness.corpus.importer import import_rulings, read_rulings_file
 from harness.corpus.lint import STRUCTURAL, lint_corpus
+from harness.corpus.naming import ruling_id, scenario_name
 from harness.corpus.rulings import load_index, load_manifest, normalise, source_rulings
 from harness.corpus.scan import scan_features
 from harness.corpus.validate import validate_corpus

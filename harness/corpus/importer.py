@@ -15,7 +15,6 @@ import difflib
 import hashlib
 import json
 import re
-import textwrap
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -23,6 +22,7 @@ from typing import Any
 
 from harness.atomic import write_text
 from harness.corpus.catalog import Catalog, problems_in_catalog
+from harness.corpus.naming import ruling_id, slug
 from harness.corpus.rulings import (
     INDEX,
     MANIFEST,
@@ -32,24 +32,19 @@ from harness.corpus.rulings import (
     normalise,
     split_document,
 )
-from harness.corpus.scan import PENDING, load_cr_rules
+from harness.corpus.scan import load_cr_rules
+from harness.corpus.skeleton import skeleton_feature
 from harness.errors import CorpusError, Problem
 from harness.paths import schema_file
 from harness.reading import load_json, read_text
 
 #: how alike (0..1) a new ruling and an indexed one must be to point out a possible rewording
 REWORDING_HINT = 0.6
-ID_WORDS = 5
-_STOPWORDS = frozenset(
-    {"a", "an", "the", "of", "to", "is", "it", "its", "that", "this", "if", "you", "your", "for", "and", "or", "in"}
-    | {"on", "be", "as", "with", "are", "was", "can", "by", "at", "any", "all", "from", "which", "who", "when"}
-    | {"then", "than", "so"}
-)
 _SLUG = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _ISO_DATE = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
 #: the ``file`` of a problem with the command's options rather than with a file
 OPTIONS = "import-rulings"
-_GHERKIN_START = re.compile(r"^(Given|When|Then|And|But|Feature|Rule|Background|Scenario|Example|Examples)\b|^[@#|*]")
+
 
 
 @dataclass(frozen=True)
@@ -109,32 +104,6 @@ def read_rulings_file(path: Path, fmt: str | None = None) -> RulingsFile:
 
 
 # --- ids, entries, validation ----------------------------------------------------------------------------
-
-
-def slug(text: str) -> str:
-    """Lowercase words of letters and digits joined by hyphens: ``"Emry, Lurker"`` -> ``"emry-lurker"``."""
-    return "-".join(re.findall(r"[a-z0-9]+", normalise(text).lower().replace("'", "")))
-
-
-def ruling_id(mechanic: str, text: str, taken: set[str], counters: dict[str, int] | None = None) -> str:
-    """``<mechanic>.<first significant words of the ruling>``, made unique with ``-2``, ``-3``... `counters`
-    remembers the last number tried per base, so that thousands of rulings of one base take linear time."""
-    words = [w for w in slug(text).split("-") if w not in _STOPWORDS] or ["ruling"]
-    base = f"{mechanic}.{'-'.join(words[:ID_WORDS])}"
-    return unique_name(base, taken, counters if counters is not None else {}, "{base}-{n}")
-
-
-def unique_name(base: str, taken: set[str], counters: dict[str, int], form: str) -> str:
-    """`base`, or `form` filled with the next free number: not in `taken` (the numbers tried are remembered in
-    `counters`)."""
-    candidate, n = base, counters.get(base, 1)
-    if n > 1:
-        candidate = form.format(base=base, n=n)
-    while candidate in taken:
-        n += 1
-        candidate = form.format(base=base, n=n)
-    counters[base] = n
-    return candidate
 
 
 def known_mechanics(corpus: Path | None = None) -> list[str]:
@@ -349,7 +318,8 @@ def _write(corpus: Path, result: ImportResult, data: dict[str, Any]) -> None:
     manifest["documents"].append(result.document)
     write_text(manifest_path, manifest_text(manifest))
     if result.skeleton is not None:
-        write_text(result.skeleton, skeleton_feature(result))
+        assert result.document is not None and result.new
+        write_text(result.skeleton, skeleton_feature(result.file.path.name, result.document["title"], result.new))
     result.written = True
 
 
@@ -362,51 +332,3 @@ def manifest_text(manifest: dict[str, Any]) -> str:
         for document in manifest["documents"]
     ]
     return '{\n  "documents": [\n' + ",\n".join(documents) + "\n  ]\n}\n"
-
-
-# --- the skeleton feature --------------------------------------------------------------------------------
-
-
-def _description(text: str, indent: str) -> list[str]:
-    """Wrapped text that Gherkin reads as description: no line may start like a keyword, tag or table."""
-    lines = textwrap.wrap(text, 110 - len(indent))
-    out: list[str] = []
-    for line in lines:
-        if out and _GHERKIN_START.match(line):
-            out[-1] += " " + line  # keep it on the line before
-        else:
-            out.append(line)
-    return [indent + line for line in out]
-
-
-def scenario_name(text: str, taken: set[str], counters: dict[str, int] | None = None) -> str:
-    """A short, unique name for a skeleton scenario: the ruling's first sentence, cut at a word."""
-    first = re.split(r"(?<=[.!?])\s", " ".join(text.split()), maxsplit=1)[0].rstrip(".")
-    name = first if len(first) <= 90 else first[:90].rsplit(" ", 1)[0] + "..."
-    candidate = unique_name(name, taken, counters if counters is not None else {}, "{base} ({n})")
-    taken.add(candidate)
-    return candidate
-
-
-def skeleton_feature(result: ImportResult) -> str:
-    """A feature with one ``@pending`` scenario per new ruling: tags filled in, steps left to write."""
-    assert result.document is not None and result.new
-    mechanic = result.new[0]["mechanic"]
-    lines = [
-        f"# Written by `mtg-conformance import-rulings {result.file.path.name}`: one scenario per new ruling.",
-        "# Each is @pending: the run skips it and its ruling stays uncovered. Write its steps (one claim per",
-        "# scenario, the negative case next to the positive one), then remove @pending.",
-        f"@mechanic:{mechanic}",
-        f"Feature: {result.document['title']}",
-    ]
-    for entry in result.new:
-        lines += _description(f"Ruling {entry['id']}: “{entry['text']}”", "  ")
-    taken: set[str] = set()
-    counters: dict[str, int] = {}
-    for entry in result.new:
-        tags = [f"@{PENDING}", f"@ruling:{entry['id']}"] + [f"@cr:{r}" for r in entry["rules"]]
-        tags += [f"@card:{c.replace(' ', '_')}" for c in entry["cards"]]
-        lines += ["", "  " + " ".join(tags), f"  Scenario: {scenario_name(entry['text'], taken, counters)}"]
-        lines += [f"    # {line}" for line in textwrap.wrap(f"“{entry['text']}”", 100)]
-        lines.append(f'    # Given the board "{mechanic.replace("-", "_")}/<board>.json"  When ...  Then ...')
-    return "\n".join(lines) + "\n"
