@@ -1,6 +1,7 @@
 Feature: Every X on an object has the same value (CR 107.3, 107.3i)
   Hangarback Walker's mana cost {X}{X} holds X twice: the value announced for X is the value of both (107.3i), so
-  the total cost is twice X, and the X that counts its +1/+1 counters is that same value.
+  the total cost is twice X, and the X that counts its +1/+1 counters is that same value: its replacement effect
+  "enters with X +1/+1 counters" uses the X of the spell it was (107.3m), though the permanent's own X is 0.
 
   @cr:107.3 @cr:107.3i @cr:601.2f @card:Hangarback_Walker
   Scenario: Hangarback Walker cast with X = 2 costs {4}: both X in {X}{X} are 2
@@ -11,7 +12,7 @@ Feature: Every X on an object has the same value (CR 107.3, 107.3i)
     Then Alice paid {4} for the spell
     And Alice's mana pool is empty
 
-  @cr:107.3 @cr:107.3i @card:Hangarback_Walker
+  @cr:107.3 @cr:107.3i @cr:107.3m @card:Hangarback_Walker
   Scenario: Hangarback Walker cast with X = 2 enters with two +1/+1 counters, not four
     Given the board "rules/107/hangarback.json"
     When Alice casts "walker" with X = 2

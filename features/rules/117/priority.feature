@@ -1,10 +1,13 @@
 Feature: Priority: who may act, and when (CR 117.1c, 117.1d, 117.3a)
   A player takes a special action such as playing a land only in their main phase, with priority and an empty
   stack (117.1c, 116.2a); a player may activate a mana ability whenever they have priority or are paying for a
-  spell they cast (117.1d); the active player receives priority at the beginning of each step (117.3a).
+  spell they cast (117.1d); the active player receives priority at the beginning of each step (117.3a). A player
+  who takes a special action receives priority afterward (116.3). Bob, who neither holds priority nor is paying a
+  cost, may not activate a mana ability: 117.1d (and 605.3a, which repeats it) is the rule that forbids it; 117.1,
+  the general statement, is accepted too.
 
-  @cr:117.1c @card:Forest
-  Scenario: Playing a land is a special action the active player takes in her main phase with an empty stack
+  @cr:116.3 @card:Forest
+  Scenario: Playing a land is a special action the active player takes in her main phase with an empty stack, and she receives priority afterward
     Given the board "rules/117/bolt-forest-island.json"
     When Alice plays the land "forest"
     Then "forest" is on the battlefield
@@ -40,12 +43,12 @@ Feature: Priority: who may act, and when (CR 117.1c, 117.1d, 117.3a)
     Then Alice paid {G} for the spell
     And the stack is, from the top: "Llanowar Elves"
 
-  @cr:117.1d @cr:117.1 @card:Llanowar_Elves @card:Forest
+  @cr:117.1d @cr:605.3a @cr:117.1 @card:Llanowar_Elves @card:Forest
   Scenario: Bob, without priority, can't activate a mana ability, and nothing changes
     Given the board "rules/117/elves-forest.json"
     When Alice casts "elves" tapping "forest" for mana
     And Bob taps "bob-forest" for mana
-    Then the action is refused (CR 117.1)
+    Then the action is refused (CR 117.1d or 605.3a or 117.1)
     And the game is as it was before the action
     And "bob-forest" is untapped
 

@@ -3,7 +3,7 @@ Feature: Each Phyrexian mana symbol contributes 1 to mana value (CR 202.3g)
   {B} or with 2 life. Distended Mindbender's choice, "a nonland card with mana value 3 or less and a card with mana
   value 4 or greater", sees that mana value.
 
-  @cr:202.3g @cr:608.2d @card:Dismember @card:Distended_Mindbender @card:Serra_Angel
+  @cr:202.3g @card:Dismember @card:Distended_Mindbender @card:Serra_Angel
   Scenario: Dismember, mana value 3, is the card with mana value 3 or less that Alice chooses with Serra Angel
     Given the board "rules/202/mindbender-dismember.json"
     When Alice casts "mindbender" for its emerge cost, sacrificing "bears"

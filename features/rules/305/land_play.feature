@@ -1,9 +1,11 @@
 Feature: Playing a land: from your hand, in your main phase with an empty stack, once a turn (CR 305.1-305.3)
   CR 305.1: "A player who has priority may play a land card from their hand during a main phase of their turn
   when the stack is empty." CR 305.2: normally one land a turn. CR 305.3: "A player can't play a land, for any
-  reason, if it isn't their turn."
+  reason, if it isn't their turn." Nothing of a refused land play is done before it is refused (no payment, no
+  mana ability, no zone change), so these scenarios don't decide 730.1's reversal: the scenarios of
+  rules/118/illegal_payment_reversed.feature do.
 
-  @cr:305.2b @cr:730.1 @card:Seat_of_the_Synod @card:Forest
+  @cr:305.2b @card:Seat_of_the_Synod @card:Forest
   Scenario: A second land can't be played in the same turn
     Given the board "casting_permissions/land-play.json"
     When Alice plays the land "seat"
@@ -11,7 +13,7 @@ Feature: Playing a land: from your hand, in your main phase with an empty stack,
     Then the action is refused (CR 305.2b)
     And the game is as it was before the action
 
-  @cr:305.1 @cr:305.3 @cr:730.1 @card:Island
+  @cr:305.1 @cr:305.3 @card:Island
   Scenario: A land can't be played in an opponent's turn
     Given the board "casting_permissions/land-play.json"
     When Alice passes priority
@@ -19,7 +21,7 @@ Feature: Playing a land: from your hand, in your main phase with an empty stack,
     Then the action is refused (CR 305.1 or 305.3)
     And the game is as it was before the action
 
-  @cr:305.1 @cr:730.1 @card:Seat_of_the_Synod @card:Lightning_Bolt
+  @cr:305.1 @card:Seat_of_the_Synod @card:Lightning_Bolt
   Scenario: A land can't be played while the stack isn't empty
     Given the board "casting_permissions/land-play.json"
     When Alice casts "bolt" targeting Bob
@@ -27,7 +29,7 @@ Feature: Playing a land: from your hand, in your main phase with an empty stack,
     Then the action is refused (CR 305.1)
     And the game is as it was before the action
 
-  @cr:305.1 @cr:730.1 @card:Lightning_Bolt
+  @cr:305.1 @card:Lightning_Bolt
   Scenario: A nonland card can't be played as a land
     Given the board "casting_permissions/land-play.json"
     When Alice plays the land "bolt"
@@ -36,7 +38,7 @@ Feature: Playing a land: from your hand, in your main phase with an empty stack,
     When Alice plays the land "seat"
     Then "seat" is on the battlefield
 
-  @cr:305.1 @cr:730.1 @card:Forest
+  @cr:305.1 @card:Forest
   Scenario: A land card in the library can't be played
     Given the board "casting_permissions/land-play.json"
     When the game advances to the next turn
