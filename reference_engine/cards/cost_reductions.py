@@ -23,4 +23,12 @@ CARDS = {
         "targets": [{"kind": "any"}, {"kind": "any", "optional": True, "same_word": True}],
         "spell": [{"damage_divided": 2}],
     },
+    "Arc Lightning": {
+        "targets": [
+            {"kind": "any"},
+            {"kind": "any", "optional": True, "same_word": True},
+            {"kind": "any", "optional": True, "same_word": True},
+        ],
+        "spell": [{"damage_divided": 3}],
+    },
 }

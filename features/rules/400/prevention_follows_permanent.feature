@@ -2,7 +2,8 @@ Feature: Prevention of the damage a permanent spell would deal continues for the
   CR 400.7c: "Prevention effects that apply to damage from a permanent spell on the stack continue to apply to damage
   from the permanent that spell becomes." Hallow: "Prevent all damage target spell would deal this turn. You gain
   life equal to the damage prevented this way." Bob casts it on Alice's Prodigal Pyromancer spell; the Pyromancer,
-  given haste by Alice's Fervor, then pings Bob.
+  given haste by Alice's Fervor, then pings Bob. The second scenario is a control against over-applying 400.7c: the
+  prevention follows the one permanent the spell became, not every Prodigal Pyromancer.
 
   @cr:400.7c @card:Hallow @card:Prodigal_Pyromancer @card:Fervor
   Scenario: The Prodigal Pyromancer that was the spell Hallow targeted deals no damage to Bob, who gains 1 life instead

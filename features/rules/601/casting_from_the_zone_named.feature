@@ -5,7 +5,7 @@ Feature: The card a player casts is moved from where it is, the zone she casts i
   card from your graveyard this turn. ..." Alice has a Lightning Bolt in her hand and another in her graveyard: the
   one she casts from her graveyard is the graveyard's, which only Vohar's permission lets her cast.
 
-  @cr:601.2a @cr:601.3 @card:Vohar,_Vodalian_Desecrator @card:Lightning_Bolt
+  @cr:601.2a @context:601.3 @card:Vohar,_Vodalian_Desecrator @card:Lightning_Bolt
   Scenario: With Vohar's permission, Alice casts the Lightning Bolt of her graveyard, and the one in her hand stays there
     Given the board "rules/601/vohar-bolt-hand-and-graveyard.json"
     When Alice activates ability 2 of "vohar" targeting "graveyard-bolt", paying with {C}{C}

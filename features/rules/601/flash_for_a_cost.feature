@@ -14,7 +14,7 @@ Feature: A spell that may be cast as though it had flash if a cost is paid (CR 6
     When all players pass priority
     Then Bob's life total is 19
 
-  @cr:601.3c @cr:601.2f @card:Ghitu_Fire
+  @cr:601.2f @context:601.3c @card:Ghitu_Fire
   Scenario: In Alice's own main phase with an empty stack, Ghitu Fire with X = 1 costs only {1}{R}
     Given the board "rules/601/ghitu-fire-alices-turn.json"
     When Alice casts "ghitu-fire" with X = 1 targeting Bob, stopping once its total cost is determined

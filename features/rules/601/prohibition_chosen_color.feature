@@ -1,7 +1,8 @@
 Feature: A prohibition of spells of the color chosen as its permanent entered (CR 601.3)
   Iona, Shield of Emeria: "Your opponents can't cast spells of the chosen color." Alice controls it, red chosen.
   Bob can't begin to cast Lightning Bolt, a red spell, but may cast Grizzly Bears, a green one; Alice, Iona's
-  controller, isn't one of her opponents and may cast a red spell.
+  controller, isn't one of her opponents and may cast a red spell: the control catches an engine that applies the
+  prohibition to every player.
 
   @cr:601.3 @card:Iona,_Shield_of_Emeria @card:Lightning_Bolt @card:Grizzly_Bears
   Scenario: Under Iona with red chosen, Bob can't cast Lightning Bolt, and nothing changes
