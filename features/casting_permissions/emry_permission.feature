@@ -58,7 +58,7 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     And "shimmer" is on the stack
     And Alice's mana pool is empty
 
-  @ruling:casting-permissions.normal-timing @cr:117.1a @cr:601.3 @card:Emry,_Lurker_of_the_Loch
+  @ruling:casting-permissions.normal-timing @cr:117.1a @context:601.3 @card:Emry,_Lurker_of_the_Loch
   @card:Everflowing_Chalice
   Scenario: An artifact card without flash can't be cast this way during an opponent's turn
     Given the board "casting_permissions/emry-bobs-end-step.json"
@@ -70,7 +70,7 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     And "chalice" is in Alice's graveyard
 
 
-  @ruling:casting-permissions.normal-timing @cr:117.1a @cr:601.3 @card:Emry,_Lurker_of_the_Loch
+  @ruling:casting-permissions.normal-timing @cr:117.1a @context:601.3 @card:Emry,_Lurker_of_the_Loch
   @card:Everflowing_Chalice @card:Lightning_Bolt
   Scenario: An artifact card without flash can't be cast this way in its owner's main phase while a spell is on the stack
     Given the board "casting_permissions/emry-chalice-bolt.json"
@@ -82,7 +82,7 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     And "chalice" is in Alice's graveyard
     And the stack is, from the top: "Lightning Bolt"
 
-  @ruling:casting-permissions.normal-timing @cr:117.1a @cr:601.3 @cr:702.8a @card:Emry,_Lurker_of_the_Loch
+  @ruling:casting-permissions.normal-timing @cr:117.1a @context:601.3 @cr:702.8a @card:Emry,_Lurker_of_the_Loch
   @card:Shimmer_Myr
   Scenario: An artifact card with flash can be cast this way during an opponent's turn
     Given the board "casting_permissions/emry-bobs-end-step.json"
@@ -93,7 +93,7 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     Then "shimmer" is on the stack
     And Alice paid {3} for the spell
 
-  @ruling:casting-permissions.land-cannot-be-cast @cr:305.9 @cr:601.3 @card:Emry,_Lurker_of_the_Loch
+  @ruling:casting-permissions.land-cannot-be-cast @cr:305.9 @context:601.3 @card:Emry,_Lurker_of_the_Loch
   @card:Seat_of_the_Synod
   Scenario: Emry can target an artifact land card, but the land can't be cast
     Given the board "casting_permissions/emry-seat.json"
@@ -104,7 +104,7 @@ Feature: Casting an artifact card from the graveyard with Emry, Lurker of the Lo
     And "seat" is in Alice's graveyard
     And "emry" is tapped
 
-  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @cr:305.9 @card:Emry,_Lurker_of_the_Loch
+  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @context:305.9 @card:Emry,_Lurker_of_the_Loch
   @card:Seat_of_the_Synod
   Scenario: A permission to cast an artifact land card doesn't let it be played as a land
     Given the board "casting_permissions/emry-seat.json"

@@ -8,7 +8,7 @@ Feature: Timing permissions apply to the card Emry chose as to any other (CR 117
   permissions: its controller may cast the artifact card Emry chose at any time they could cast an instant. It
   lets only its controller do so, and only for artifact spells.
 
-  @ruling:casting-permissions.normal-timing @cr:117.1a @cr:601.3 @cr:702.8a @card:Emry,_Lurker_of_the_Loch
+  @ruling:casting-permissions.normal-timing @cr:117.1a @context:601.3 @cr:702.8a @card:Emry,_Lurker_of_the_Loch
   @card:Shimmer_Myr @card:Everflowing_Chalice
   Scenario: With Shimmer Myr, the artifact card Emry chose can be cast during an opponent's turn
     Given the board "casting_permissions/emry-shimmer-bobs-end-step.json"
@@ -19,7 +19,7 @@ Feature: Timing permissions apply to the card Emry chose as to any other (CR 117
     Then "chalice" is on the stack
     And Alice paid {0} for the spell
 
-  @ruling:casting-permissions.normal-timing @cr:117.1a @cr:601.3 @card:Emry,_Lurker_of_the_Loch
+  @ruling:casting-permissions.normal-timing @cr:117.1a @context:601.3 @card:Emry,_Lurker_of_the_Loch
   @card:Shimmer_Myr @card:Everflowing_Chalice
   Scenario: An opponent's Shimmer Myr doesn't let Alice cast the artifact card Emry chose during his turn
     Given the board "casting_permissions/emry-bobs-shimmer-end-step.json"

@@ -13,7 +13,7 @@ Feature: Refused actions leave the game as it was (CR 730.1): casting permission
     Then the action is refused (CR 601.2h)
     And the game is as it was before the action
 
-  @ruling:casting-permissions.normal-timing @cr:117.1a @cr:601.3 @cr:730.1 @card:Emry,_Lurker_of_the_Loch @card:Everflowing_Chalice
+  @ruling:casting-permissions.normal-timing @cr:117.1a @context:601.3 @cr:730.1 @card:Emry,_Lurker_of_the_Loch @card:Everflowing_Chalice
   Scenario: An artifact card without flash can't be cast this way during an opponent's turn, and nothing changes
     Given the board "casting_permissions/emry-bobs-end-step.json"
     When Alice activates "emry" targeting "chalice"
@@ -23,7 +23,7 @@ Feature: Refused actions leave the game as it was (CR 730.1): casting permission
     Then the action is refused (CR 117.1a)
     And the game is as it was before the action
 
-  @ruling:casting-permissions.land-cannot-be-cast @cr:305.9 @cr:601.3 @cr:730.1 @card:Emry,_Lurker_of_the_Loch @card:Seat_of_the_Synod
+  @ruling:casting-permissions.land-cannot-be-cast @cr:305.9 @context:601.3 @cr:730.1 @card:Emry,_Lurker_of_the_Loch @card:Seat_of_the_Synod
   Scenario: Emry can target an artifact land card, but the land can't be cast, and nothing changes
     Given the board "casting_permissions/emry-seat.json"
     When Alice activates "emry" targeting "seat"
@@ -32,7 +32,7 @@ Feature: Refused actions leave the game as it was (CR 730.1): casting permission
     Then the action is refused (CR 305.9)
     And the game is as it was before the action
 
-  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @cr:305.9 @cr:730.1 @card:Emry,_Lurker_of_the_Loch @card:Seat_of_the_Synod
+  @ruling:casting-permissions.land-cannot-be-cast @cr:305.1 @context:305.9 @cr:730.1 @card:Emry,_Lurker_of_the_Loch @card:Seat_of_the_Synod
   Scenario: A permission to cast an artifact land card doesn't let it be played as a land, and nothing changes
     Given the board "casting_permissions/emry-seat.json"
     When Alice activates "emry" targeting "seat"

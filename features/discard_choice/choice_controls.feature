@@ -24,5 +24,5 @@ Feature: The caster chooses from the revealed hand, and only the caster (CR 608.
     When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
     And all players pass priority
     And Bob chooses "Lightning Bolt" and "Serra Angel"
-    Then the action is refused (CR 117.1)
+    Then the action is refused (CR 608.2d or 117.1)
     And the game is as it was before the action

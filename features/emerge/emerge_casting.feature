@@ -8,26 +8,26 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
   spell's cost, be activated to generate mana, and so on. However, if it has an ability that triggers when
   a spell is cast, it will have been sacrificed before that ability can trigger."
 
-  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:117.1 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:117.1 @cr:117.1a @card:Decimator_of_the_Provinces @card:Grizzly_Bears
   @card:Lightning_Bolt
   Scenario: While the emerge spell is being cast, an opponent can't remove the creature chosen to be sacrificed
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears", stopping once its choices are made
     And Bob casts "Lightning Bolt" targeting "bears"
-    Then the action is refused (CR 601.2 or 117.1)
+    Then the action is refused (CR 601.2 or 117.1 or 117.1a)
     And "bears" is on the battlefield
     When Alice continues casting the spell
     Then "bears" is in Alice's graveyard
     And "Decimator of the Provinces" is on the stack
     And "Lightning Bolt" is in Bob's hand
 
-  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:117.1 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:117.1 @cr:117.1a @card:Decimator_of_the_Provinces @card:Grizzly_Bears
   @card:Lightning_Bolt
   Scenario: While the emerge spell is being paid for, an opponent can't act at all
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears", stopping while it is being paid
     And Bob casts "Lightning Bolt" targeting Alice
-    Then the action is refused (CR 601.2 or 117.1)
+    Then the action is refused (CR 601.2 or 117.1 or 117.1a)
     When Alice continues casting the spell
     Then Alice's life total is 20
     And Alice has priority
@@ -42,14 +42,14 @@ Feature: Casting a spell with emerge: the sacrificed creature during the casting
     And "bears" is in Alice's graveyard
     And the stack is, from the top: a triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"
 
-  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:702.119c @cr:601.2c @cr:115.4 @card:Decimator_of_the_Provinces
+  @ruling:emerge.no-actions-while-casting @cr:601.2 @cr:702.119c @cr:601.2c @cr:115.4 @cr:115.2 @card:Decimator_of_the_Provinces
   @card:Grizzly_Bears @card:Lightning_Bolt
   Scenario: An opponent can't respond by removing the creature chosen to be sacrificed
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
     And Alice passes priority
     And Bob casts "Lightning Bolt" targeting "bears"
-    Then the action is refused (CR 601.2c)
+    Then the action is refused (CR 115.4 or 115.2 or 601.2c)
     And "Decimator of the Provinces" is on the stack
     And "Lightning Bolt" is in Bob's hand
 

@@ -30,11 +30,11 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
     And "Decimator of the Provinces" is in Alice's hand
     And Alice's mana pool is {C}{C}{C}{G}{G}{G}
 
-  @ruling:emerge.definition @cr:702.119a @cr:601.2b @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @ruling:emerge.definition @cr:702.119a @context:702.119c @cr:601.2b @card:Decimator_of_the_Provinces @card:Grizzly_Bears
   Scenario: The emerge cost can't be paid without sacrificing a creature
     Given the board "emerge/decimator-bears.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost
-    Then the action is refused (CR 601.2b)
+    Then the action is refused (CR 702.119a or 702.119c or 601.2b)
     And "Decimator of the Provinces" is in Alice's hand
     And "bears" is on the battlefield
     And Alice's mana pool is {C}{C}{C}{C}{G}{G}{G}
@@ -101,6 +101,7 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "saproling"
     Then "Decimator of the Provinces" is on the stack
     And Alice's battlefield is empty
+    And Alice's graveyard is empty
     And Alice paid {6}{G}{G}{G} for the spell
     And Alice's mana pool is empty
 

@@ -16,7 +16,7 @@ Feature: Once the emerge spell is cast, priority passes as usual (CR 117.3c, 117
     Then the stack is, from the top: "Lightning Bolt", then a triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"
     And Bob has priority
 
-  @ruling:emerge.no-actions-while-casting @cr:117.3b @cr:117.4 @cr:608.2 @card:Decimator_of_the_Provinces
+  @ruling:emerge.no-actions-while-casting @cr:117.3b @cr:117.4 @context:608.2 @card:Decimator_of_the_Provinces
   @card:Lightning_Bolt
   Scenario: When both players pass in succession, the response resolves first and the active player gets priority
     Given the board "emerge/decimator-bears-bob-bolt.json"

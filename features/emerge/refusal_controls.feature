@@ -4,21 +4,21 @@ Feature: Refused actions leave the game as it was (CR 730.1): emerge
   observe (zones, life, pools, mana spent, the stack, priority, tapped state, counters) is as it was before
   the action. An engine that pays part of a cost and then refuses must undo the payment.
 
-  @ruling:emerge.no-actions-while-casting @cr:117.1 @cr:601.2 @cr:601.2i @cr:730.1 @card:Decimator_of_the_Provinces @card:Grizzly_Bears @card:Lightning_Bolt
+  @ruling:emerge.no-actions-while-casting @cr:117.1 @cr:117.1a @cr:601.2 @cr:601.2i @cr:730.1 @card:Decimator_of_the_Provinces @card:Grizzly_Bears @card:Lightning_Bolt
   Scenario: Right after the spell is cast its caster holds priority, so an opponent can't act yet, and nothing changes
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
     And Bob casts "Lightning Bolt" targeting Alice
-    Then the action is refused (CR 117.1)
+    Then the action is refused (CR 117.1 or 117.1a)
     And the game is as it was before the action
 
-  @ruling:emerge.no-actions-while-casting @cr:115.4 @cr:601.2 @cr:601.2c @cr:702.119c @cr:730.1 @card:Decimator_of_the_Provinces @card:Grizzly_Bears @card:Lightning_Bolt
+  @ruling:emerge.no-actions-while-casting @cr:115.4 @cr:115.2 @cr:601.2 @cr:601.2c @cr:702.119c @cr:730.1 @card:Decimator_of_the_Provinces @card:Grizzly_Bears @card:Lightning_Bolt
   Scenario: An opponent can't respond by removing the creature chosen to be sacrificed, and nothing changes
     Given the board "emerge/decimator-bears-bob-bolt.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
     And Alice passes priority
     And Bob casts "Lightning Bolt" targeting "bears"
-    Then the action is refused (CR 601.2c)
+    Then the action is refused (CR 115.4 or 115.2 or 601.2c)
     And the game is as it was before the action
 
   @ruling:emerge.sacrifice-during-payment @cr:601.2f @cr:702.119c @cr:730.1 @cr:601.2h @card:Beast_Whisperer @card:Decimator_of_the_Provinces
@@ -42,11 +42,11 @@ Feature: Refused actions leave the game as it was (CR 730.1): emerge
     Then the action is refused (CR 601.2h)
     And the game is as it was before the action
 
-  @ruling:emerge.definition @cr:601.2b @cr:702.119a @cr:730.1 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @ruling:emerge.definition @cr:601.2b @cr:702.119a @context:702.119c @cr:730.1 @card:Decimator_of_the_Provinces @card:Grizzly_Bears
   Scenario: The emerge cost can't be paid without sacrificing a creature, and nothing changes
     Given the board "emerge/decimator-bears.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost
-    Then the action is refused (CR 601.2b)
+    Then the action is refused (CR 702.119a or 702.119c or 601.2b)
     And the game is as it was before the action
 
   @ruling:emerge.definition @cr:702.119a @cr:730.1 @card:Decimator_of_the_Provinces @card:Sol_Ring

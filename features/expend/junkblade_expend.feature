@@ -62,7 +62,7 @@ Feature: Expend (CR 700.14), with Junkblade Bruiser
     Then Alice has spent 3 mana on spells this turn
     And the stack is, from the top: "Shatter"
 
-  @ruling:expend.counts-mana-actually-spent @cr:700.14 @cr:602.2 @card:Junkblade_Bruiser
+  @ruling:expend.counts-mana-actually-spent @cr:700.14 @context:602.2 @card:Junkblade_Bruiser
   @card:Order_of_Whiteclay
   Scenario: Mana spent on an activated ability doesn't count toward expend
     Given the board "expend/bruiser-whiteclay.json"

@@ -18,7 +18,7 @@ Feature: "Tapped for mana" triggers of two enchantments, and of Gauntlet of Powe
     When Alice taps "forest" for mana
     Then Alice's mana pool is {G}{G}
 
-  @ruling:mana-production.tapped-for-mana-trigger @cr:106.12a @cr:613.4c @card:Gauntlet_of_Power @card:Llanowar_Elves
+  @ruling:mana-production.tapped-for-mana-trigger @cr:106.12a @context:613.4c @card:Gauntlet_of_Power @card:Llanowar_Elves
   Scenario: Gauntlet of Power makes green Llanowar Elves 2/2 but doesn't trigger when it, not a land, is tapped for mana
     Given the board "mana_production/gauntlet-green-elves.json"
     Then "elves" is 2/2

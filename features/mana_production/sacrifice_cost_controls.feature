@@ -15,11 +15,11 @@ Feature: A mana ability whose cost is a sacrifice, not {T} (CR 605.1a, 701.17a):
     And Alice's mana pool is {C}{C}
     And Alice's battlefield holds "Ashnod's Altar" and "Sol Ring"
 
-  @ruling:mana-production.tap-for-mana-defined @cr:602.2 @cr:730.1 @cr:602.2b @card:Ashnod's_Altar @card:Sol_Ring
+  @ruling:mana-production.tap-for-mana-defined @context:602.2 @cr:730.1 @cr:602.2b @cr:601.2h @card:Ashnod's_Altar @card:Sol_Ring
   Scenario: A noncreature permanent can't pay the Altar's sacrifice cost
     Given the board "mana_production/altar-controls.json"
     When Alice activates "altar" sacrificing "ring"
-    Then the action is refused (CR 602.2b)
+    Then the action is refused (CR 602.2b or 601.2h)
     And the game is as it was before the action
 
   @ruling:mana-production.tap-for-mana-defined @cr:701.17a @cr:730.1 @card:Ashnod's_Altar @card:Llanowar_Elves
@@ -29,11 +29,11 @@ Feature: A mana ability whose cost is a sacrifice, not {T} (CR 605.1a, 701.17a):
     Then the action is refused (CR 701.17a)
     And the game is as it was before the action
 
-  @ruling:mana-production.tap-for-mana-defined @cr:602.2b @cr:730.1 @card:Ashnod's_Altar
+  @ruling:mana-production.tap-for-mana-defined @cr:602.2b @cr:601.2h @cr:730.1 @card:Ashnod's_Altar
   Scenario: The Altar's ability can't be activated without sacrificing a creature
     Given the board "mana_production/altar-controls.json"
     When Alice activates "altar"
-    Then the action is refused (CR 602.2b)
+    Then the action is refused (CR 602.2b or 601.2h)
     And the game is as it was before the action
 
   @ruling:mana-production.tap-for-mana-defined @cr:602.2 @cr:730.1 @card:Ashnod's_Altar @card:Llanowar_Elves

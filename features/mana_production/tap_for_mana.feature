@@ -54,6 +54,6 @@ Feature: What "tap a permanent for mana" means (CR 106.12)
   Scenario: A creature with no mana ability can't be tapped for mana
     Given the board "mana_production/reflection-altar.json"
     When Alice taps "bears" for mana
-    Then the action is refused (CR 605.1a)
+    Then the action is refused (CR 106.12 or 605.1a)
     And "bears" is untapped
     And Alice's mana pool is empty
