@@ -2,8 +2,10 @@
 Comprehensive Rules the corpus means to cover, and why each rule in scope that no scenario covers is uncovered.
 
 A rule in scope is a family member (the rule ``x.y`` of a family root and its subrules ``x.ya``, ``x.yb``...) or
-a numbered rule of a whole section in scope. Covered-ness is computed from the scenarios' ``@cr:`` tags (pending
-skeletons don't count), never written in the file.
+a numbered rule of a whole section in scope. A rule is covered when a scenario decides it: an entry of
+``features/cr-decisions.json`` (:mod:`harness.corpus.decisions`) names a scenario tagged ``@cr:<rule>`` that a
+wrong engine breaking the rule fails. A rule only tagged is not covered. Covered-ness is computed, never written in
+the file; the file's reasons account for every rule in scope that isn't decided.
 """
 
 from __future__ import annotations
@@ -89,7 +91,8 @@ def load_scope(corpus: Path) -> CrScope | None:
 
 
 def covered_rules(scenarios: Iterable[ScenarioInfo]) -> dict[str, list[ScenarioInfo]]:
-    """Each CR rule with the scenarios tagged with it, pending skeletons left out."""
+    """Each CR rule with the scenarios tagged ``@cr:`` with it, pending skeletons left out: the rules tagged, of
+    which those with evidence are decided (:func:`harness.corpus.decisions.decided_rules`)."""
     found: dict[str, list[ScenarioInfo]] = {}
     for scenario in scenarios:
         if not scenario.pending:
@@ -99,9 +102,9 @@ def covered_rules(scenarios: Iterable[ScenarioInfo]) -> dict[str, list[ScenarioI
 
 
 def scope_problems(scope: CrScope, cr_rules: Mapping[str, str], covered: Iterable[str], label: str) -> list[Problem]:
-    """What is wrong with the scope against the rules and the scenarios: roots and sections that aren't rules,
-    reasons for rules that aren't rules, aren't in scope or are covered, placeholder reasons, entries out of
-    order."""
+    """What is wrong with the scope against the rules and the evidence: roots and sections that aren't rules,
+    reasons for rules that aren't rules, aren't in scope or are covered (`covered`: the rules decided),
+    placeholder reasons, entries out of order."""
     problems = [
         Problem(label, f"/families/{i}", f"family root {root} is not a rule of the Comprehensive Rules")
         for i, root in enumerate(scope.families)
@@ -121,7 +124,10 @@ def scope_problems(scope: CrScope, cr_rules: Mapping[str, str], covered: Iterabl
         elif rule not in in_scope:
             problems.append(Problem(label, where, f"{rule} is not in scope (no family or section holds it)"))
         elif rule in covered:
-            problems.append(Problem(label, where, f"{rule} is covered by a scenario: its reason is out of date"))
+            problems.append(
+                Problem(label, where, f"{rule} is covered: a scenario decides it (cr-decisions.json); its reason is out"
+                        " of date")
+            )  # fmt: skip
         if PLACEHOLDER.search(reason.why):
             problems.append(Problem(label, where + "/why", f"the reason for {rule} is a placeholder: {reason.why!r}"))
     keys = list(scope.uncovered)
@@ -131,7 +137,8 @@ def scope_problems(scope: CrScope, cr_rules: Mapping[str, str], covered: Iterabl
 
 
 def unaccounted(scope: CrScope, cr_rules: Iterable[str], covered: Iterable[str]) -> list[str]:
-    """Rules in scope that no scenario covers and that have no reason: the scope file isn't finished."""
+    """Rules in scope that no scenario covers (`covered`: the rules decided) and that have no reason: the scope
+    file isn't finished. A rule only tagged is among them."""
     covered = set(covered)
     return [n for n in scope.rules(cr_rules) if n not in covered and n not in scope.uncovered]
 

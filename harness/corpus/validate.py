@@ -1,5 +1,6 @@
-"""`mtg-conformance validate`: every fixture, the card catalog, the ruling index and the features' references,
-each problem naming its file, JSON pointer (or line) and what is wrong."""
+"""`mtg-conformance validate`: every fixture, the card catalog, the ruling index, the features' references and
+the form of the CR decisions (cr-decisions.json), each problem naming its file, JSON pointer (or line) and what
+is wrong."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 from pytest_bdd.parser import FeatureParser
 
 from harness.corpus.catalog import Catalog, load_catalog, problems_in_catalog
+from harness.corpus.decisions import read_decisions
 from harness.corpus.fixtures import aliases, fixture_path, load_fixture, problems_in_fixture
 from harness.corpus.malformed import boundary_problems, linked_out, parse_problems, scenario_problems
 from harness.corpus.schemas import validate_instance
@@ -114,7 +116,7 @@ def validate_corpus(corpus: Path, read_step: ReadStep) -> tuple[list[Problem], d
     catalog = load_catalog(catalog_path)
     fixture_problems, n_fixtures = validate_fixtures(corpus, catalog)
     feature_problems, n_features = validate_features(corpus, catalog, read_step)
-    problems = fixture_problems + validate_index(corpus) + feature_problems
+    problems = fixture_problems + validate_index(corpus) + feature_problems + read_decisions(corpus)[1]
     counts = {"fixtures": n_fixtures, "features": n_features, "cards": len(catalog.cards)}
     return problems, counts
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from harness.corpus.decisions import load_decisions
 from harness.corpus.rulings import Ruling, SourceDocument, load_index, load_manifest
 from harness.corpus.scan import (
     NOT_RUN,
@@ -100,7 +101,7 @@ def build_coverage(corpus: Path, reports: Sequence[tuple[str, dict[str, Any]]] =
         "mechanics": _mechanic_totals(index, rulings, runs),
         "cr_sections": _cr_sections(index, rulings, scenarios, runs, cr_rules),
         "cr_without_ruling": _cr_without_ruling(index, scenarios),
-        "cr_tree": build_cr_tree(load_scope(corpus), cr_rules, scenarios, runs),
+        "cr_tree": build_cr_tree(load_scope(corpus), cr_rules, scenarios, runs, load_decisions(corpus)),
         "drift": [d.to_json() for d in drift],
         "unindexed": [{"document": u.document, "text": u.text, "date": u.date} for u in unindexed],
     }

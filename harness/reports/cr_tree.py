@@ -1,7 +1,11 @@
 """The CR tree of the coverage page: section -> rule -> subrule for every rule in the corpus's CR scope
-(``features/cr-scope.json``), each with the scenarios tagged with it, its status per engine, and, when no
-scenario covers it, the reason the scope file gives. A corpus without a scope file gets the tree of the rules
-its scenarios cite.
+(``features/cr-scope.json``), each with the scenarios tagged with it, its status per engine, the evidence that
+decides it (``features/cr-decisions.json``: a scenario and the wrong engine it fails) and, when nothing decides
+it, the reason the scope file gives. A corpus without a scope file gets the tree of the rules its scenarios cite.
+
+A rule's status is ``decided`` (evidence holds: covered), ``tagged`` (scenarios are tagged with it but none is shown
+to decide it), ``uncovered`` (no scenario, a reason) or ``unaccounted`` (no scenario, no reason). The figures count
+decided rules as covered.
 
 Subrules (``601.2a``) hang under their rule (``601.2``); sections carry their titles from
 ``features/cr-rules.txt`` (the subrules' text is not in the corpus).
@@ -12,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
+from harness.corpus.decisions import Decision, decided_rules, decision_json
 from harness.corpus.scan import NOT_RUN, ScenarioInfo, cr_section
 from harness.corpus.scope import CrScope, covered_rules, reason_json, rule_key
 from harness.reports.results import STATUSES, worst
@@ -32,13 +37,19 @@ def build_cr_tree(
     cr_rules: Mapping[str, str],
     scenarios: Sequence[ScenarioInfo],
     runs: Sequence[Run] = (),
+    decisions: Sequence[Decision] = (),
 ) -> dict[str, Any]:
-    """The tree as JSON: ``summary`` (rules in scope, covered, uncovered with a reason, unaccounted), and
-    ``sections``, each with its rules and their subrules."""
+    """The tree as JSON: ``summary`` (rules in scope, decided, tagged only, uncovered with a reason, unaccounted),
+    and ``sections``, each with its rules and their subrules."""
     covering = covered_rules(scenarios)
+    decided = decided_rules(decisions, scenarios)
+    where = {(s.feature, s.name): s for s in scenarios}
     numbers = scope.rules(cr_rules) if scope is not None else sorted(set(covering) & set(cr_rules), key=rule_key)
     reasons = scope.uncovered if scope is not None else {}
-    nodes = {n: _node(n, covering.get(n, []), reasons.get(n), runs) for n in numbers}
+    nodes = {}
+    for n in numbers:
+        evidence = [decision_json(d, where.get((d.feature, d.scenario))) for d in decided.get(n, [])]
+        nodes[n] = _node(n, covering.get(n, []), evidence, reasons.get(n), runs)
     sections = []
     for section in sorted({cr_section(n) for n in numbers}, key=int):
         inside = [n for n in numbers if cr_section(n) == section]
@@ -47,14 +58,22 @@ def build_cr_tree(
     return {"scope": scope is not None, "summary": summary, "sections": sections}
 
 
-def _node(number: str, mine: list[ScenarioInfo], reason: Any, runs: Sequence[Run]) -> dict[str, Any]:
-    covered = bool(mine)
+def _node(
+    number: str, mine: list[ScenarioInfo], evidence: list[dict[str, Any]], reason: Any, runs: Sequence[Run]
+) -> dict[str, Any]:
+    if evidence:
+        status = "decided"
+    elif mine:
+        status = "tagged"
+    else:
+        status = "uncovered" if reason is not None else "unaccounted"
     return {
         "rule": number,
-        "status": "covered" if covered else ("uncovered" if reason is not None else "unaccounted"),
+        "status": status,
         "scenarios": [{"feature": s.feature, "name": s.name, "line": s.line} for s in mine],
+        "decisions": evidence,
         "engines": {run.label: engine_status(run, [number]) for run in runs},
-        "reason": None if covered else reason_json(reason),
+        "reason": None if evidence else reason_json(reason),
     }
 
 
@@ -78,18 +97,24 @@ def _section(
 
 
 def _counts(nodes: Iterable[dict[str, Any]]) -> dict[str, int]:
+    """How many rules in each status; ``covered`` is the decided rules (the headline figure, under the name the
+    figure had before decisions were counted)."""
     nodes = list(nodes)
+    decided = sum(n["status"] == "decided" for n in nodes)
     return {
         "in_scope": len(nodes),
-        "covered": sum(n["status"] == "covered" for n in nodes),
+        "covered": decided,
+        "decided": decided,
+        "tagged": sum(n["status"] == "tagged" for n in nodes),
         "uncovered": sum(n["status"] == "uncovered" for n in nodes),
         "unaccounted": sum(n["status"] == "unaccounted" for n in nodes),
+        "without_reason": sum(n["status"] != "decided" and n["reason"] is None for n in nodes),
     }
 
 
 def _passing(nodes: Iterable[dict[str, Any]], runs: Sequence[Run]) -> dict[str, int]:
-    """Per engine, how many of these rules have scenarios that all pass on it."""
-    nodes = list(nodes)
+    """Per engine, how many of these decided rules have scenarios that all pass on it."""
+    nodes = [n for n in nodes if n["status"] == "decided"]
     return {run.label: sum(n["engines"][run.label] == "pass" for n in nodes) for run in runs}
 
 

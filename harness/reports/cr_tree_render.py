@@ -1,6 +1,7 @@
 """The CR tree (:mod:`harness.reports.cr_tree`) as lines of the coverage page's text and Markdown: per section
-its figures, then each rule in scope, its subrules under it, with scenarios, engine statuses and, for an
-uncovered rule, the reason."""
+its figures, then each rule in scope, its subrules under it, with its status (decided, tagged only, uncovered,
+unaccounted), the scenario that decides it and the wrong engine that scenario fails, the scenarios tagged with it,
+engine statuses and, for a rule nothing decides, the reason."""
 
 from __future__ import annotations
 
@@ -13,7 +14,10 @@ from harness.reports.markdown import cell
 def headline(tree: dict[str, Any]) -> str:
     s = tree["summary"]
     what = "CR rules in scope" if tree["scope"] else "CR rules cited (no cr-scope.json)"
-    line = f"{s['in_scope']} {what}: {s['covered']} covered ({percent(s['covered'], s['in_scope'])})"
+    line = f"{s['in_scope']} {what}: {s['covered']} covered, decided by a scenario that a wrong engine fails"
+    line += f" ({percent(s['covered'], s['in_scope'])})"
+    if s["tagged"]:
+        line += f", {s['tagged']} tagged only (no scenario shown to decide them)"
     line += f", {s['uncovered']} uncovered with a reason"
     line += f", {s['unaccounted']} unaccounted (no scenario, no reason)." if s["unaccounted"] else "."
     passing = [f"{engine}: {n}/{s['covered']} covered rules pass" for engine, n in s.get("passing", {}).items()]
@@ -23,14 +27,23 @@ def headline(tree: dict[str, Any]) -> str:
 def _section_head(section: dict[str, Any]) -> str:
     head = f"{section['section']} {section['title']}".strip()
     covered, in_scope = section["covered"], section["in_scope"]
-    return f"{head}: {covered}/{in_scope} covered ({percent(covered, in_scope)})"
+    tagged = f", {section['tagged']} tagged only" if section["tagged"] else ""
+    return f"{head}: {covered}/{in_scope} covered ({percent(covered, in_scope)}){tagged}"
 
 
 def _why(rule: dict[str, Any]) -> str:
     reason = rule["reason"]
-    if rule["status"] == "covered":
+    if rule["status"] == "decided":
         return ""
-    return f"{reason['kind']}: {reason['why']}" if reason else "no scenario and no reason in cr-scope.json"
+    if reason:
+        return f"{reason['kind']}: {reason['why']}"
+    if rule["status"] == "tagged":
+        return "tagged, but no entry of cr-decisions.json shows a scenario deciding it, and no reason in cr-scope.json"
+    return "no scenario and no reason in cr-scope.json"
+
+
+def _decided_by(decision: dict[str, Any]) -> str:
+    return f"{decision['feature']}:{decision['line']}  {decision['name']}  (fails on {decision['engine']})"
 
 
 def _engines(statuses: dict[str, str]) -> str:
@@ -42,7 +55,10 @@ def _text_rule(rule: dict[str, Any], indent: str) -> list[str]:
     if rule["engines"]:
         line += f"  | {_engines(rule['engines'])}"
     lines = [line]
-    lines += [f"{indent}    {s['feature']}:{s['line']}  {s['name']}" for s in rule["scenarios"]]
+    lines += [f"{indent}    decided by {_decided_by(d)}" for d in rule["decisions"]]
+    deciding = {(d["feature"], d["name"]) for d in rule["decisions"]}
+    others = [s for s in rule["scenarios"] if (s["feature"], s["name"]) not in deciding]
+    lines += [f"{indent}    {s['feature']}:{s['line']}  {s['name']}" for s in others]
     if _why(rule):
         lines.append(f"{indent}    why: {_why(rule)}")
     return lines
@@ -63,11 +79,14 @@ def text_lines(tree: dict[str, Any]) -> list[str]:
 
 
 def _md_row(rule: dict[str, Any], engines: list[str], sub: bool) -> str:
-    scenarios = "<br>".join(cell(f"`{s['feature']}:{s['line']}` {s['name']}") for s in rule["scenarios"])
+    deciding = [
+        cell(f"decided by `{d['feature']}:{d['line']}` {d['name']} (fails on `{d['engine']}`)")
+        for d in rule["decisions"]
+    ]
+    tagged = [cell(f"`{s['feature']}:{s['line']}` {s['name']}") for s in rule["scenarios"]]
+    shown = deciding or ([cell(_why(rule))] if _why(rule) else []) + tagged
     number = ("&nbsp;&nbsp;" if sub else "") + rule["rule"]
-    return _md_row_of(
-        [number, rule["status"], scenarios or cell(_why(rule)), *(rule["engines"][e] for e in engines)]
-    )
+    return _md_row_of([number, rule["status"], "<br>".join(shown), *(rule["engines"][e] for e in engines)])
 
 
 def _md_row_of(cells: list[str]) -> str:
@@ -81,16 +100,16 @@ def _engine_figure(section: dict[str, Any], engine: str) -> str:
 
 def md_lines(tree: dict[str, Any], engines: list[str]) -> list[str]:
     lines = ["", "## Comprehensive Rules tree", "", headline(tree), ""]
-    lines += [_md_row_of(["section", "covered", "in scope", *engines])]
-    lines += ["|" + "---|" * (3 + len(engines))]
+    lines += [_md_row_of(["section", "covered (decided)", "tagged only", "in scope", *engines])]
+    lines += ["|" + "---|" * (4 + len(engines))]
     for section in tree["sections"]:
-        cells = [f"{section['section']} {section['title']}".strip(), str(section["covered"]), str(section["in_scope"])]
+        cells = [f"{section['section']} {section['title']}".strip(), str(section["covered"]), str(section["tagged"])]
+        cells.append(str(section["in_scope"]))
         lines.append(_md_row_of([*cells, *(_engine_figure(section, e) for e in engines)]))
     for section in tree["sections"]:
         lines += ["", f"### {_section_head(section)}", ""]
-        lines += [
-            "| rule | status | scenarios (or why uncovered) | " + " | ".join(engines) + (" |" if engines else "|")
-        ]
+        head = "| rule | status | deciding scenario and wrong engine (or why not decided; the scenarios tagged) | "
+        lines += [head + " | ".join(engines) + (" |" if engines else "|")]
         lines += ["|" + "---|" * (3 + len(engines))]
         for rule in section["rules"]:
             lines.append(_md_row(rule, engines, sub=False))

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from harness.corpus.lint.completeness import check_drift, check_uncovered, check_unused_cards, check_unused_fixtures
-from harness.corpus.lint.scope import check_scope, check_unaccounted
+from harness.corpus.lint.scope import check_decisions, check_scope, check_unaccounted
 from harness.corpus.lint.structure import (
     check_catalog,
     check_duplicate_ids,
@@ -56,9 +56,11 @@ CHECKS: dict[str, str] = {
         "every tag with a colon is @ruling:, @cr:, @context:, @mechanic: or @card: (a plain @smoke is a user's tag)"
     ),
     "drift": "the index reads as the source documents do",
-    "cr-scope": "the CR scope (cr-scope.json) is valid: real rules, reasons only for uncovered rules in scope",
+    "cr-scope": "the CR scope (cr-scope.json) is valid: real rules, reasons only for rules in scope not decided",
+    "cr-decisions": "each entry of cr-decisions.json names a scenario tagged with its rule and an engine that exists",
     "uncovered-ruling": "every ruling has a scenario (pending skeletons don't count)",
-    "unaccounted-cr": "every CR rule in scope is covered by a scenario or has a reason in cr-scope.json",
+    "unaccounted-cr": "every CR rule in scope is decided by a scenario (cr-decisions.json) or has a reason in"
+    " cr-scope.json",
     "unused-fixture": "every board fixture is used by a scenario",
     "unused-card": "every card of the catalog is used by a fixture, scenario or ruling",
 }
@@ -86,6 +88,7 @@ _RUNNERS: list[tuple[tuple[str, ...], Callable[[CorpusView], list[Finding]]]] = 
     (("unknown-tag",), check_tag_kinds),
     (("drift",), check_drift),
     (("cr-scope",), check_scope),
+    (("cr-decisions",), check_decisions),
     (("uncovered-ruling",), check_uncovered),
     (("unaccounted-cr",), check_unaccounted),
     (("unused-fixture",), check_unused_fixtures),
