@@ -147,8 +147,10 @@ def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
 
 def end_turn_effects(game: Game) -> None:
     """CR 514.2: in the cleanup step, at once, all damage marked on permanents is removed and 'until end of
-    turn' and 'this turn' effects end, a permission to cast a card this turn among them."""
+    turn' and 'this turn' effects end, a permission to cast a card this turn among them, and the delayed triggered
+    abilities that last "this turn" (603.7b)."""
     for oid in game.battlefield:
         game.objects[oid].damage = 0
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.permissions = [p for p in game.permissions if p.until != "end_of_turn"]
+    game.delayed_triggers = []

@@ -7,8 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .errors import Unsupported
 from .leaving_stack import counter_spell
+from .oracle import oracle_activated
 from .permissions import grant
+from .triggers import create_delayed
+from .vocabulary import Triggered
 from .zone_changes import enter_battlefield
 
 if TYPE_CHECKING:
@@ -30,7 +34,20 @@ def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
     be put into your graveyard, exile it instead", a part of the effect that finds the spell, 400.7h)."""
     spec = e["cast_permission"]
     exile_instead = isinstance(spec, dict) and bool(spec.get("exile_instead"))
-    grant(ctx.game, ctx.controller, ctx.target(spec), exile_instead=exile_instead)
+    card = ctx.target(spec)
+    grant(ctx.game, ctx.controller, card, exile_instead=exile_instead)
+    if isinstance(spec, dict) and "when_cast" in spec and ctx.source is not None:
+        # "When you cast that card this turn, ...": a delayed triggered ability of the same source (CR 603.7e)
+        ability = Triggered("cast", tuple(spec["when_cast"]))
+        create_delayed(ctx.game, ctx.controller, ability, ctx.source, card.identity)
+
+
+def _gain_activated_abilities(ctx: Context, e: dict[str, Any]) -> None:
+    """ "[This] gains all activated abilities of that card until end of turn" (CR 613.1f), that card being the one
+    the trigger event is about: a card that prints none gives nothing; gaining printed ones isn't modelled."""
+    card = ctx.data.get("event_object")
+    if card is not None and oracle_activated(card.copiable_face().text):
+        raise Unsupported(f"gaining the activated abilities of {card.name} is not modelled")
 
 
 def _exile_graveyards(ctx: Context, e: dict[str, Any]) -> None:
@@ -58,4 +75,5 @@ ZONE_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "exile_graveyards": _exile_graveyards,
     "cast_permission": _cast_permission,
     "exile_haunting": _exile_haunting,
+    "gain_activated_abilities": _gain_activated_abilities,
 }

@@ -87,6 +87,7 @@ class Game:
         self.permissions: list[Any] = []  # `permissions.CastPermission`s
         self.pending_triggers: list[Any] = []  # triggered, not yet put on the stack (CR 603.3)
         self.trigger_queue: list[Any] = []  # ordered by their controller, going on the stack (603.3b)
+        self.delayed_triggers: list[Any] = []  # `triggers.DelayedTrigger`s, "this turn" (CR 603.7)
         self.pending_choice: Any = None
         self.legend_kept: set[int] = set()  # the legendary permanents chosen to stay, until the next check (704.5j)
         self.aliases: dict[str, int] = {}

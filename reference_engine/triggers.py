@@ -1,5 +1,6 @@
 """Triggered abilities (CR 603): trigger events, putting triggered abilities on the stack (603.3), cast
-triggers (601.2i), enters triggers (603.6a), leaves triggers (603.10a), and expend (700.14).
+triggers (601.2i), enters triggers (603.6a), leaves triggers (603.10a), delayed triggered abilities (603.7), and
+expend (700.14).
 
 Putting triggered abilities on the stack may wait for a player's choices: the order of their own abilities
 that triggered at once (603.3b), before any of them is on the stack, and each ability's targets (603.3d),
@@ -31,6 +32,35 @@ class PendingTrigger:
     ability: Triggered
     source: GameObject
     context: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class DelayedTrigger:
+    """CR 603.7: a triggered ability a resolving ability created, "When you cast that card this turn": it watches the
+    cast of one card (`identity`, the physical card) by its controller, and lasts until the turn ends (603.7b). Its
+    source and controller are those of the ability that created it (603.7e)."""
+
+    controller: str
+    ability: Triggered
+    source: GameObject
+    identity: int
+
+
+def create_delayed(game: Game, controller: str, ability: Triggered, source: GameObject, identity: int) -> None:
+    """CR 603.7a: created as the ability resolves; it can trigger only from then on."""
+    game.delayed_triggers.append(DelayedTrigger(controller, ability, source, identity))
+
+
+def _delayed(game: Game, event: Event) -> list[PendingTrigger]:
+    """The delayed triggered abilities `event` triggers (603.7): the card they watch, cast by their controller."""
+    return [
+        PendingTrigger(d.controller, d.ability, d.source, {**event.data, "event_object": event.obj})
+        for d in game.delayed_triggers
+        if d.ability.event == event.kind
+        and event.obj is not None
+        and event.obj.identity == d.identity
+        and event.player == d.controller
+    ]
 
 
 def _sources(game: Game, event: Event) -> list[GameObject]:
@@ -103,6 +133,7 @@ def emit(game: Game, event: Event) -> None:
                     context["event_object"] = event.obj
                 for _ in range(_times(game, event, source)):
                     game.pending_triggers.append(PendingTrigger(source.controller, ability, source, context))
+    game.pending_triggers += _delayed(game, event)
 
 
 def _times(game: Game, event: Event, source: GameObject) -> int:

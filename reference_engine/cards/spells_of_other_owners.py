@@ -3,14 +3,13 @@
 
 CARDS = {
     "Havengul Lich": {
-        "note": "its delayed trigger (when you cast that card this turn, it gains that card's activated abilities until"
-        " end of turn) is not modelled",
+        "note": "gaining the activated abilities of a card that prints some is not modelled (unsupported)",
         "abilities": [
             {
                 "activated": {
                     "cost": {"mana": "{1}"},
                     "targets": [{"zone": "graveyard", "filter": {"types": ["Creature"]}}],
-                    "effects": [{"cast_permission": 0}],
+                    "effects": [{"cast_permission": {"target": 0, "when_cast": [{"gain_activated_abilities": {}}]}}],
                 }
             }
         ],

@@ -1,8 +1,10 @@
 Feature: A player leaving a multiplayer game (CR 800.4a, 104.3)
-  CR 800.4a: "When a player leaves the game, all objects owned by that player leave the game ... Then, if that
-  player controlled any objects on the stack not represented by cards, those objects cease to exist. ... If the
-  player who left the game had priority at the time they left, priority passes to the next player in turn order
-  who's still in the game." A player who loses a multiplayer game leaves it (104.3, 800.4); the others play on.
+  CR 800.4a: "When a player leaves the game, all objects owned by that player leave the game ... Then, if that player
+  controlled any objects on the stack not represented by cards, those objects cease to exist. ... If the player who
+  left the game had priority at the time they left, priority passes to the next player in turn order who's still in
+  the game." CR 800.4j: "If a player leaves the game during their turn, that turn continues to its completion without
+  an active player. If the active player would receive priority, instead the next player in turn order receives
+  priority ..." A player who loses a multiplayer game leaves it (104.3, 800.4); the others play on.
 
   @cr:800.4a @card:Prodigal_Pyromancer @card:Hangarback_Walker @card:Lightning_Bolt
   Scenario: A player who leaves takes her permanents with her, and her creature's dies trigger never happens
@@ -57,7 +59,7 @@ Feature: A player leaving a multiplayer game (CR 800.4a, 104.3)
     And the stack is empty
     And Alice's life total is 17
 
-  @cr:800.4a @cr:117.1 @card:Lightning_Bolt
+  @cr:800.4a @cr:800.4j @context:117.1 @card:Lightning_Bolt
   Scenario: A player who lost has no priority and can't cast a spell; the next player in turn order has priority
     Given the board "rules/800/alice-at-3.json"
     When Alice passes priority
@@ -66,9 +68,9 @@ Feature: A player leaving a multiplayer game (CR 800.4a, 104.3)
     Then Alice has lost the game with 0 or less life
     And Bob has priority
     When Alice casts "alices-bolt" targeting Bob
-    Then the action is refused (CR 117.1)
+    Then the action is refused (CR 800.4a or 117.1)
 
-  @cr:800.4a @cr:117.1 @card:Lightning_Bolt
+  @cr:800.4a @cr:800.4j @context:117.1 @card:Lightning_Bolt
   Scenario: Control: a player still in the game receives priority as the active player and casts a spell
     Given the board "rules/800/alice-at-4.json"
     When Alice passes priority
