@@ -49,11 +49,11 @@ Feature: Refused actions leave the game as it was (CR 730.1): emerge
     Then the action is refused (CR 702.119a or 702.119c or 601.2b)
     And the game is as it was before the action
 
-  @ruling:emerge.definition @cr:702.119a @cr:730.1 @card:Decimator_of_the_Provinces @card:Sol_Ring
+  @ruling:emerge.definition @cr:702.119a @cr:601.2h @cr:730.1 @card:Decimator_of_the_Provinces @card:Sol_Ring
   Scenario: A noncreature permanent can't be sacrificed for emerge, and nothing changes
     Given the board "emerge/decimator-sol-ring.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "ring"
-    Then the action is refused (CR 702.119a)
+    Then the action is refused (CR 702.119a or 601.2h)
     And the game is as it was before the action
 
   @ruling:emerge.colored-not-reduced @cr:118.7a @cr:702.119a @cr:730.1 @cr:601.2h @card:Distended_Mindbender @card:Shivan_Dragon
