@@ -1,19 +1,23 @@
 Feature: Only an activated ability an object has can be activated (CR 602.1c)
-  "An activated ability is the only kind of ability that can be activated." Sol Ring has one activated ability,
-  "{T}: Add {C}{C}": activating a second one it doesn't have is refused, and its one ability is activated.
+  "An activated ability is the only kind of ability that can be activated." Beast Whisperer has a triggered
+  ability, "Whenever you cast a creature spell, draw a card", and no activated one: activating it is refused, and
+  no card is drawn. Sol Ring's one ability, "{T}: Add {C}{C}", is an activated mana ability: it is activated, and
+  as a mana ability it doesn't use the stack (605.3b).
 
-  @cr:602.1c @card:Sol_Ring
-  Scenario: Alice can't activate a second ability of Sol Ring, which has one
-    Given the board "rules/602/sol-ring-on-the-battlefield.json"
-    When Alice activates ability 2 of "sol-ring"
+  @cr:602.1c @card:Beast_Whisperer @card:Sol_Ring
+  Scenario: Alice can't activate Beast Whisperer, whose only ability is a triggered ability
+    Given the board "rules/602/sol-ring-beast-whisperer.json"
+    When Alice activates "whisperer"
     Then the action is refused (CR 602.1c)
     And the game is as it was before the action
+    And Alice's hand is empty
     When Alice activates ability 1 of "sol-ring"
     Then Alice's mana pool is {C}{C}
 
-  @cr:602.1c @card:Sol_Ring
-  Scenario: Alice activates Sol Ring's one ability and gets {C}{C}
-    Given the board "rules/602/sol-ring-on-the-battlefield.json"
+  @cr:605.3b @context:602.1c @card:Sol_Ring
+  Scenario: Alice activates Sol Ring's one ability and gets {C}{C} at once, with nothing on the stack
+    Given the board "rules/602/sol-ring-beast-whisperer.json"
     When Alice activates ability 1 of "sol-ring"
     Then "sol-ring" is tapped
     And Alice's mana pool is {C}{C}
+    And the stack is empty

@@ -4,7 +4,7 @@ Feature: An ability that can be activated only as a sorcery (CR 602.5d)
   and the stack is empty." Salt Road Patrol reads "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature.
   Outlast only as a sorcery.)"
 
-  @cr:602.5d @card:Salt_Road_Patrol @card:Plains
+  @cr:702.107a @context:602.5d @card:Salt_Road_Patrol @card:Plains
   Scenario: In her main phase with an empty stack, Alice activates Salt Road Patrol's outlast ability and it gets a +1/+1 counter
     Given the board "rules/602/patrol-main-phase.json"
     When Alice taps "plains-1" for mana
@@ -15,7 +15,7 @@ Feature: An ability that can be activated only as a sorcery (CR 602.5d)
     Then "patrol" has 1 +1/+1 counter
 
   @cr:602.5d @card:Salt_Road_Patrol @card:Plains
-  Scenario: Alice can't activate Salt Road Patrol's outlast ability in her upkeep, only once her main phase has begun
+  Scenario: Alice can't activate Salt Road Patrol's outlast ability in her upkeep, with {W}{W} to pay for it, only once her main phase has begun
     Given the board "rules/602/patrol-upkeep.json"
     When Alice activates "patrol"
     Then the action is refused (CR 602.5d)

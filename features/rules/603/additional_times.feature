@@ -5,7 +5,8 @@ Feature: An ability may trigger additional times (CR 603.2d)
   invoke itself repeatedly and doesn't apply to other effects that affect how many times an ability triggers."
   Panharmonicon reads "If an artifact or creature entering causes a triggered ability of a permanent you control
   to trigger, that ability triggers an additional time." Gadwick, the Wizened reads "When Gadwick enters, draw X
-  cards."
+  cards." Panharmonicon's "you" is its controller (109.5), not the controller of the ability or the active player;
+  a cast trigger is no ability an entering caused, and triggers once for its one event (603.2c).
 
   @cr:603.2d @cr:107.3m @card:Panharmonicon @card:Gadwick,_the_Wizened
   Scenario: With Panharmonicon, Gadwick's enters ability triggers twice: Alice draws X cards two times
@@ -26,7 +27,7 @@ Feature: An ability may trigger additional times (CR 603.2d)
     When all players pass priority 3 times
     Then Alice's hand holds "Island", "Forest" and "Mountain"
 
-  @cr:603.2d @card:Panharmonicon @card:Gadwick,_the_Wizened
+  @cr:109.5 @context:603.2d @card:Panharmonicon @card:Gadwick,_the_Wizened
   Scenario: Bob's Panharmonicon doesn't make Alice's ability trigger an additional time
     Given the board "rules/603/bobs-panharmonicon-gadwick.json"
     When Alice casts "gadwick" with X = 1
@@ -36,7 +37,7 @@ Feature: An ability may trigger additional times (CR 603.2d)
     Then Alice's hand holds "Island"
     And the stack is empty
 
-  @cr:603.2d @card:Panharmonicon @card:Beast_Whisperer @card:Grizzly_Bears
+  @cr:603.2c @context:603.2d @card:Panharmonicon @card:Beast_Whisperer @card:Grizzly_Bears
   Scenario: A cast trigger is not caused by something entering: with Panharmonicon it still triggers once
     Given the board "rules/603/panharmonicon-whisperer.json"
     When Alice casts "bears"

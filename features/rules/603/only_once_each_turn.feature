@@ -4,7 +4,7 @@ Feature: A triggered ability whose action can be done only once each turn doesn'
   "Whenever you put one or more +1/+1 counters on a creature you control, you may draw that many cards. Do this
   only once each turn." Each Knight of Autumn Alice casts puts two +1/+1 counters on itself (its mode 1).
 
-  @cr:603.2i @card:Terrasymbiosis @card:Knight_of_Autumn
+  @cr:603.2 @context:603.2i @card:Terrasymbiosis @card:Knight_of_Autumn
   Scenario: The first time in the turn Alice puts +1/+1 counters on a creature, Terrasymbiosis triggers and she draws two cards
     Given the board "rules/603/terrasymbiosis-two-knights.json"
     When Alice casts "knight1", paying with {G}{G}{W}

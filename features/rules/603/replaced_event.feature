@@ -22,7 +22,7 @@ Feature: An event that is replaced triggers nothing (CR 603.2h)
     And the stack is empty
     And Alice's battlefield holds "Ashnod's Altar"
 
-  @cr:603.2h @cr:700.4 @card:Hangarback_Walker @card:Ashnod's_Altar
+  @cr:700.4 @context:603.2h @card:Hangarback_Walker @card:Ashnod's_Altar
   Scenario: Without Rest in Peace, Hangarback Walker dies and its dies ability triggers
     Given the board "x/altar-hangarback-two-counters.json"
     When Alice activates "altar" sacrificing "hangarback"

@@ -22,7 +22,7 @@ Feature: When an effect's action involves several players, they choose in APNAP 
     Then Bob must choose cards from "Island", "Forest", "Serra Angel" and "Counterspell"
     And Alice's hand holds "Island", "Forest", "Mountain" and "Lightning Bolt"
 
-  @cr:608.2e @cr:608.2f @card:Delirium_Skeins @card:Serra_Angel @card:Counterspell
+  @cr:608.2e @context:608.2f @card:Delirium_Skeins @card:Serra_Angel @card:Counterspell
   Scenario: Once both have chosen, both discard at once, and Delirium Skeins goes to the graveyard
     Given the board "rules/608/skeins-alice-casts.json"
     When Alice casts "skeins"

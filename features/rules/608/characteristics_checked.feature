@@ -11,7 +11,7 @@ Feature: An effect that refers to a characteristic checks only that characterist
     Then "watchwolf" is in Bob's graveyard
     And "angel" is in Bob's graveyard
 
-  @cr:608.2j @card:Virtue's_Ruin @card:Watchwolf @card:Serra_Angel @card:Grizzly_Bears
+  @cr:608.2n @context:608.2j @card:Virtue's_Ruin @card:Watchwolf @card:Serra_Angel @card:Grizzly_Bears
   Scenario: Virtue's Ruin leaves the creature that is not white: green Grizzly Bears stays
     Given the board "rules/608/virtues-ruin-bob.json"
     When Alice casts "ruin"

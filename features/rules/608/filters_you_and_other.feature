@@ -1,23 +1,32 @@
 Feature: The permanents a resolving effect's filter names are read from its controller's side and its source's (CR 608.2h, 109.5)
-  "You" is the controller of the spell or ability (109.5), and "other" means other than its source; which permanents
-  fit is determined as the effect happens (608.2h). In Garruk's Wake: "Destroy all creatures you don't control and all
-  planeswalkers you don't control." (each destroyed is put into its owner's graveyard, 701.7a) War Screecher: "{5}{W},
-  {T}: Other creatures you control get +1/+1 until end of turn."
+  "You" is the controller of the spell or ability (109.5), not its owner nor the active player, and "other" means
+  other than its source; which permanents fit is determined as the effect happens (608.2h), not when the spell or
+  ability was put on the stack. In Garruk's Wake: "Destroy all creatures you don't control and all planeswalkers you
+  don't control." A destroyed permanent is put into its owner's graveyard (701.7a), whoever controlled it. War
+  Screecher: "{5}{W}, {T}: Other creatures you control get +1/+1 until end of turn." Mutavault: "{1}: This land
+  becomes a 2/2 creature with all creature types until end of turn. It's still a land."
 
-  @cr:608.2h @cr:109.5 @cr:701.7a @card:In_Garruk's_Wake @card:Grizzly_Bears @card:Serra_Angel @card:Walking_Corpse
-  Scenario: Alice's In Garruk's Wake destroys Bob's Serra Angel and Walking Corpse, and not her own Grizzly Bears
-    Given the board "rules/608/garruks-wake.json"
+  @cr:109.5 @cr:701.7a @card:In_Garruk's_Wake @card:Grizzly_Bears @card:Serra_Angel @card:Walking_Corpse @card:Llanowar_Elves
+  Scenario: Alice's In Garruk's Wake destroys the creatures she doesn't control, whoever owns them: Alice's Elves under Bob's control go to her graveyard, Bob's Walking Corpse under hers stays
+    Given the board "rules/608/garruks-wake-owners-controllers.json"
     When Alice casts "wake"
     And all players pass priority
-    Then Bob's graveyard holds "Serra Angel" and "Walking Corpse"
+    Then "angel" is in Bob's graveyard
+    And "elves" is in Alice's graveyard
+    And "corpse" is on the battlefield
     And "bears" is on the battlefield
-    And Alice's graveyard holds "In Garruk's Wake"
+    And Alice's graveyard holds "In Garruk's Wake" and "Llanowar Elves"
 
-  @cr:608.2h @cr:109.5 @card:War_Screecher @card:Grizzly_Bears @card:Walking_Corpse
-  Scenario: War Screecher's "other creatures you control get +1/+1" pumps Alice's Grizzly Bears, not itself nor Bob's Walking Corpse
-    Given the board "rules/608/war-screecher-bears.json"
+  @cr:109.5 @cr:608.2h @card:War_Screecher @card:Grizzly_Bears @card:Walking_Corpse @card:Mutavault
+  Scenario: In Bob's turn, Alice's War Screecher pumps the other creatures she controls as it resolves, the Mutavault she animated in response among them, and not Bob's Walking Corpse
+    Given the board "rules/608/war-screecher-mutavault-bobs-turn.json"
     When Alice activates "screecher"
-    And all players pass priority
+    And Alice activates ability 2 of "mutavault"
+    Then the stack is, from the top: an activated ability of "Mutavault", then an activated ability of "War Screecher"
+    When all players pass priority
+    Then "mutavault" is 2/2
+    When all players pass priority
     Then "bears" is 3/3
+    And "mutavault" is 3/3
     And "screecher" is 1/3
     And "corpse" is 2/2

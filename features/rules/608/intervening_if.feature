@@ -4,7 +4,7 @@ Feature: An intervening "if" clause is checked as the ability triggers and again
   beginning of your upkeep, if you have 40 or more life, you win the game." With less than 40 life as her upkeep
   begins, it doesn't trigger (603.4); if her life falls below 40 while it waits on the stack, it does nothing.
 
-  @cr:603.4 @cr:608.2a @cr:104.2b @card:Felidar_Sovereign
+  @cr:104.2b @context:603.4 @context:608.2a @card:Felidar_Sovereign
   Scenario: With 40 life as her upkeep begins and as the ability resolves, Alice wins the game
     Given the board "rules/608/felidar-40-life.json"
     When the game advances to the next turn
@@ -46,7 +46,7 @@ Feature: An intervening "if" clause is checked as the ability triggers and again
     Then Alice's hand holds "Island"
     And no player has lost the game
 
-  @cr:608.2a @card:Felidar_Sovereign @card:Lightning_Bolt @card:Mountain
+  @cr:104.2b @context:608.2a @card:Felidar_Sovereign @card:Lightning_Bolt @card:Mountain
   Scenario: A Lightning Bolt at Bob while the ability waits leaves Alice at 40 life: she wins the game
     Given the board "rules/608/felidar-40-life.json"
     When the game advances to the next turn

@@ -29,7 +29,7 @@ Feature: An instant or sorcery that leaves the stack once it starts to resolve g
     And all players pass priority
     Then Alice has won the game
 
-  @cr:601.2a @cr:608.2c @card:Approach_of_the_Second_Sun @card:Vohar,_Vodalian_Desecrator @card:Island
+  @cr:608.2m @context:601.2a @card:Approach_of_the_Second_Sun @card:Vohar,_Vodalian_Desecrator @card:Island
   Scenario: The second Approach of the Second Sun Alice casts this game, cast from her graveyard, not her hand, doesn't win: it goes into her library and she gains 7 life
     Given the board "rules/608/approach-hand-and-graveyard-vohar.json"
     When Alice casts "approach1", paying with {C}{C}{C}{C}{C}{C}{W}

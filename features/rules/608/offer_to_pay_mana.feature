@@ -20,14 +20,14 @@ Feature: A player offered to pay mana while a spell resolves may activate mana a
     And Alice's mana pool is empty
     And Alice has priority
 
-  @cr:608.2g @card:Mana_Leak @card:Grizzly_Bears @card:Lightning_Bolt @card:Forest
-  Scenario: While offered to pay {3}, Alice can't cast Lightning Bolt, and can still tap her Forests and pay
-    Given the board "rules/608/mana-leak-forests.json"
+  @cr:608.2g @card:Mana_Leak @card:Grizzly_Bears @card:Lightning_Bolt @card:Forest @card:Mountain
+  Scenario: While offered to pay {3}, Alice can't cast Lightning Bolt, though she has a Mountain to pay for it, and can still tap her Forests and pay
+    Given the board "rules/608/mana-leak-forests-mountain.json"
     When Alice casts "Grizzly Bears"
     And Alice passes priority
     And Bob casts "Mana Leak" targeting "bears"
     And all players pass priority
-    And Alice casts "Lightning Bolt" targeting Bob
+    And Alice casts "Lightning Bolt" targeting Bob, tapping "mountain" for mana
     Then the action is refused (CR 608.2g)
     When Alice taps "forest1" for mana
     And Alice taps "forest2" for mana
@@ -35,7 +35,7 @@ Feature: A player offered to pay mana while a spell resolves may activate mana a
     And Alice accepts
     Then the stack is, from the top: "Grizzly Bears"
 
-  @cr:608.2g @card:Mana_Leak @card:Grizzly_Bears @card:Forest
+  @cr:701.5a @context:608.2g @card:Mana_Leak @card:Grizzly_Bears @card:Forest
   Scenario: Alice declines to pay {3}, and Mana Leak counters Grizzly Bears
     Given the board "rules/608/mana-leak-forests.json"
     When Alice casts "Grizzly Bears"
@@ -46,14 +46,3 @@ Feature: A player offered to pay mana while a spell resolves may activate mana a
     Then "bears" is in Alice's graveyard
     And the stack is empty
     And Alice has priority
-
-  @cr:608.2g @card:Mana_Leak @card:Grizzly_Bears @card:Forest
-  Scenario: Offered to pay {3}, Alice pays or not: answering the offer with a card is refused, and the offer still waits
-    Given the board "rules/608/mana-leak-forests.json"
-    When Alice casts "Grizzly Bears"
-    And Alice passes priority
-    And Bob casts "Mana Leak" targeting "bears"
-    And all players pass priority
-    And Alice chooses "forest1"
-    Then the action is refused (CR 608.2g)
-    And Alice must choose whether to pay {3}

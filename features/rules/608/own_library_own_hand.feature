@@ -5,7 +5,7 @@ Feature: "Your library" and "your hand" are the controller's own: no other playe
   cost reduced by up to {2}." With fewer than five cards in her library Alice looks at those she has (609.3); the
   options she chooses from are her own cards only (608.2d), and with none there is no choice to make.
 
-  @cr:608.2d @cr:609.3 @card:Kinnan,_Bonder_Prodigy @card:Grizzly_Bears @card:Island @card:Forest
+  @cr:608.2d @context:609.3 @card:Kinnan,_Bonder_Prodigy @card:Grizzly_Bears @card:Island @card:Forest
   Scenario: Kinnan looks at Alice's two cards only, with no creature among them: Bob's Grizzly Bears isn't offered and both stay in her library
     Given the board "rules/608/kinnan-short-library.json"
     When Alice activates "kinnan"

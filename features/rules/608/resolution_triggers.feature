@@ -1,13 +1,13 @@
-Feature: An ability that triggers when a spell resolves triggers once the spell's resolution is done (CR 608.2p)
-  CR 608.2p: "Once all possible steps described in 608.2c–n are completed, any abilities that trigger when that
-  spell or ability resolves trigger." The last of those steps puts an instant or sorcery into its owner's
-  graveyard (608.2n). Haunt on an instant means "When this spell is put into a graveyard during its resolution,
+Feature: Haunt on an instant triggers as the spell is put into its owner's graveyard as it resolves, and its target is chosen once the spell is done (CR 702.55a, 603.3d)
+  The last step of an instant's resolution puts it into its owner's graveyard (608.2n). Haunt on an instant means "When this spell is put into a graveyard during its resolution,
   exile it haunting target creature" (702.55a). Seize the Soul reads "Destroy target nonwhite, nonblack creature.
   Create a 1/1 white Spirit creature token with flying. Haunt. When the creature Seize the Soul haunts dies,
   destroy target nonwhite, nonblack creature and create a 1/1 white Spirit creature token with flying." Its haunt
-  ability is put on the stack, and its target chosen, after the creature was destroyed and the Spirit created.
+  ability waits until a player would receive priority (603.3), and its target is chosen as it is put on the stack
+  (603.3d), after the creature was destroyed and the Spirit created. A countered spell is not put into a graveyard
+  "during its resolution" (701.5a): its haunt doesn't trigger. (No card here triggers when a spell resolves, 608.2p.)
 
-  @cr:608.2p @cr:702.55a @card:Seize_the_Soul @card:Grizzly_Bears @card:Llanowar_Elves @card:Memnite @card:Serra_Angel
+  @cr:702.55a @cr:603.3 @cr:603.3d @card:Seize_the_Soul @card:Grizzly_Bears @card:Llanowar_Elves @card:Memnite @card:Serra_Angel
   Scenario: Seize the Soul's haunt triggers once it has resolved: it waits for its target with the card in the graveyard and the destroyed creature gone
     Given the board "rules/608/seize-the-soul.json"
     When Alice casts "seize" targeting "bears"
@@ -16,7 +16,7 @@ Feature: An ability that triggers when a spell resolves triggers once the spell'
     And "Seize the Soul" is in Alice's graveyard
     And "Grizzly Bears" is in Bob's graveyard
 
-  @cr:608.2p @cr:702.55a @card:Seize_the_Soul @card:Grizzly_Bears
+  @cr:702.55a @cr:603.3d @card:Seize_the_Soul @card:Grizzly_Bears
   Scenario: With the destroyed creature gone, the Spirit Seize the Soul created is its haunt's only target: the ability goes on the stack and exiles Seize the Soul
     Given the board "rules/608/seize-one-creature.json"
     When Alice casts "seize" targeting "bears"
@@ -27,7 +27,7 @@ Feature: An ability that triggers when a spell resolves triggers once the spell'
     Then "Seize the Soul" is in Alice's exile
     And the stack is empty
 
-  @cr:608.2p @cr:701.5a @card:Seize_the_Soul @card:Counterspell @card:Grizzly_Bears
+  @cr:701.5a @cr:702.55a @card:Seize_the_Soul @card:Counterspell @card:Grizzly_Bears
   Scenario: A countered Seize the Soul goes to the graveyard without resolving, and its haunt doesn't trigger
     Given the board "rules/608/seize-countered.json"
     When Alice casts "seize" targeting "bears"

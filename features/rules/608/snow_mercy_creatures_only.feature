@@ -1,17 +1,8 @@
-Feature: Snow Mercy's ability taps the creatures with globe counters, and only creatures (CR 608.2h)
+Feature: Snow Mercy's ability taps the permanents that are creatures with globe counters as it resolves (CR 608.2h)
   Snow Mercy: "{T}, {Q}, {T}, {Q}, {T}: Tap all creatures with globe counters on them." Which permanents are
   creatures is determined as the ability resolves (608.2h): a Mutavault with a globe counter is tapped only
-  if it is a creature then, animated by its own ability (613.1d); as a land it isn't one (205.2a).
-
-  @cr:608.2h @cr:205.2a @card:Snow_Mercy @card:Grizzly_Bears @card:Mutavault
-  Scenario: A land with a globe counter is not a creature: Snow Mercy's ability leaves it untapped
-    Given the board "tap_untap/snow-mercy-globe-mutavault.json"
-    When Alice activates "snow-mercy"
-    And all players pass priority
-    Then "bears" is tapped
-    And "mutavault" is untapped
-    And "mutavault" has 1 globe counter
-    And the stack is empty
+  if it is a creature then, animated by its own ability (613.1d): an engine that determines the creatures when the
+  ability is activated leaves it untapped.
 
   @cr:608.2h @cr:613.1d @card:Snow_Mercy @card:Grizzly_Bears @card:Mutavault
   Scenario: Animated in response, Mutavault is a creature with a globe counter as the ability resolves: it is tapped

@@ -19,7 +19,7 @@ Feature: An ability's effect finds the untargeted object its trigger condition n
     Then the stack is empty
     And "mutavault" has 1 wind counter
 
-  @cr:608.2k @cr:400.7 @card:Freyalise's_Winds @card:Mutavault @card:Ashnod's_Altar
+  @cr:400.7 @context:608.2k @card:Freyalise's_Winds @card:Mutavault @card:Ashnod's_Altar
   Scenario: Mutavault sacrificed before the trigger resolves is a new object in the graveyard: no permanent gets the counter
     Given the board "rules/608/winds-mutavault-altar.json"
     When Alice taps "mutavault" for mana
@@ -31,5 +31,6 @@ Feature: An ability's effect finds the untargeted object its trigger condition n
     And Alice's mana pool is {C}{C}
     When all players pass priority
     Then the stack is empty
+    And "mutavault" has 0 wind counters
     And "altar" has 0 wind counters
     And "winds" has 0 wind counters

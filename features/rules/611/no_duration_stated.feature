@@ -4,7 +4,7 @@ Feature: A spell's effect that states no duration lasts past the end of the turn
   the game." Chaoslace: "Target spell or permanent becomes red." It states no duration, so the cleanup step, which
   ends "until end of turn" effects (514.2), doesn't end it.
 
-  @cr:611.2a @cr:514.2 @card:Chaoslace @card:Grizzly_Bears
+  @cr:611.2a @context:514.2 @card:Chaoslace @card:Grizzly_Bears
   Scenario: Grizzly Bears that Bob's Chaoslace made red is still red in the next turn
     Given the board "rules/611/chaoslace-bears-libraries.json"
     When Alice passes priority
