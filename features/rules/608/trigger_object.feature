@@ -3,7 +3,10 @@ Feature: An ability's effect finds the untargeted object its trigger condition n
   it still affects that object even if the object has changed characteristics. Freyalise's Winds reads "Whenever
   a permanent becomes tapped, put a wind counter on it." Mutavault reads "{T}: Add {C}. {1}: Until end of turn,
   Mutavault becomes a 2/2 creature with all creature types. It's still a land." Ashnod's Altar reads "Sacrifice a
-  creature: Add {C}{C}."
+  creature: Add {C}{C}." An engine that affects "it" only while it has the characteristics it had as the ability
+  triggered (a land, not a creature) puts no counter on the animated Mutavault. Once the Mutavault has left the
+  battlefield, the card in the graveyard is a new object (400.7): "it" is gone, and the counter goes nowhere, not on
+  that card.
 
   @cr:608.2k @card:Freyalise's_Winds @card:Mutavault
   Scenario: Mutavault becomes a 2/2 creature before the Winds' trigger resolves: the wind counter still goes on it
