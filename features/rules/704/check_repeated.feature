@@ -1,28 +1,23 @@
 Feature: State-based actions are checked again after any is performed (CR 704.3)
   CR 704.3: "... If any state-based actions are performed as a result of a check, the check is repeated ..." A
-  creature with lethal damage is destroyed (704.5g), one with toughness 0 or less is put into its owner's graveyard
-  (704.5f); an Aura attached to nothing then is put into its owner's graveyard (704.5m), at the repeated check: it
-  was still attached when the first check was made. A token that leaves the battlefield ceases to exist (111.7).
+  creature with lethal damage is destroyed (704.5g); an Aura attached to nothing then is put into its owner's
+  graveyard (704.5m), at the repeated check: it was still attached when the first check was made. Dryad Arbor is a 1/1
+  land creature; Overgrowth has "Enchant land".
 
-  @cr:704.3 @cr:704.5g @cr:704.5m @card:Grizzly_Bears
-  Scenario: Grizzly Bears with lethal damage is destroyed, and at the repeated check the Aura attached to it is put into the graveyard
-    Given the board "rules/704/aura-on-damaged-bears.json"
-    When Alice passes priority
-    Then "creature" is in Alice's graveyard
+  @cr:704.3 @cr:704.5g @cr:704.5m @card:Dryad_Arbor @card:Overgrowth @card:Lightning_Bolt
+  Scenario: Lightning Bolt deals lethal damage to Dryad Arbor, which is destroyed, and at the repeated check Overgrowth, attached to nothing, is put into the graveyard before Alice gets priority
+    Given the board "rules/704/arbor-overgrowth-bolt.json"
+    When Alice casts "bolt" targeting "arbor"
+    And all players pass priority
+    Then "arbor" is in Alice's graveyard
+    And "overgrowth" is in Alice's graveyard
     And Alice's battlefield is empty
-    And Bob has priority
+    And Alice has priority
 
-  @cr:704.3 @cr:704.5f @cr:704.5m
-  Scenario: A 0/0 Spirit token is put into the graveyard, and at the repeated check the Aura attached to it is too
-    Given the board "rules/704/aura-on-zero-token.json"
-    When Alice passes priority
-    Then Alice's battlefield is empty
-    And Bob has priority
-
-  @cr:704.3 @cr:704.5m @card:Grizzly_Bears
-  Scenario: Control: undamaged Grizzly Bears stays, and the Aura attached to it too
-    Given the board "rules/704/aura-on-bears.json"
+  @cr:704.3 @cr:704.5m @card:Dryad_Arbor @card:Overgrowth
+  Scenario: Control: undamaged Dryad Arbor stays, and Overgrowth attached to it too
+    Given the board "rules/704/arbor-overgrowth-bolt.json"
     When Alice passes priority
     Then Bob has priority
-    And "aura" is on the battlefield
-    And "creature" is on the battlefield
+    And "arbor" is on the battlefield
+    And "overgrowth" is on the battlefield

@@ -1,8 +1,9 @@
 Feature: Lethal damage destroys a creature; toughness 0 puts it into the graveyard (CR 704.5g, 704.5f, 702.12b)
-  CR 704.5g: a creature with toughness greater than 0 and damage marked on it at least its toughness "has been
-  dealt lethal damage and is destroyed." CR 702.12b: "A permanent with indestructible can't be destroyed. Such
-  permanents aren't destroyed by lethal damage." CR 704.5f: "If a creature has toughness 0 or less, it's put
-  into its owner's graveyard."
+  CR 704.5g: a creature with toughness greater than 0 and damage marked on it at least its toughness "has been dealt
+  lethal damage and is destroyed." CR 702.12b: "A permanent with indestructible can't be destroyed. Such permanents
+  aren't destroyed by lethal damage." CR 704.5f: "If a creature has toughness 0 or less, it's put into its owner's
+  graveyard." Knight of Autumn: "When this creature enters, choose one — ... • Destroy target artifact or enchantment.
+  ..."; Angelic Destiny: "Enchanted creature gets +4/+4 ...".
 
   @cr:704.5g @cr:702.12b @card:Prodigal_Pyromancer
   Scenario: An indestructible 1/1 dealt 1 damage is not destroyed
@@ -20,8 +21,15 @@ Feature: Lethal damage destroys a creature; toughness 0 puts it into the graveya
     And all players pass priority
     Then Bob's battlefield is empty
 
-  @cr:704.5f
-  Scenario: Control: an indestructible creature with toughness 0 is still put into the graveyard
-    Given the board "rules/704/indestructible-golem-0-toughness.json"
-    When Alice passes priority
-    Then Bob's battlefield is empty
+  @cr:704.5f @cr:702.12b @context:700.2 @card:Knight_of_Autumn @card:Angelic_Destiny
+  Scenario: Control: an indestructible Golem left with toughness 0 once Knight of Autumn destroys the Angelic Destiny on it is still put into the graveyard
+    Given the board "rules/704/knight-destiny-on-indestructible-golem.json"
+    Then "golem" is 4/4
+    When Alice casts "knight"
+    And all players pass priority
+    And Alice announces mode 2
+    And Alice chooses "destiny"
+    And all players pass priority
+    Then "destiny" is in Bob's graveyard
+    And Bob's battlefield is empty
+    And the stack is empty
