@@ -17,7 +17,7 @@ Feature: Distended Mindbender's choice of two cards to discard (CR 608.2d, 609.3
     Then Alice must choose from cards including "Lightning Bolt" and "Serra Angel"
     And "Distended Mindbender" is on the stack
 
-  @ruling:discard-choice.must-choose-if-able @cr:608.2d @cr:701.8 @cr:701.8a @cr:701.8b @card:Distended_Mindbender
+  @ruling:discard-choice.must-choose-if-able @cr:608.2d @cr:701.8a @cr:701.8b @card:Distended_Mindbender
   @card:Lightning_Bolt @card:Serra_Angel
   Scenario: With two appropriate cards, the caster chooses both and the opponent discards them
     Given the board "discard_choice/bolt-angel-island.json"

@@ -12,7 +12,7 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
   another permanent, to cast a spell for its emerge cost. You'll just pay the full emerge cost with no
   reduction."
 
-  @ruling:emerge.definition @cr:702.119 @cr:702.119a @cr:601.2h @card:Decimator_of_the_Provinces @card:Grizzly_Bears
+  @ruling:emerge.definition @cr:702.119a @cr:601.2h @card:Decimator_of_the_Provinces @card:Grizzly_Bears
   Scenario: Casting for the emerge cost sacrifices a creature and pays the emerge cost reduced by its mana value
     Given the board "emerge/decimator-bears.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "bears"
@@ -39,7 +39,7 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
     And "bears" is on the battlefield
     And Alice's mana pool is {C}{C}{C}{C}{G}{G}{G}
 
-  @ruling:emerge.definition @cr:702.119 @cr:702.119a @card:Decimator_of_the_Provinces @card:Sol_Ring
+  @ruling:emerge.definition @cr:702.119a @card:Decimator_of_the_Provinces @card:Sol_Ring
   Scenario: A noncreature permanent can't be sacrificed for emerge
     Given the board "emerge/decimator-sol-ring.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "ring"

@@ -1,8 +1,8 @@
-Feature: To cast a card: from its zone onto the stack, its costs paid, by a player with priority (CR 701.4, 701.4a, 701.4b)
+Feature: To cast a card: from its zone onto the stack, its costs paid, by a player with priority (CR 701.4a)
   Casting takes the card from the zone it's in, puts it on the stack as a spell and pays its costs; a player may
   cast a spell only when they have priority.
 
-  @cr:701.4 @cr:701.4a @cr:701.4b @card:Lightning_Bolt
+  @cr:701.4a @context:701.4b @card:Lightning_Bolt
   Scenario: Once Alice passes, Bob casts Lightning Bolt: it leaves his hand for the stack and its cost is paid
     Given the board "rules/701/bob-bolt.json"
     When Alice passes priority
@@ -12,7 +12,7 @@ Feature: To cast a card: from its zone onto the stack, its costs paid, by a play
     And "bob-mountain" is tapped
     And Bob paid {R} for the spell
 
-  @cr:701.4 @cr:701.4a @cr:117.1 @card:Lightning_Bolt
+  @cr:701.4a @cr:117.1 @card:Lightning_Bolt
   Scenario: Bob, without priority, can't cast Lightning Bolt, and nothing changes
     Given the board "rules/701/bob-bolt.json"
     When Bob casts "bob-bolt" targeting Alice tapping "bob-mountain" for mana
@@ -23,7 +23,7 @@ Feature: To cast a card: from its zone onto the stack, its costs paid, by a play
     And Bob casts "bob-bolt" targeting Alice tapping "bob-mountain" for mana
     Then the stack is, from the top: "Lightning Bolt" controlled by Bob
 
-  @cr:701.4 @cr:701.4a @card:Lightning_Bolt
+  @cr:701.4a @card:Lightning_Bolt
   Scenario: Bob's Lightning Bolt, cast, resolves and deals its damage
     Given the board "rules/701/bob-bolt.json"
     When Alice passes priority
