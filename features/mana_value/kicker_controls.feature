@@ -5,9 +5,10 @@ Feature: Kicker changes what is paid, never the mana value (CR 702.33a, 118.8): 
   something else; see below). If its mana cost includes {X}, X is 0."
   Kavu Titan reads "Kicker {2}{G}. If this creature was kicked, it enters with three +1/+1 counters on it and
   with trample." The kicker cost is an additional cost (118.8) its caster may pay once (702.33a); it changes
-  what is paid, never the mana value.
+  what is paid, never the mana value. (Unkicked, nothing on the permanent refers to the spell that became it, so this
+  control doesn't decide 400.7d; the kicked Kavu Titan of printed_mana_cost.feature does.)
 
-  @ruling:mana-value.printed-mana-cost-only @cr:702.33a @cr:400.7d @cr:202.3 @card:Kavu_Titan
+  @ruling:mana-value.printed-mana-cost-only @cr:702.33a @cr:202.3 @card:Kavu_Titan
   Scenario: Kavu Titan cast without its kicker enters without counters or trample
     Given the board "mana_value/kicker-controls.json"
     When Alice casts "titan"

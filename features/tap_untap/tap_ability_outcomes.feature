@@ -61,11 +61,11 @@ Feature: A {T} ability of a creature its controller has controlled since the tur
     And Alice's mana pool is {G}
     And Bob's mana pool is empty
 
-  @ruling:tap-untap-symbols.tap @cr:302.6 @card:Llanowar_Elves
+  @ruling:tap-untap-symbols.tap @cr:302.6 @cr:602.5a @card:Llanowar_Elves
   Scenario: Alice can't pay {T} for the creature Bob owns if she gained control of it this turn
     Given the board "tap_untap/elves-owned-by-bob-controlled-by-alice-this-turn.json"
     When Alice taps "elves" for mana
-    Then the action is refused (CR 302.6)
+    Then the action is refused (CR 302.6 or 602.5a)
     And the game is as it was before the action
 
   @ruling:tap-untap-symbols.tap @cr:107.5 @cr:502.3 @card:Prodigal_Pyromancer
@@ -78,11 +78,11 @@ Feature: A {T} ability of a creature its controller has controlled since the tur
     When the game advances to the next turn
     Then "pyromancer" is untapped
 
-  @ruling:tap-untap-symbols.tap @cr:107.5 @cr:730.1 @card:Prodigal_Pyromancer
+  @ruling:tap-untap-symbols.tap @cr:107.5 @cr:118.3 @card:Prodigal_Pyromancer
   Scenario: Once the Thopter token has ceased to exist, the tapped Pyromancer can't pay {T} again, and nothing changes
     Given the board "tap_untap/pyromancer-ready-bob-at-1.json"
     When Alice activates "pyromancer" targeting "thopter"
     And all players pass priority
     And Alice activates "pyromancer" targeting "bears#2"
-    Then the action is refused (CR 107.5)
+    Then the action is refused (CR 107.5 or 118.3)
     And the game is as it was before the action

@@ -15,21 +15,21 @@ Feature: A {Q} ability's target is announced before its {Q} cost is paid (CR 107
     And "bears" is on the battlefield
     And Alice's graveyard holds "Serra Angel" and "Forest"
 
-  @ruling:tap-untap-symbols.untap @cr:601.2c @cr:602.2b @cr:202.3 @cr:730.1 @card:Order_of_Whiteclay @card:Serra_Angel
+  @ruling:tap-untap-symbols.untap @cr:601.2c @cr:602.2b @cr:202.3 @card:Order_of_Whiteclay @card:Serra_Angel
   Scenario: A creature card with mana value 5 is no legal target: the activation is refused and {Q} isn't paid
     Given the board "tap_untap/whiteclay-tapped-graveyards.json"
     When Alice activates "order" targeting "angel"
     Then the action is refused (CR 601.2c)
     And the game is as it was before the action
 
-  @ruling:tap-untap-symbols.untap @cr:601.2c @cr:602.2b @cr:730.1 @card:Order_of_Whiteclay @card:Forest
+  @ruling:tap-untap-symbols.untap @cr:601.2c @cr:602.2b @card:Order_of_Whiteclay @card:Forest
   Scenario: A land card is no legal target: the activation is refused and {Q} isn't paid
     Given the board "tap_untap/whiteclay-tapped-graveyards.json"
     When Alice activates "order" targeting "forest"
     Then the action is refused (CR 601.2c)
     And the game is as it was before the action
 
-  @ruling:tap-untap-symbols.untap @cr:601.2c @cr:602.2b @cr:730.1 @card:Order_of_Whiteclay @card:Llanowar_Elves
+  @ruling:tap-untap-symbols.untap @cr:601.2c @cr:602.2b @card:Order_of_Whiteclay @card:Llanowar_Elves
   Scenario: A creature card in an opponent's graveyard is no legal target: the activation is refused and {Q} isn't paid
     Given the board "tap_untap/whiteclay-tapped-graveyards.json"
     When Alice activates "order" targeting "elves"

@@ -4,6 +4,9 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
   permanent.” A permanent that's already untapped can't be untapped again to pay the cost. A
   creature's activated ability with the untap symbol in its activation cost can't be activated unless
   the creature has been under its controller's control continuously since their most recent turn began."
+  Without priority a player can't activate an ability: 117.1b ("A player may activate an activated ability any time
+  they have priority") is the rule; 117.1, its general statement, is accepted too. A creature that can't pay {Q} for
+  want of control since its controller's turn began is refused under 302.6, or 602.5a, which says the same.
 
   @ruling:tap-untap-symbols.untap @cr:107.6 @card:Order_of_Whiteclay
   Scenario: Paying {Q} untaps the permanent
@@ -29,11 +32,11 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
     And Alice's mana pool is {W}{W}{W}
     And "bears" is in Alice's graveyard
 
-  @ruling:tap-untap-symbols.untap @cr:107.6 @cr:302.6 @card:Order_of_Whiteclay
+  @ruling:tap-untap-symbols.untap @cr:107.6 @cr:302.6 @cr:602.5a @card:Order_of_Whiteclay
   Scenario: A creature that came under its controller's control this turn can't pay {Q}
     Given the board "tap_untap/whiteclay-tapped-new.json"
     When Alice activates "order" targeting "bears"
-    Then the action is refused (CR 302.6)
+    Then the action is refused (CR 302.6 or 602.5a)
     And "order" is tapped
     And Alice's mana pool is {W}{W}{W}
 
@@ -58,11 +61,11 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
     Then "order" is untapped
     And the stack is, from the top: an activated ability of "Order of Whiteclay"
 
-  @ruling:tap-untap-symbols.untap @cr:117.1 @card:Order_of_Whiteclay
+  @ruling:tap-untap-symbols.untap @cr:117.1 @cr:117.1b @card:Order_of_Whiteclay
   Scenario: Without priority, Alice can't activate Order of Whiteclay's ability during an opponent's turn
     Given the board "tap_untap/whiteclay-tapped-opponents-turn.json"
     When Alice passes priority
     And Alice activates "order" targeting "bears"
-    Then the action is refused (CR 117.1)
+    Then the action is refused (CR 117.1b or 117.1)
     And "order" is tapped
     And "bears" is in Alice's graveyard

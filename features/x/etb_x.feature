@@ -4,6 +4,10 @@ Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
   spell that became that object as it resolved had a value of X chosen for any of its costs, the value of X
   for that ability is the same as the value of X for that spell, although the value of X for that permanent
   is 0. This is an exception to rule 107.3i."
+  Gadwick returned by Order of Whiteclay ("Return target creature card with mana value 3 or less") was no spell, so
+  its X is 0 (107.3m has no spell's X to give it): that case can't fail on an engine that ignores 107.3m. What it
+  decides is Gadwick's mana value in the graveyard, 3, its {X} being 0 there (107.3g, 202.3e): counted as 1, it
+  would be 4 and no legal target.
 
   @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:400.7d @cr:614.1c @card:Endless_One
   Scenario: Endless One enters with as many +1/+1 counters as the X of the spell
@@ -40,7 +44,7 @@ Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
     Then Alice's hand holds "Island" and "Forest"
     And the mana value of "gadwick" is 3
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:400.7d @cr:603.2 @card:Gadwick,_the_Wizened @card:Order_of_Whiteclay
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3g @cr:202.3e @cr:603.2 @card:Gadwick,_the_Wizened @card:Order_of_Whiteclay
   Scenario: A permanent that entered without being cast has no spell's X: its enters trigger sees X = 0
     Given the board "x/etb-gadwick-returned.json"
     When Alice activates "order" targeting "gadwick"

@@ -4,7 +4,9 @@ Feature: A spell already on the stack with a value of X: its enters abilities us
   spell that became that object as it resolved had a value of X chosen for any of its costs, the value of X
   for that ability is the same as the value of X for that spell, although the value of X for that permanent
   is 0. This is an exception to rule 107.3i."
-  The spells here are on the stack when the scenario begins: the value of X was chosen as they were cast.
+  The spells here are on the stack when the scenario begins: the value of X was chosen as they were cast. With
+  X = 0, the X of the spell and the permanent's own X are both 0, so those scenarios decide the 0/0's death
+  (704.5f), not 107.3m; the X = 2 and X = 1 ones decide 107.3m.
 
   @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:614.1c @card:Endless_One
   Scenario: Bob's Endless One on the stack with X = 2 resolves: it enters under his control with 2 +1/+1 counters
@@ -16,7 +18,7 @@ Feature: A spell already on the stack with a value of X: its enters abilities us
     And "endless" has 2 +1/+1 counters
     And "endless" is 2/2
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:614.1c @cr:704.5f @card:Endless_One
+  @ruling:x.etb-ability-uses-spell-x @cr:704.5f @card:Endless_One
   Scenario: With X = 0 on the stack, Bob's Endless One enters with no counters as a 0/0 and goes to his graveyard
     Given the board "x/stack-bobs-endless-one-x0.json"
     When all players pass priority
@@ -36,7 +38,7 @@ Feature: A spell already on the stack with a value of X: its enters abilities us
     Then "hangarback" is in Alice's graveyard
     And the stack is, from the top: a triggered ability of "Hangarback Walker"
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:614.1c @cr:704.5f @card:Hangarback_Walker
+  @ruling:x.etb-ability-uses-spell-x @cr:704.5f @card:Hangarback_Walker
   Scenario: Hangarback Walker cast with X = 0 enters with no counters and dies as a 0/0: it makes no Thopter
     Given the board "x/stack-hangarback-x0.json"
     When all players pass priority

@@ -4,10 +4,12 @@ Feature: X of a spell cast without paying its mana cost, and of a creature sacri
   spell that became that object as it resolved had a value of X chosen for any of its costs, the value of X for
   that ability is the same as the value of X for that spell, although the value of X for that permanent is 0."
   Cast without paying its mana cost (Omniscience), a spell with {X} in its mana cost can only have X = 0
-  (CR 107.3b), so Endless One's "enters with X +1/+1 counters" has X = 0 too.
+  (CR 107.3b), so Endless One's "enters with X +1/+1 counters" has X = 0 too. The scenario chooses X = 0 itself, so
+  an engine that allowed another X passes it (rules/107/x_without_paying.feature decides 107.3b with X = 3 refused),
+  and with X = 0 the spell's X and the permanent's are the same: it decides the 0/0's death (704.5f).
   Ruling: "If you sacrifice a creature with {X} in its mana cost, that X is 0."
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3b @cr:107.3m @cr:704.5f @card:Endless_One @card:Omniscience
+  @ruling:x.etb-ability-uses-spell-x @cr:704.5f @card:Endless_One @card:Omniscience
   Scenario: Endless One cast without paying its mana cost with X = 0 enters with no counters and dies as a 0/0
     Given the board "x/omniscience-endless-one.json"
     When Alice casts "endless" with X = 0 without paying its mana cost thanks to "Omniscience"

@@ -2,9 +2,10 @@
 Feature: X on the stack is the value chosen, zero included (CR 107.3, 202.3e): the controls
   Ruling: "If a card in a player's hand has {X} in its mana cost, X is considered to be 0."
   On the stack, X is the value chosen as the spell was cast (202.3e), which may be 0: the control with X = 2 fails
-  on an engine that ignores X on the stack, where the X = 0 case can't.
+  on an engine that ignores X on the stack, where the X = 0 case can't: that one is tagged only with what it decides,
+  the 0/0's death (704.5f).
 
-  @ruling:x.card-in-hand-x-is-zero @cr:202.3e @cr:107.3a @cr:704.5f @card:Endless_One
+  @ruling:x.card-in-hand-x-is-zero @cr:704.5f @card:Endless_One
   Scenario: Cast with X = 0, Endless One has mana value 0 on the stack, enters as a 0/0 and dies
     Given the board "x/endless-one-x-zero.json"
     Then the mana value of "endless" is 0
