@@ -10,7 +10,7 @@ Feature: An Aura attached to an object its enchant ability doesn't allow, or to 
   @cr:704.5m @card:Mutavault @card:Angelic_Destiny @card:Island
   Scenario: Once Mutavault stops being a creature at end of turn, Angelic Destiny enchants an illegal object and goes to the graveyard
     Given the board "rules/704/mutavault-destiny-in-hand.json"
-    When Alice activates ability 2 of "mutavault"
+    When Alice activates ability 2 of "mutavault", paying with {C}
     And all players pass priority
     And Alice casts "destiny" targeting "mutavault"
     And all players pass priority
