@@ -38,6 +38,11 @@ class Choices:
     choose. When they are all the same ability of the same source, the engine asks nothing and puts them on the
     stack in the order they triggered, or, when true, in the reverse order."""
 
+    ask_for_a_single_mode: bool = False
+    """CR 603.3c: the controller of a modal triggered ability announces its mode as it goes on the stack, and a mode
+    that would be illegal can't be chosen. With one legal mode left, false announces it at once; true asks for it
+    (a `choose_mode` whose only option is that mode)."""
+
     def __post_init__(self) -> None:
         if sorted(self.generic_order) != sorted("WUBRGC"):
             raise ValueError(f"a generic payment order names each type of mana once, not {self.generic_order!r}")
@@ -57,7 +62,8 @@ OTHER = Choices(
     keep_mana_abilities=True,
     offer_every_revealed_card=True,
     identical_triggers_last_first=True,
+    ask_for_a_single_mode=True,
 )
 """Every free choice the other way: coloured mana first for generic costs, from the other end of the pool (white
 first, colourless last), the second half of a hybrid symbol, mana abilities kept when an action is reversed, every
-revealed card offered, identical triggers in reverse order."""
+revealed card offered, identical triggers in reverse order, a single legal mode asked for."""

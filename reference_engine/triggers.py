@@ -205,7 +205,8 @@ def _put(game: Game, trig: PendingTrigger, then: Callable[[], None]) -> bool:
 def _put_modal(game: Game, trig: PendingTrigger, then: Callable[[], None]) -> bool:
     """CR 603.3c: the controller of a modal triggered ability announces its mode as it goes on the stack; a mode
     that would be illegal (a target it can't choose) can't be chosen, and with no mode that can be, the ability is
-    removed from the stack. One legal mode is the only choice there is."""
+    removed from the stack. With one legal mode, the engine may announce it at once or ask for it
+    (`Choices.ask_for_a_single_mode`)."""
     modes = trig.ability.modes
     legal = [
         i + 1
@@ -215,7 +216,7 @@ def _put_modal(game: Game, trig: PendingTrigger, then: Callable[[], None]) -> bo
     if not legal:
         return True
     entry = _push(game, trig, [])
-    if len(legal) == 1:
+    if len(legal) == 1 and not game.choices.ask_for_a_single_mode:
         _moded(entry, legal[0])
         return _choose_targets(game, entry, then)
 

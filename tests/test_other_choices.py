@@ -178,3 +178,21 @@ def test_the_variant_is_chosen_like_any_engine() -> None:
 def test_the_server_runs_the_variant_with_other_choices() -> None:
     server = Server(ReferenceEngine.other_choices(CATALOG))
     assert server.answer('{"id": 1, "request": "hello", "protocol": 1}')["name"] == "reference-other-choices"
+
+
+def test_a_single_legal_mode_is_announced_at_once_or_asked_for(engines: dict[str, ReferenceEngine]) -> None:
+    """CR 603.3c: with no creature to target, Retreat to Kazandu's landfall ability has one legal mode (gain 2 life):
+    the reference announces it at once, the other engine asks for it; Alice gains 2 life either way."""
+    kazandu = {"battlefield": [{"card": "Retreat to Kazandu"}], "hand": [{"card": "Forest", "id": "forest"}]}
+    for name, engine in engines.items():
+        _load(engine, kazandu)
+        assert _perform(engine, "play_land", card="forest") == {"ok": True}
+        choice = engine.observe({"kind": "pending_choice"})
+        if name == "other":
+            assert (choice["kind"], choice["options"]) == ("choose_mode", ["2"])
+            assert _perform(engine, "choose", modes=[1])["ok"] is False  # an illegal mode can't be chosen
+            assert _perform(engine, "choose", modes=[2]) == {"ok": True}
+        else:
+            assert choice is None
+        assert _perform(engine, "resolve") == {"ok": True}
+        assert engine.observe({"kind": "life", "player": "Alice"}) == 22
