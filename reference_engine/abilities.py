@@ -152,5 +152,8 @@ def activate(
         if run(ctx, ability.effects):
             ctx.data["after_choice"]()
         return
-    push(game, StackEntry(player, ability=ability, source=ctx.source, targets=chosen, x=x))
+    # CR 605.5a: a targeted ability that adds mana uses the stack; the type of mana named as it was activated is
+    # the one it adds as it resolves
+    context = {"mana_choice": mana_choice} if mana_choice is not None else {}
+    push(game, StackEntry(player, ability=ability, source=ctx.source, targets=chosen, x=x, context=context))
     give_priority(game, player)

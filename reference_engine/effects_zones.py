@@ -58,6 +58,12 @@ def _exile_graveyards(ctx: Context, e: dict[str, Any]) -> None:
         ctx.game.move(card, "exile")
 
 
+def _exile_target(ctx: Context, e: dict[str, Any]) -> None:
+    """ "Exile target [card] from a graveyard": the target moves to the exile zone (CR 701.11a); the value is the
+    target's index."""
+    ctx.game.move(ctx.target(e["exile_target"]), "exile")
+
+
 def _exile_haunting(ctx: Context, e: dict[str, Any]) -> None:
     """Haunt (CR 702.55a-b): "exile it haunting target creature": the card, still the object in the graveyard that
     the ability's trigger saw (400.7), is exiled and haunts the targeted permanent."""
@@ -73,6 +79,7 @@ ZONE_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "return_to_battlefield": _return_to_battlefield,
     "counter": _counter,
     "exile_graveyards": _exile_graveyards,
+    "exile_target": _exile_target,
     "cast_permission": _cast_permission,
     "exile_haunting": _exile_haunting,
     "gain_activated_abilities": _gain_activated_abilities,

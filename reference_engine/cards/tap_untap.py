@@ -11,6 +11,18 @@ CARDS = {
         "note": "its mana's spending restriction (creature spells only) is not modelled",
         "abilities": [{"activated": {"cost": {"symbols": "T"}, "effects": [{"add_mana": {"one_of": "any_color"}}]}}],
     },
+    "Deathrite Shaman": {
+        "note": "its second and third abilities are not modelled",
+        "abilities": [
+            {
+                "activated": {
+                    "cost": {"symbols": "T"},
+                    "targets": [{"zone": "graveyard", "filter": {"types": ["Land"]}}],
+                    "effects": [{"exile_target": 0}, {"add_mana": {"one_of": "any_color"}}],
+                }
+            }
+        ],
+    },
     "Order of Whiteclay": {
         "abilities": [
             {

@@ -1,8 +1,9 @@
 Feature: Which abilities are mana abilities (CR 605.1, 605.1a)
   An activated ability that doesn't target, could add mana and isn't a loyalty ability is a mana ability, and is
-  subject to special rules: it doesn't use the stack (605.3b). Prodigal Pyromancer's {T} ability adds no mana (and
-  targets), and goes on the stack like any other activated ability. These scenarios decide the "could add mana"
-  criterion only: no card here has a targeted ability that adds mana (605.5a).
+  subject to special rules: it doesn't use the stack (605.3b). Prodigal Pyromancer's {T} ability adds no mana, and
+  goes on the stack like any other activated ability. CR 605.5a: "An ability with a target is not a mana ability,
+  even if it could put mana into a player's mana pool when it resolves." Deathrite Shaman: "{T}: Exile target land
+  card from a graveyard. Add one mana of any color."
 
   @cr:605.1 @cr:605.1a @card:Llanowar_Elves @card:Prodigal_Pyromancer
   Scenario: Llanowar Elves' ability is a mana ability: it adds {G} at once, over Prodigal Pyromancer's ability on the stack
@@ -21,4 +22,16 @@ Feature: Which abilities are mana abilities (CR 605.1, 605.1a)
     And Bob's life total is 20
     When all players pass priority
     Then Bob's life total is 19
+    And the stack is empty
+
+  @cr:605.1a @cr:605.5a @card:Deathrite_Shaman @card:Forest
+  Scenario: Deathrite Shaman's ability could add mana but targets, so it is not a mana ability: it waits on the stack, and adds its mana as it resolves
+    Given the board "rules/605/deathrite-bobs-forest.json"
+    When Alice activates "deathrite" targeting "bobs-forest", choosing {G}
+    Then the stack is, from the top: an activated ability of "Deathrite Shaman"
+    And Alice's mana pool is empty
+    And "bobs-forest" is in Bob's graveyard
+    When all players pass priority
+    Then Alice's mana pool is {G}
+    And "bobs-forest" is in Bob's exile
     And the stack is empty
