@@ -24,6 +24,7 @@ from typing import Any
 
 from .criteria import fits
 from .game import Game
+from .mana_value import mana_value
 from .objects import Characteristics, GameObject, base_characteristics
 from .vocabulary import Static
 
@@ -123,8 +124,11 @@ def characteristics(
         keywords.update(e.keywords)
     chars = chars.with_changes(keywords=frozenset(keywords))
     power, toughness = chars.power, chars.toughness
-    for spec in becomes:  # layer 7b
-        power, toughness = spec["power"], spec["toughness"]
+    for spec in becomes:  # layer 7b, for an effect that sets them; "mana_value": "each equal to its mana value"
+        if "power" in spec:
+            power, toughness = (
+                mana_value(game, obj) if v == "mana_value" else v for v in (spec["power"], spec["toughness"])
+            )
     if None in (power, toughness):  # not a creature: no power and toughness to modify
         return chars
     # layer 7c: pumps of statics that fit now, of resolved effects; counters

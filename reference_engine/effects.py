@@ -93,9 +93,12 @@ def _defined(ctx: Context, value: int | dict[str, Any]) -> int:
 
 
 def _become(ctx: Context, e: dict[str, Any]) -> None:
-    """ "[This permanent] becomes a P/T [type] until end of turn. It's still a [type]." (CR 611.2, 613.1d, 613.4b)"""
-    if ctx.source is not None and ctx.source.zone == "battlefield":
-        ctx.game.effects.append(Effect(frozenset({ctx.source.oid}), data={"becomes": e["become"]}))
+    """ "[This permanent] becomes a P/T [type] until end of turn. It's still a [type]." (CR 611.2, 613.1d, 613.4b);
+    with `target` (an index), the target becomes it ("Target permanent becomes an artifact in addition to its other
+    types"), while it is on the battlefield."""
+    obj = ctx.target(e) if "target" in e else ctx.source
+    if obj is not None and obj.zone == "battlefield":
+        ctx.game.effects.append(Effect(frozenset({obj.oid}), data={"becomes": e["become"]}))
 
 
 def _counters(ctx: Context, e: dict[str, Any]) -> None:

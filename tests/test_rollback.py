@@ -210,8 +210,8 @@ _NO_ROLLBACK_CATCHES |= {  # refusals of the scenarios written for the mutation 
     "it, and Alice pays its mana cost {1}{G}",
     "dividing_damage.feature::Forked Bolt can't target Bob twice to divide its damage 1 and 1 on him: one word "
     "\"target\" chooses a player once",
-    "dividing_damage.feature::Forked Bolt cast with two targets and no division announced is refused: the division "
-    "is announced as it is cast",
+    "dividing_damage.feature::Arc Lightning cast with two targets and no division of its 3 damage announced is "
+    "refused; announced 2 and 1, it destroys Grizzly Bears and Bob is at 19",
     "dividing_damage.feature::Lightning Bolt divides nothing among its targets: a cast announcing a division of "
     "its damage is refused",
     "no_flashback_cost.feature::Lightning Bolt, which Vohar lets Alice cast from her graveyard, can't be cast for "
@@ -222,6 +222,16 @@ _NO_ROLLBACK_CATCHES |= {  # refusals of the scenarios written for the mutation 
     "cost unpaid: the cast is refused, and with two creatures it is cast",
     "targeting_itself.feature::Alice's Counterspell can't target itself; targeting Bob's Lightning Bolt, it "
     "counters it",
+}
+
+
+_NO_ROLLBACK_CATCHES |= {  # the refused casts that decide 730.1 (review of 2026-12-07, part 1)
+    "illegal_payment_reversed.feature::Overwhelming Stampede, cast tapping a Forest with {R} in the pool, can't be "
+    "paid: it returns to Alice's hand and her {R} is hers to spend",
+    "illegal_payment_reversed.feature::Bone Splinters, cast sacrificing Grizzly Bears and tapping a Forest, can't be "
+    "paid its {B}: the sacrifice is canceled and Grizzly Bears is back",
+    "target_words.feature::Forked Bolt's one word \"targets\" can't choose Grizzly Bears twice; Grizzly Bears and "
+    "Llanowar Elves, 1 damage each, it can",
 }
 
 

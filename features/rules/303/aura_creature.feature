@@ -1,13 +1,16 @@
-Feature: An Aura that is also a creature can't enchant anything; an Aura on a creature it may enchant stays (CR 303.4d)
+Feature: An Aura that is also a creature can't enchant anything; an Aura on a creature it may enchant stays (CR 303.4d, 704.5m)
   CR 303.4d: "An Aura that's also a creature can't enchant anything. If this occurs somehow, the Aura becomes
   unattached, then is put into its owner's graveyard. (These are state-based actions.)" It is the Aura that must not
   be a creature: an Aura attached to a permanent that becomes a creature stays as long as its enchant ability allows
   that permanent (702.5a, 303.4c). Overgrowth reads "Enchant land"; Mutavault "{1}: This land becomes a 2/2 creature
   with all creature types until end of turn. It's still a land."
 
-  The case of an Aura that becomes a creature isn't here: the catalog has no card that makes an Aura a creature (a
-  real case is Mycosynth Lattice with March of the Machines), and a board holding one already attached, with a player
-  holding priority, is one no game reaches (117.5: the state-based action would already have been performed).
+  An Aura made a creature comes from real cards, not from a board holding one already attached while a player holds
+  priority, which no game reaches (117.5). Liquimetal Coating reads "{T}: Target permanent becomes an artifact in
+  addition to its other types until end of turn."; Karn's Touch "Target noncreature artifact becomes an artifact
+  creature with power and toughness each equal to its mana value until end of turn." Overgrowth, made an artifact,
+  then a 3/3 artifact creature (its mana value is 3, so toughness doesn't kill it, 704.5f), stays attached to a land
+  its enchant ability allows, yet it is put into the graveyard: because it is a creature.
 
   @cr:303.4d @card:Overgrowth @card:Mutavault
   Scenario: Mutavault, enchanted by Overgrowth, becomes a 2/2 creature: Overgrowth, no creature itself, stays attached
@@ -18,3 +21,23 @@ Feature: An Aura that is also a creature can't enchant anything; an Aura on a cr
     And "overgrowth" is on the battlefield
     When Alice taps "mutavault" for mana
     Then Alice's mana pool is {C}{G}{G}
+
+  @cr:303.4d @cr:704.5m @card:Overgrowth @card:Liquimetal_Coating @card:Karn's_Touch @card:Forest
+  Scenario: Overgrowth, made an artifact by Liquimetal Coating, then a 3/3 artifact creature by Karn's Touch, is put into Alice's graveyard
+    Given the board "rules/303/overgrowth-coating-karns-touch.json"
+    When Alice activates "coating" targeting "overgrowth"
+    And all players pass priority
+    And Alice casts "touch" targeting "overgrowth"
+    And all players pass priority
+    Then "overgrowth" is in Alice's graveyard
+    And "forest" is on the battlefield
+    And "touch" is in Alice's graveyard
+
+  @cr:303.4d @card:Overgrowth @card:Liquimetal_Coating @card:Forest
+  Scenario: Control: Overgrowth made an artifact, but no creature, stays attached to the Forest
+    Given the board "rules/303/overgrowth-coating-karns-touch.json"
+    When Alice activates "coating" targeting "overgrowth"
+    And all players pass priority
+    Then "overgrowth" is on the battlefield
+    When Alice taps "forest" for mana
+    Then Alice's mana pool is {U}{U}{G}{G}{G}
