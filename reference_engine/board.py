@@ -10,10 +10,13 @@ from .game import PLAYER_ZONES, STEPS, Game
 from .mana import parse_mana
 from .objects import GameObject, token_face
 from .stack import StackEntry, push
+from .state_based import pending_state_based_actions
 
 
-def load_board(library: CardLibrary, board: dict[str, Any]) -> Game:
-    """Build a game in the state `board` describes. Raises BoardError (or UnknownCard) when it can't."""
+def load_board(library: CardLibrary, board: dict[str, Any], *, reachable: bool = True) -> Game:
+    """Build a game in the state `board` describes. Raises BoardError (or UnknownCard) when it can't, and
+    `UnreachableBoard` for a state no game reaches (117.5), unless `reachable` is False: the engine's own tests
+    start from a pending state-based action to see the check performed."""
     game = Game(library)
     players = board.get("players") or []
     if not players:
@@ -31,10 +34,13 @@ def load_board(library: CardLibrary, board: dict[str, Any]) -> Game:
         if name not in game.players:
             raise BoardError(f"turn names an unknown player {name!r}")
     links: list[tuple[GameObject, dict[str, Any]]] = []
-    for spec in players:
+    pointers: dict[int | str, str] = {}  # where the board gives each object and player, for its refusal
+    for i, spec in enumerate(players):
+        pointers[spec["name"]] = f"/players/{i}"
         for zone in ("battlefield", *PLAYER_ZONES):
-            for obj_spec in spec.get(zone, ()):
+            for j, obj_spec in enumerate(spec.get(zone, ())):
                 made = _add_objects(game, spec["name"], zone, obj_spec)
+                pointers |= {obj.oid: f"/players/{i}/{zone}/{j}" for obj in made}
                 if not _LINKS_SET.isdisjoint(obj_spec):
                     links += [(obj, obj_spec) for obj in made]
     for obj_spec in board.get("stack", ()):
@@ -46,7 +52,57 @@ def load_board(library: CardLibrary, board: dict[str, Any]) -> Game:
             links.append((obj, obj_spec))
     for obj, spec in links:
         _link(game, obj, spec)
+    if reachable:
+        _check_reachable(game, pointers)
     return game
+
+
+class UnreachableBoard(BoardError):
+    """A board no game can reach: `problems` are (JSON pointer, message) pairs."""
+
+    def __init__(self, problems: list[tuple[str, str]]) -> None:
+        super().__init__("; ".join(message for _, message in problems))
+        self.problems = problems
+
+
+# the part of an object's entry that makes each action pending
+_WHERE = {"704.5a": "/life", "704.5g": "/damage", "704.5m": "/attached_to", "704.5q": "/counters"}
+
+
+def _check_reachable(game: Game, pointers: dict[int | str, str]) -> None:
+    """CR 117.5: each time a player would receive priority, the game first performs the state-based actions (704.3),
+    so no player holds priority while one is pending: a board that says otherwise is none a game reaches."""
+    if game.priority is None:
+        return
+    problems = []
+    for action in pending_state_based_actions(game):
+        where = pointers[action.subject if isinstance(action.subject, str) else action.subject.oid]
+        if action.rule == "704.5m" and isinstance(action.subject, GameObject) and action.subject.attached_to is None:
+            suffix = ""
+        else:
+            suffix = _WHERE.get(action.rule, "")
+        problems.append(
+            (
+                where + suffix,
+                f"{action.what}, so a state-based action is pending (CR {action.rule}) while {game.priority} holds "
+                "priority: no game reaches this board (CR 117.5: state-based actions are performed before a "
+                "player receives priority)",
+            )
+        )
+    if problems:
+        raise UnreachableBoard(problems)
+
+
+def reachability_problems(library: CardLibrary, board: dict[str, Any]) -> list[tuple[str, str]]:
+    """The (JSON pointer, message) pairs that make `board` one no game reaches (CR 117.5); none for a board that
+    can't be set up for another reason."""
+    try:
+        load_board(library, board)
+    except UnreachableBoard as exc:
+        return exc.problems
+    except BoardError:
+        return []
+    return []
 
 
 def _add_player(game: Game, spec: dict[str, Any]) -> None:

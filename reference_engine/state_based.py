@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .continuous import characteristics, grant_sources
 from .filters import matches
 from .game import Game
@@ -43,6 +45,45 @@ def check_state_based_actions(game: Game) -> bool:
     for perm in [p for p in lethal if p not in legends]:
         destroy(game, perm)
     return performed or unchosen or bool(zero or legends or lethal or cancelled)
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A state-based action the next check would perform: its rule (704.5x), what calls for it, and whom: a
+    player's name or a permanent."""
+
+    rule: str
+    what: str
+    subject: str | GameObject
+
+
+def pending_state_based_actions(game: Game) -> list[Pending]:
+    """What `check_state_based_actions` would perform now, found by the same tests, without performing it."""
+    found = [
+        Pending("704.5a", f"{name} has {player.life} life", name)
+        for name, player in game.players.items()
+        if player.lost is None and player.life <= 0
+    ]
+    found += [
+        Pending("704.5b", f"{name} attempted to draw from an empty library", name)
+        for name, player in game.players.items()
+        if player.lost is None and player.drew_from_empty_library
+    ]
+    grants = grant_sources(game)
+    for perm in game.permanents():
+        if _toughness_zero(game, perm, grants):
+            found.append(Pending("704.5f", f"{perm.name} is a creature with toughness 0 or less", perm))
+        elif _lethal_damage(game, perm, grants):
+            found.append(Pending("704.5g", f"{perm.name} has lethal damage marked on it", perm))
+        if _aura_unattached(game, perm, grants):
+            found.append(Pending("704.5m", f"{perm.name} is an Aura attached illegally or to nothing", perm))
+        if perm.counters.get("+1/+1", 0) and perm.counters.get("-1/-1", 0):
+            found.append(Pending("704.5q", f"{perm.name} has both +1/+1 and -1/-1 counters", perm))
+    for group in legend_groups(game):
+        found.append(
+            Pending("704.5j", f"{group[0].controller} controls {len(group)} legendary {group[0].name}", group[-1])
+        )
+    return found
 
 
 def _toughness_zero(game: Game, perm: GameObject, grants: Grants) -> bool:

@@ -13,6 +13,8 @@ import copy
 import re
 from collections import Counter
 from collections.abc import Callable
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from hypothesis import reject
@@ -22,6 +24,8 @@ from harness.explore.actions import Refs, action
 from harness.explore.model import MANA, PLAYERS, CardPool, Example, integers, objects, pick, slug
 from harness.explore.state import Model, State
 from harness.explore.traces import Trace
+from reference_engine.board import reachability_problems
+from reference_engine.cards import CardLibrary
 
 # what makes a card watch or change others: a trigger, a replacement, a cost change, a casting permission
 HUB = re.compile(r"\bWhenever\b|\bIf (?:you|a|this)\b|\bexpend\b|\bcosts? \{\d\} (?:more|less)|\bYou may cast\b")
@@ -36,6 +40,7 @@ STEPS = (
 # (where the scenario's own last action stood, most often a refusal), the others one time in three, and once the
 # retries are spent.
 RETRIES = 6
+SETTLE = 8  # rounds of state-based actions performed on a drawn board at most (one can call for another, 704.3)
 
 
 def _life(draw: Any) -> int:
@@ -188,12 +193,48 @@ def _renamed(action: dict[str, Any], by_name: dict[str, str]) -> dict[str, Any]:
     return {k: ref(v) if k in refs else copy.deepcopy(v) for k, v in action.items()}
 
 
+@cache
+def _library(catalog: Path) -> CardLibrary:
+    return CardLibrary.from_mtgjson(catalog)
+
+
+def settled(board: dict[str, Any], pool: CardPool) -> dict[str, Any] | None:
+    """The board as a game has it when a player holds priority: with the state-based actions pending on it
+    performed (CR 117.5, 704.3), as the reference engine finds them (a creature's toughness is the one after
+    continuous effects, 613). A permanent the check names goes to its owner's graveyard (a token ceases to exist,
+    111.7), a player at 0 life or less is given 1; then the check is made again. None if the board still isn't
+    settled after SETTLE rounds. A pool of no known catalog leaves the board as it is."""
+    if pool.catalog is None:
+        return board
+    for _ in range(SETTLE):
+        problems = reachability_problems(_library(pool.catalog), board)
+        if not problems:
+            return board
+        gone: dict[int, set[int]] = {}  # player index -> battlefield entries to move
+        for pointer, _message in problems:
+            parts = pointer.split("/")
+            if parts[-1] == "life":
+                board["players"][int(parts[2])]["life"] = 1
+            elif parts[1:4:2] == ["players", "battlefield"]:
+                gone.setdefault(int(parts[2]), set()).add(int(parts[4]))
+        for i, entries in gone.items():
+            player = board["players"][i]
+            for j in sorted(entries, reverse=True):
+                obj = player["battlefield"].pop(j)
+                if "card" in obj:  # a token, or a melded pair, is no card in a graveyard
+                    kept = {k: obj[k] for k in ("card", "id", "count") if k in obj}
+                    player.setdefault("graveyard", []).append(kept)
+            if not player["battlefield"]:
+                del player["battlefield"]
+    return None
+
+
 @st.composite
 def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
     """A board: two players, a few permanents each, hands, libraries, sometimes mana floating or a spell on
     the stack, any step of any turn."""
     if pool.boards and draw(integers(0, 1)):  # half the time, a board of the corpus, lightly changed
-        return _from_corpus(draw, pool)
+        return _settled_or_rejected(_from_corpus(draw, pool), pool)
     active = PLAYERS[draw(integers(0, 3)) // 3]  # Bob's turn one time in four
     step = STEPS[0] if draw(integers(0, 3)) < 3 else pick(draw, STEPS)  # mostly the main phase: sorceries too
     turn: dict[str, Any] = {"number": draw(integers(2, 6)), "active_player": active, "step": step}
@@ -209,7 +250,14 @@ def boards(draw: Any, pool: CardPool) -> dict[str, Any]:
             spell["x"] = draw(integers(0, 3))
         board["stack"] = [spell]
     _name_objects(board)
-    return board
+    return _settled_or_rejected(board, pool)
+
+
+def _settled_or_rejected(board: dict[str, Any], pool: CardPool) -> dict[str, Any]:
+    found = settled(board, pool)
+    if found is None:
+        reject()
+    return found  # type: ignore[return-value]
 
 
 @st.composite
@@ -224,6 +272,8 @@ def examples(
         reject()
     trace = pick(draw, pool.traces) if pool.traces and not draw(integers(0, 1)) else None  # half the time
     board, chain = _from_trace(draw, trace) if trace else (draw(boards(pool)), [])
+    if trace:
+        board = _settled_or_rejected(board, pool)
     example = Example(board, origin=trace.scenario if trace else "", taken=len(chain))
     playing = model is not None and model.usable
     state = model.start(board) if model is not None and playing else State.of_board(board)

@@ -48,6 +48,7 @@ class CardPool:
     families: tuple[tuple[str, ...], ...] = ()
     boards: tuple[dict[str, Any], ...] = ()  # the corpus's boards, to start from now and then
     traces: tuple[Trace, ...] = ()  # the corpus's chains of actions, to take the first ones of
+    catalog: Path | None = None  # the card catalog the pool is of: the reference engine's board check reads it
 
     @classmethod
     def from_catalog(
@@ -98,7 +99,7 @@ class CardPool:
                    costs={n: _costs(catalog.cards[n][0].get("manaCost") or "", texts[n]) for n in texts},
                    creatures=creatures, instants=instants,
                    types={n: frozenset(catalog.cards[n][0].get("types", ())) for n in texts},
-                   families=families(boards), boards=boards).with_traces(traces)  # fmt: skip
+                   families=families(boards), boards=boards, catalog=catalog.path).with_traces(traces)  # fmt: skip
 
     def with_traces(self, traces: Sequence[Trace]) -> CardPool:
         """The same pool with the corpus's chains of actions on its cards, each once (`traces.distinct`)."""
