@@ -24,6 +24,7 @@ from .mana import ManaCost, parse_mana
 from .objects import GameObject
 from .offspring import PAID as OFFSPRING_PAID
 from .offspring import offspring_cost
+from .oracle import check_alternative_modelled
 from .permissions import CastPermission, has_flash_timing, permission_for
 from .priority import give_priority
 from .prohibitions import check_may_begin, check_proposed
@@ -179,6 +180,7 @@ def cast(game: Game, req: CastRequest, stop: str | None = None) -> None:
         raise RulesError(f"a cast can stop only at {', '.join(STAGES)}, not {stop!r}")
     require_priority(game, req.player)
     card = game.resolve_ref(req.card, req.from_zone)
+    check_alternative_modelled(card, req.alternative)
     flash_cost, permission = _check_may_cast(game, req, card)
     if characteristics(game, card).mana_cost.phyrexian:  # before anything moves: see mana._no_phyrexian
         raise Unsupported(f"casting {card.name}: paying Phyrexian mana (CR 107.4f, 601.2b)")

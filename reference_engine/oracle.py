@@ -8,17 +8,21 @@ quotation marks is an ability the object grants to another, not one of its own (
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
 from .errors import Unsupported
 from .objects import GameObject
-from .vocabulary import Activated
+from .vocabulary import Activated, Behaviour
 
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 _REMINDER = re.compile(r"\([^)]*\)")
 _LOYALTY = re.compile(r"^\s*(?:[+−-]?\d+|[+−-]X)\s*$")  # CR 107.7: [+N], [-N], [0], [-X]
 _ADDS_MANA = re.compile(r"\bAdd\b")
+# the alternative costs a keyword printed on a card gives (702.34a flashback, 702.119a emerge, 702.137a spectacle,
+# ...) that a definition can model, and how it does; any other is modelled by no definition
+_KEYWORD_COSTS = {"emerge": lambda behaviour: behaviour.emerge is not None}
 
 
 @dataclass(frozen=True)
@@ -89,3 +93,13 @@ def check_mana_modelled(obj: GameObject) -> None:
     printed = [a for a in oracle_activated(obj.copiable_face().text) if a.is_mana_ability]
     if len(printed) > sum(a.is_mana_ability for a in obj.behaviour.of(Activated)):
         raise _unmodelled(obj, printed[-1])
+
+
+def check_alternative_modelled(obj: GameObject, alternatives: list[str]) -> None:
+    """Raise `Unsupported` when a cast names as its alternative cost a keyword printed on the card (Flashback,
+    Spectacle, Madness) that its definition doesn't model: whether the rules allow it can't be told then."""
+    printed = {keyword.lower() for keyword in obj.copiable_face().keywords}
+    for name in alternatives:
+        modelled: Callable[[Behaviour], bool] = _KEYWORD_COSTS.get(name.lower(), lambda _: False)
+        if name.lower() in printed and not modelled(obj.behaviour):
+            raise Unsupported(f"{obj.name}'s {name} is not modelled by the reference engine")

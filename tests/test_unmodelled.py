@@ -90,6 +90,27 @@ def test_an_unmodelled_keyword_activated_ability_is_unsupported(tmp_path: Path) 
     }
 
 
+def test_an_unmodelled_keyword_alternative_cost_is_unsupported() -> None:
+    """Cackling Counterpart has Flashback (702.34a) printed, and its definition doesn't model it: cast from Alice's
+    graveyard for its flashback cost, it answers unsupported, where the engine refused it for want of a permission
+    (601.3). Without naming flashback, the cast from the graveyard is still refused under 601.3 (the negative case),
+    and emerge, which Decimator of the Provinces' definition models, is still an alternative cost (the control)."""
+    board = _board("Grizzly Bears")
+    board["players"][0] |= {"mana_pool": "{C}{C}{C}{C}{C}{U}{U}", "graveyard": [{"card": "Cackling Counterpart"}]}
+    flashback = {"kind": "cast", "player": "Alice", "card": "Cackling Counterpart", "from": "graveyard",
+                 "targets": ["p0"]}  # fmt: skip
+    adapter = ReferenceAdapter(CATALOG)
+    adapter.load(board)
+    answer = adapter.perform({**flashback, "alternative": "flashback"})
+    assert isinstance(answer, Unsupported) and "flashback" in answer.kind, answer
+    refused = adapter.perform(flashback)
+    assert isinstance(refused, Illegal) and refused.rule == "601.3", refused
+    emerge = {"kind": "cast", "player": "Alice", "card": "Decimator of the Provinces", "alternative": "emerge"}
+    board["players"][0]["hand"] = [{"card": "Decimator of the Provinces"}]
+    adapter.load(board)
+    assert isinstance(adapter.perform({**emerge, "sacrifice": []}), Illegal)  # refused under its rule: no sacrifice
+
+
 @pytest.mark.parametrize(
     ("card", "ability", "rule"),
     [
