@@ -20,7 +20,7 @@ from .observe import QUERIES, observe
 from .policy import OTHER, REFERENCE, Choices
 from .priority import pass_priority, resolve_top
 from .reversal import record, reverse
-from .stack import require_priority
+from .stack import refuse_while_casting, require_priority
 from .turns import advance, play_land
 from .version import __version__
 
@@ -176,7 +176,7 @@ class ReferenceEngine:
             if game.over:
                 raise RulesError("the game is over", rule="104.1")
             if game.casting is not None and kind not in _DURING_CASTING:
-                raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")
+                refuse_while_casting(game, action.get("player"))
             ACTIONS[kind](game, action)
         except RulesError as refusal:
             # CR 730: whatever part of the action was done is undone; a refused step of a cast undoes the whole

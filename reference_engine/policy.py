@@ -43,6 +43,11 @@ class Choices:
     that would be illegal can't be chosen. With one legal mode left, false announces it at once; true asks for it
     (a `choose_mode` whose only option is that mode)."""
 
+    priority_checked_first: bool = False
+    """CR 601.2, 117.1: while a spell is being cast no player may act (601.2), and a player who doesn't hold priority
+    may not act either (117.1). Both forbid an opponent's action then; false names 601.2, true names 117.1 (the
+    caster, who holds priority, is refused under 601.2 either way)."""
+
     def __post_init__(self) -> None:
         if sorted(self.generic_order) != sorted("WUBRGC"):
             raise ValueError(f"a generic payment order names each type of mana once, not {self.generic_order!r}")
@@ -54,7 +59,8 @@ class Choices:
 
 REFERENCE = Choices()
 """The reference engine's habits: colourless mana first for generic costs, the first half of a hybrid symbol, every
-mana ability reversed with a refused action, only the cards that fit offered, identical triggers in order."""
+mana ability reversed with a refused action, only the cards that fit offered, identical triggers in order, a single
+legal mode announced at once, an action during a cast refused under 601.2."""
 
 OTHER = Choices(
     generic_order="WUBRGC",
@@ -63,7 +69,9 @@ OTHER = Choices(
     offer_every_revealed_card=True,
     identical_triggers_last_first=True,
     ask_for_a_single_mode=True,
+    priority_checked_first=True,
 )
 """Every free choice the other way: coloured mana first for generic costs, from the other end of the pool (white
 first, colourless last), the second half of a hybrid symbol, mana abilities kept when an action is reversed, every
-revealed card offered, identical triggers in reverse order, a single legal mode asked for."""
+card looked at offered, identical triggers in reverse order, a single legal mode asked for, an opponent's action
+during a cast refused under 117.1 (no priority)."""

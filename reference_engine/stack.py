@@ -41,7 +41,7 @@ def require_priority(game: Game, player: str) -> None:
     priority while a choice is pending (608.2d, 603.3d: the game waits for the answer)."""
     game.player(player)
     if game.casting is not None:
-        raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")
+        refuse_while_casting(game, player)
     if game.pending_choice is not None:
         choice = game.pending_choice
         if getattr(choice, "pays_mana", False):  # CR 608.2g: only mana abilities, while offered to pay mana
@@ -53,3 +53,11 @@ def require_priority(game: Game, player: str) -> None:
 
 def push(game: Game, entry: StackEntry) -> None:
     game.stack.append(entry)
+
+
+def refuse_while_casting(game: Game, player: str | None) -> None:
+    """CR 601.2: no player may act while a spell is being cast. A player who doesn't hold priority is also forbidden
+    by 117.1; which of the two rules a refusal names is the engine's choice (`Choices.priority_checked_first`)."""
+    if game.choices.priority_checked_first and player is not None and game.priority != player:
+        raise RulesError(f"{player} does not have priority ({game.priority or 'nobody'} has)", rule="117.1")
+    raise RulesError("no player can take actions while a spell is being cast (CR 601.2)", rule="601.2")

@@ -196,3 +196,16 @@ def test_a_single_legal_mode_is_announced_at_once_or_asked_for(engines: dict[str
             assert choice is None
         assert _perform(engine, "resolve") == {"ok": True}
         assert engine.observe({"kind": "life", "player": "Alice"}) == 22
+
+
+def test_an_opponents_action_during_a_cast_is_refused_under_either_rule(engines: dict[str, ReferenceEngine]) -> None:
+    """CR 601.2 and 117.1 both forbid Bob to act while Alice casts Memnite: the reference names 601.2, the other
+    engine 117.1. Alice holds priority, so only 601.2 forbids her own action, and both name it."""
+    rules = {}
+    for name, engine in engines.items():
+        _load(engine, {"hand": [{"card": "Memnite"}, {"card": "Lightning Bolt"}], "mana_pool": "{R}"})
+        assert _perform(engine, "cast", card="Memnite", stop="announced") == {"ok": True}
+        rules[name] = engine.perform({"kind": "pass", "player": "Bob"})["rule"]
+        assert _perform(engine, "cast", card="Lightning Bolt", targets=["Bob"])["rule"] == "601.2"
+        assert _perform(engine, "pass")["rule"] == "601.2"
+    assert rules == {"reference": "601.2", "other": "117.1"}
