@@ -207,8 +207,8 @@ def _sacrifice_unless(ctx: Context, e: dict[str, Any]) -> None:
 def _look_put_onto_battlefield(ctx: Context, e: dict[str, Any]) -> None:
     """ "Look at the top N cards of your library. You may put a [filter] card from among them onto the battlefield.
     Put the rest on the bottom of your library in a random order." The player may choose one fitting card or none
-    (608.2d); with none that fits there is nothing to choose (609.3). The rest keep their order at the bottom: one
-    random order as good as another, and no query shows a library's order."""
+    (608.2d); with none that fits there is nothing to choose (609.3). The rest go to the bottom in the order the
+    engine's policy gives: one random order as good as another."""
     spec, game = e["look_put_onto_battlefield"], ctx.game
     top = game.zone_objects("library", ctx.controller)[: spec["count"]]
     options = [c for c in top if matches(game, c, spec["filter"], ctx.controller, ctx.source)]
@@ -217,7 +217,7 @@ def _look_put_onto_battlefield(ctx: Context, e: dict[str, Any]) -> None:
         game.pending_choice = None
         if chosen:
             enter_battlefield(game, chosen[0], ctx.controller)
-        for card in [c for c in top if not any(c is k for k in chosen)]:
+        for card in game.choices.random_order([c for c in top if not any(c is k for k in chosen)]):
             game.move(card, "library")  # `Game.move` puts a card into a library at its bottom
         if options:
             ctx.data["after_choice"]()

@@ -9,6 +9,9 @@ of these choices must name it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,10 @@ class Choices:
     may not act either (117.1). Both forbid an opponent's action then; false names 601.2, true names 117.1 (the
     caster, who holds priority, is refused under 601.2 either way)."""
 
+    random_orders_reversed: bool = False
+    """An effect that puts cards somewhere "in a random order" (as cascade's 702.85a and discover's 701.55a do) lets
+    any order come out. False keeps the cards in the order they were (a library's top first), true reverses it."""
+
     def __post_init__(self) -> None:
         if sorted(self.generic_order) != sorted("WUBRGC"):
             raise ValueError(f"a generic payment order names each type of mana once, not {self.generic_order!r}")
@@ -56,11 +63,16 @@ class Choices:
         """The halves of a hybrid symbol in the order they are tried (107.4e)."""
         return (symbol[1], symbol[0]) if self.hybrid_second_half_first else symbol
 
+    def random_order(self, cards: list[T]) -> list[T]:
+        """Cards put somewhere "in a random order": the order they come out in."""
+        return cards[::-1] if self.random_orders_reversed else cards
+
 
 REFERENCE = Choices()
 """The reference engine's habits: colourless mana first for generic costs, the first half of a hybrid symbol, every
 mana ability reversed with a refused action, only the cards that fit offered, identical triggers in order, a single
-legal mode announced at once, an action during a cast refused under 601.2."""
+legal mode announced at once, an action during a cast refused under 601.2, a random order the order the cards
+were in."""
 
 OTHER = Choices(
     generic_order="WUBRGC",
@@ -70,8 +82,9 @@ OTHER = Choices(
     identical_triggers_last_first=True,
     ask_for_a_single_mode=True,
     priority_checked_first=True,
+    random_orders_reversed=True,
 )
 """Every free choice the other way: coloured mana first for generic costs, from the other end of the pool (white
 first, colourless last), the second half of a hybrid symbol, mana abilities kept when an action is reversed, every
 card looked at offered, identical triggers in reverse order, a single legal mode asked for, an opponent's action
-during a cast refused under 117.1 (no priority)."""
+during a cast refused under 117.1 (no priority), a random order reversed."""

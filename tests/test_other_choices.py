@@ -209,3 +209,19 @@ def test_an_opponents_action_during_a_cast_is_refused_under_either_rule(engines:
         assert _perform(engine, "cast", card="Lightning Bolt", targets=["Bob"])["rule"] == "601.2"
         assert _perform(engine, "pass")["rule"] == "601.2"
     assert rules == {"reference": "601.2", "other": "117.1"}
+
+
+def test_cards_put_in_a_random_order_come_out_in_either_order(engines: dict[str, ReferenceEngine]) -> None:
+    """Kinnan puts the four cards not chosen on the bottom of the library "in a random order": the reference keeps
+    their order, the other engine reverses it."""
+    board = json.loads((ROOT / "features/fixtures/rules/608/kinnan-library.json").read_text())
+    libraries = {}
+    for name, engine in engines.items():
+        engine.load(board)
+        _perform(engine, "activate", object="kinnan", ability=1)
+        _perform(engine, "resolve")
+        assert _perform(engine, "choose", cards=["bears"]) == {"ok": True}
+        assert engine.game is not None
+        libraries[name] = [card.card_name for card in engine.game.zone_objects("library", "Alice")]
+    rest = ["Island", "Thalia, Guardian of Thraben", "Forest", "Mountain"]
+    assert libraries == {"reference": ["Serra Angel", *rest], "other": ["Serra Angel", *rest[::-1]]}
