@@ -27,11 +27,14 @@ class CardChoice:
     complete: Callable[[list[GameObject]], None]
 
     def describe(self) -> dict[str, Any]:
+        shown = self.options  # which of them are shown is free (608.2d); one that doesn't fit is refused either way
+        if self._game.choices.offer_only_fitting_cards_of_a_hand:
+            shown = [o for o in self.options if self._fits(self._game, [o])]
         return {
             "kind": "choose_cards",
             "player": self.player,
             "prompt": self.prompt,
-            "options": [o.card_name for o in self.options],
+            "options": [o.card_name for o in shown],
             "max": self.most_possible(),
         }
 
@@ -264,7 +267,7 @@ class ReplacementOrder:
 class OptionalChoice:
     """CR 608.2d: while an ability resolves, `player` may choose one of `options`, or nothing (an "unless" cost
     the player may pay or not, 118.12). `shown`: the cards the player looked at, of which `options` are those that
-    fit; which of them the engine shows is free (`Choices.offer_every_revealed_card`), a pick among them that doesn't
+    fit; which of them the engine shows is free (`Choices.offer_every_card_looked_at`), a pick among them that doesn't
     fit is refused either way (608.2d)."""
 
     rule: ClassVar[str] = "608.2d"  # the rule a pending choice of this kind comes from
@@ -276,7 +279,7 @@ class OptionalChoice:
     shown: list[GameObject] = field(default_factory=list)
 
     def describe(self) -> dict[str, Any]:
-        every = self.shown if self.shown and self._game.choices.offer_every_revealed_card else self.options
+        every = self.shown if self.shown and self._game.choices.offer_every_card_looked_at else self.options
         return {
             "kind": "choose_cards",
             "player": self.player,

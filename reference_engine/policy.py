@@ -31,10 +31,14 @@ class Choices:
     while making it, and may not reverse them. False: they are reversed with the rest of the action; true: they are
     kept (the source stays tapped or sacrificed, the mana stays in the pool)."""
 
-    offer_every_revealed_card: bool = False
+    offer_every_card_looked_at: bool = False
     """CR 608.2d: a player can't choose an illegal option, but which options are shown is free. Choosing among the
     cards an effect looked at or revealed ("you may put a creature card from among them..."): false offers only the
     cards that fit; true offers every card looked at, and refuses a pick that doesn't fit (608.2d)."""
+
+    offer_only_fitting_cards_of_a_hand: bool = False
+    """CR 608.2d, as above: choosing cards of a hand (a revealed hand, "you choose a nonland card from it"; one's own
+    hand to discard), false offers every card of the hand; true offers only those that fit what is chosen."""
 
     identical_triggers_last_first: bool = False
     """CR 603.3b: a player puts their triggered abilities that triggered at once on the stack in any order they
@@ -70,15 +74,16 @@ class Choices:
 
 REFERENCE = Choices()
 """The reference engine's habits: colourless mana first for generic costs, the first half of a hybrid symbol, every
-mana ability reversed with a refused action, only the cards that fit offered, identical triggers in order, a single
-legal mode announced at once, an action during a cast refused under 601.2, a random order the order the cards
-were in."""
+mana ability reversed with a refused action, only the fitting cards offered among cards looked at and a whole hand
+when choosing in a hand, identical triggers in order, a single legal mode announced at once, an action during a
+cast refused under 601.2, a random order the order the cards were in."""
 
 OTHER = Choices(
     generic_order="WUBRGC",
     hybrid_second_half_first=True,
     keep_mana_abilities=True,
-    offer_every_revealed_card=True,
+    offer_every_card_looked_at=True,
+    offer_only_fitting_cards_of_a_hand=True,
     identical_triggers_last_first=True,
     ask_for_a_single_mode=True,
     priority_checked_first=True,
@@ -86,5 +91,5 @@ OTHER = Choices(
 )
 """Every free choice the other way: coloured mana first for generic costs, from the other end of the pool (white
 first, colourless last), the second half of a hybrid symbol, mana abilities kept when an action is reversed, every
-card looked at offered, identical triggers in reverse order, a single legal mode asked for, an opponent's action
-during a cast refused under 117.1 (no priority), a random order reversed."""
+card looked at offered and only the fitting cards of a hand, identical triggers in reverse order, a single legal
+mode asked for, an opponent's action during a cast refused under 117.1 (no priority), a random order reversed."""

@@ -225,3 +225,23 @@ def test_cards_put_in_a_random_order_come_out_in_either_order(engines: dict[str,
         libraries[name] = [card.card_name for card in engine.game.zone_objects("library", "Alice")]
     rest = ["Island", "Thalia, Guardian of Thraben", "Forest", "Mountain"]
     assert libraries == {"reference": ["Serra Angel", *rest], "other": ["Serra Angel", *rest[::-1]]}
+
+
+def test_a_revealed_hand_is_offered_whole_or_only_its_fitting_cards(engines: dict[str, ReferenceEngine]) -> None:
+    """CR 608.2d: Distended Mindbender's caster chooses from Bob's revealed hand a nonland card with mana value 3 or
+    less and a card with mana value 4 or more. The reference offers the whole hand, the other engine only the cards
+    that fit; both refuse the Island."""
+    board = json.loads((ROOT / "features/fixtures/discard_choice/bolt-angel-island.json").read_text())
+    offered = {}
+    for name, engine in engines.items():
+        engine.load(board)
+        cast = {"card": "Distended Mindbender", "alternative": "emerge", "sacrifice": "bears"}
+        assert _perform(engine, "cast", **cast) == {"ok": True}
+        assert _perform(engine, "resolve") == {"ok": True}
+        offered[name] = sorted(engine.observe({"kind": "pending_choice"})["options"])
+        assert _perform(engine, "choose", cards=["Island", "Serra Angel"])["rule"] == "608.2d"
+        assert _perform(engine, "choose", cards=["Lightning Bolt", "Serra Angel"]) == {"ok": True}
+    assert offered == {
+        "reference": ["Island", "Lightning Bolt", "Serra Angel"],
+        "other": ["Lightning Bolt", "Serra Angel"],
+    }
