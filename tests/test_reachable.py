@@ -23,6 +23,7 @@ from harness.explore.model import CardPool
 from harness.paths import default_corpus
 from reference_engine.board import UnreachableBoard, load_board, reachability_problems
 from reference_engine.cards import CardLibrary
+from reference_engine.state_based import check_state_based_actions, pending_state_based_actions
 
 CATALOG = default_corpus() / "cards.json"
 LIBRARY = CardLibrary.from_mtgjson(CATALOG)
@@ -85,6 +86,14 @@ def test_the_reference_refuses_a_board_with_a_state_based_action_pending(
 def test_a_board_with_nothing_pending_loads(board: dict[str, Any]) -> None:
     assert reachability_problems(LIBRARY, board) == []
     assert isinstance(ReferenceAdapter(CATALOG).load(board), Ok)
+
+
+@pytest.mark.parametrize("board", [b for b, _, _ in PENDING] + REACHABLE)
+def test_what_is_found_pending_is_what_the_check_performs(board: dict[str, Any]) -> None:
+    """The refusal and the game's own check agree: a board is refused exactly when the next check of state-based
+    actions (704.3) would perform one."""
+    game = load_board(LIBRARY, board, reachable=False)
+    assert bool(pending_state_based_actions(game)) == check_state_based_actions(game)
 
 
 def test_a_board_that_cant_be_set_up_for_another_reason_is_no_reachability_problem() -> None:
