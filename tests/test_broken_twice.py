@@ -75,7 +75,6 @@ RULES_CATCHES: dict[str, set[str]] = {
         " Stampede gives +2/+2",
         X_OF_ANOTHER + "Ghitu Fire cast with X = 3 gives Zaxara's Hydra 3 +1/+1 counters: Overwhelming Stampede then"
         " gives +3/+3",
-        "sources.feature::Beast Whisperer's triggered ability resolves for its source's controller: Alice draws",
         "sources.feature::Casting Grizzly Bears triggers Beast Whisperer: the source of the trigger is Beast"
         " Whisperer, not the spell",
         ADDITIONAL + "A cast trigger is not caused by something entering: with Panharmonicon it still triggers once",
@@ -87,7 +86,7 @@ RULES_CATCHES: dict[str, set[str]] = {
         "while Decimator is paid for, can't be sacrificed for it: the cast is undone",
         "paying_a_chosen_sacrifice.feature::Llanowar Elves sacrificed to Ashnod's Altar while Decimator is paid for, "
         "Grizzly Bears is sacrificed for emerge and the spell is cast",
-        "where_abilities_function.feature::Once Beast Whisperer is on the battlefield, casting Grizzly Bears "
+        "where_abilities_function.feature::Control: once Beast Whisperer is on the battlefield, casting Grizzly Bears "
         "triggers it and Alice draws a card",
         "zero_counters.feature::Control: Ghitu Fire cast with X = 1: Zaxara's Hydra gets one counter, and "
         "Terrasymbiosis triggers",
