@@ -23,6 +23,8 @@ EXPECTED = {
         IT + "Mutavault becomes a 2/2 creature before the Winds' trigger resolves: the wind counter still goes on it",
         IT + "Mutavault sacrificed before the trigger resolves is a new object in the graveyard: no permanent gets the"
         " counter",
+        "apnap_triggers.feature::In Bob's turn of a three-player game, APNAP order starts with Bob and goes on in turn"
+        " order: Alice's goes on top",
         # counters on the source, not on each creature the ability names (CR 608.2h): Leyline of Abundance's own
         "activation_cost.feature::Leyline of Abundance's ability, its {6}{G}{G} paid, puts a +1/+1 counter on each"
         " creature Alice controls",

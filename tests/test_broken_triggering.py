@@ -19,7 +19,8 @@ EXPECTED = {
         BEGINNING + "The upkeep trigger resolves: Alice draws a card and loses 1 life",
         BEGINNING + "Phyrexian Arena triggers once, as the upkeep begins: Alice's draw step brings her only her draw",
         BEGINNING + "In Alice's upkeep, only her own Phyrexian Arena triggers, not Bob's",
-        BEGINNING + "The ability triggered at the beginning of the upkeep, where Alice can't cast her creature spell",
+        BEGINNING + "The ability triggered at the beginning of the upkeep, where Alice can't cast her creature spell"
+        " though she has the mana",
         IF + "With 40 life as her upkeep begins and as the ability resolves, Alice wins the game",
         IF + "Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing",
         IF + "Once the ability did nothing, Alice's turn goes on to her draw step",

@@ -53,8 +53,8 @@ RULES_CATCHES: dict[str, set[str]] = {
     "tests.engines.broken_casting:IgnoresCastingLock": {
         WHILE_CAST + "Bob can't activate his Sol Ring while Alice is casting a spell",
         WHILE_CAST + "Alice can't cast Lightning Bolt while she is casting Memnite, but can once Memnite is cast",
-        "offer_to_pay_mana.feature::While offered to pay {3}, Alice can't cast Lightning Bolt, and can still tap her "
-        "Forests and pay",
+        "offer_to_pay_mana.feature::While offered to pay {3}, Alice can't cast Lightning Bolt, though she has a "
+        "Mountain to pay for it, and can still tap her Forests and pay",
     },
     "tests.engines.broken_casting:RecomputesCostAtPayment": {
         "total_cost_locked.feature::Thalia sacrificed for mana while Lightning Bolt is paid for: the {1} she added"
@@ -68,7 +68,8 @@ RULES_CATCHES: dict[str, set[str]] = {
         "expend.feature::Mana paid to activate an ability is not mana spent on spells",
     },
     "tests.engines.broken_rules:StaticsSeePrintedCharacteristics": {
-        "layers.feature::A Mutavault that became a creature has haste from Fervor",
+        "layers.feature::While the ability that animates Mutavault is on the stack, it is no creature and has no haste"
+        " from Fervor; once it resolves, the creature it became has haste",
     },
     "tests.engines.broken_triggering:CastTriggersTwice": {
         X_OF_ANOTHER + "Ghitu Fire cast with X = 0 still triggers Zaxara, but its Hydra gets no counter and dies:"

@@ -2,7 +2,8 @@ Feature: Abilities that triggered are put on the stack before the game goes on (
   "If multiple abilities have triggered since the last time a player received priority, the abilities are
   placed on the stack in a two-part process. [...] each player, in APNAP order, puts each triggered ability
   they control [...] on the stack in any order they choose. [...] Then the appropriate player gets priority."
-  Alice's Forked Bolt deals 1 damage to each of her two 1/1 Hangarback Walkers; they die as Alice would receive
+  Alice's Forked Bolt deals 1 damage to each of her two Hangarback Walkers, a 1/1 and a 2/2 already dealt 1 damage
+  this turn, so that their dies triggers differ (one Thopter, two); they die as Alice would receive
   priority after it resolves (117.3b, 117.5), and both dies triggers wait for her to order them. Nobody holds
   priority until they are on the stack (117.5), so the game can't go on past that choice; once they are, Alice,
   the player who would have received priority, gets it, still in her main phase.
