@@ -4,7 +4,9 @@ both ways, so that neither engine can drift into the other's habit without a tes
 
 from __future__ import annotations
 
+import io
 import json
+import sys
 from collections import Counter
 from typing import Any
 
@@ -16,7 +18,7 @@ from harness.paths import ROOT
 from reference_engine import ReferenceEngine
 from reference_engine.mana import ManaCost, ManaPool, parse_mana
 from reference_engine.policy import OTHER, REFERENCE, Choices
-from reference_engine.serve import Server
+from reference_engine.serve import main as serve_main
 from reference_engine.triggers import PendingTrigger, put_triggers_on_stack
 from reference_engine.vocabulary import Triggered
 
@@ -175,9 +177,15 @@ def test_the_variant_is_chosen_like_any_engine() -> None:
     assert ReferenceAdapter().hello().name == "reference"
 
 
-def test_the_server_runs_the_variant_with_other_choices() -> None:
-    server = Server(ReferenceEngine.other_choices(CATALOG))
-    assert server.answer('{"id": 1, "request": "hello", "protocol": 1}')["name"] == "reference-other-choices"
+@pytest.mark.parametrize(("flags", "name"), [([], "reference"), (["--other-choices"], "reference-other-choices")])
+def test_the_server_serves_the_variant_with_other_choices(
+    flags: list[str], name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdin", io.StringIO('{"id": 1, "request": "hello", "protocol": 1}\n'))
+    monkeypatch.setattr(sys, "stdout", out)
+    assert serve_main(["--catalog", str(CATALOG), *flags]) == 0
+    assert json.loads(out.getvalue())["name"] == name
 
 
 def test_a_single_legal_mode_is_announced_at_once_or_asked_for(engines: dict[str, ReferenceEngine]) -> None:
