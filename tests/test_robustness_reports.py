@@ -164,10 +164,10 @@ def test_diff_counts_a_scenario_that_got_worse_under_a_ruling_already_failing(tm
     later = json.loads(json.dumps(report))
     next(s for s in later["scenarios"] if s["id"] == scenario["id"])["status"] = "fail"
     diff = diff_reports(report, later)
-    assert not diff.regressed, "no ruling changed: the ruling was failing already"
-    assert [c.id for c in diff.scenarios_worse] == [scenario["id"]]
-    assert "scenarios: 1 worse, 0 better" in diff.lines()[-1]
-    assert diff_reports(report, report).lines()[-1].endswith("unchanged"), "the control: nothing to say"
+    assert [c.kind for c in diff.regressed] == ["scenario"], "no ruling changed: the ruling was failing already"
+    assert [c.scenario["id"] for c in diff.regressed if c.scenario] == [scenario["id"]]
+    assert "1 regressions (1 scenario)" in diff.lines()[-1]
+    assert not diff_reports(report, report).failed, "the control: nothing to say"
     (tmp_path / "a.json").write_text(json.dumps(report), encoding="utf-8")
     (tmp_path / "b.json").write_text(json.dumps(later), encoding="utf-8")
     assert main(["diff", str(tmp_path / "a.json"), str(tmp_path / "b.json")]) == 1

@@ -1,7 +1,8 @@
 """`mtg-conformance run`: the corpus against one or more engines; prints which rulings pass, writes
 report.json with its renderings (report.md, report.html, junit.xml, badge.json). Several `--engine`s give
 one report folder per engine and a comparison page, compare.html. With `--baseline`, the exit code says
-only whether a ruling regressed (or passed unexpectedly)."""
+only whether a scenario, ruling or CR rule regressed (or passed unexpectedly), and the verdict goes into the
+report and its renderings."""
 
 from __future__ import annotations
 
@@ -49,9 +50,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "-n", dest="workers", default=None, type=_workers, metavar="N", help="run on N parallel workers (pytest-xdist)"
     )
     gate = parser.add_argument_group("gating")
-    gate.add_argument("--baseline", default=None, metavar="FILE", help="exit 1 only on regressions against FILE")
     gate.add_argument(
-        "--allow-unexpected-pass", action="store_true", help="with --baseline: a ruling passing unexpectedly is fine"
+        "--baseline",
+        default=None,
+        metavar="FILE",
+        help="exit 1 only on regressions (and unexpected passes) against FILE (`baseline write`)",
+    )
+    gate.add_argument(
+        "--allow-unexpected-pass",
+        action="store_true",
+        help="with --baseline: a scenario or ruling passing unexpectedly is fine",
     )
     parser.add_argument(
         "--strict",
@@ -171,10 +179,16 @@ def _folder(engine: str) -> str:
     return re.sub(r"[^A-Za-z0-9._-]+", "_", engine).strip("_") or "engine"
 
 
-def _gate(report: dict[str, Any], args: argparse.Namespace) -> int:
-    from harness.reports.baseline import check, load_baseline
+def _gate(report: dict[str, Any], args: argparse.Namespace, folder: Path) -> int:
+    """The baseline's verdict, printed (regressions first, with their cause) and written into report.json and its
+    renderings, so a CI job summary showing report.md shows it too."""
+    from harness.reports.baseline import load_baseline
+    from harness.reports.gate import check
+    from harness.reports.renderings import write_report_set
 
-    result = check(report, load_baseline(args.baseline), args.allow_unexpected_pass)
+    result = check(report, load_baseline(args.baseline), args.allow_unexpected_pass, args.baseline)
+    report["baseline"] = result.to_json()
+    write_report_set(folder, report)
     print("\n".join(result.lines()))
     return 1 if result.failed else 0
 
@@ -247,7 +261,7 @@ def _run(engines: list[str | None], corpus: Path, report_dir: Path, args: argpar
             if report is None:
                 worst = max(worst, code)
                 continue
-            print_summary(report)
+            print_summary(report, failures=not args.baseline)  # with a baseline, its verdict says them
             print(f"report: {folder / 'report.json'}")
             reports.append(report)
             counts = report["summary"]["scenarios"]
@@ -255,7 +269,7 @@ def _run(engines: list[str | None], corpus: Path, report_dir: Path, args: argpar
             if code not in (0, 1, 5):  # interrupted, internal or usage error: the report is not the whole story
                 worst = max(worst, code)
             elif args.baseline:
-                worst = max(worst, _gate(report, args))
+                worst = max(worst, _gate(report, args, folder))
             else:
                 worst = max(worst, 1 if failed else code)
     except CorpusError as exc:

@@ -1,6 +1,7 @@
 """JUnit XML (the dialect GitHub, GitLab and Jenkins test tabs read): one `testsuite` per feature file,
 one `testcase` per scenario; fail -> `failure`, error -> `error`, unsupported -> `skipped`.
-The scenario's rulings and CR rules travel as `properties`."""
+The scenario's rulings and CR rules travel as `properties`; the baseline's verdict, when the run was gated on one,
+is a suite of its own."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def _failure_text(scenario: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _testcase(parent: ET.Element, scenario: dict[str, Any], engine: str, suite: str) -> None:
+def _testcase(parent: ET.Element, scenario: dict[str, Any], engine: str, suite: str, regressed: bool = False) -> None:
     case = ET.SubElement(
         parent,
         "testcase",
@@ -48,6 +49,8 @@ def _testcase(parent: ET.Element, scenario: dict[str, Any], engine: str, suite: 
     for kind, key in (("ruling", "rulings"), ("cr", "cr"), ("mechanic", "mechanics")):
         for value in scenario.get(key, []):
             ET.SubElement(properties, "property", name=kind, value=value)
+    if regressed:
+        ET.SubElement(properties, "property", name="baseline", value="regression")
     status, reason = scenario["status"], _value(scenario.get("reason", ""))
     if status == "fail":
         ET.SubElement(case, "failure", message=reason, type="conformance").text = _failure_text(scenario)
@@ -57,18 +60,61 @@ def _testcase(parent: ET.Element, scenario: dict[str, Any], engine: str, suite: 
         ET.SubElement(case, "skipped", message=f"unsupported: {reason}")
 
 
+def _regression_text(change: dict[str, Any]) -> str:
+    detail = change.get("scenario")
+    was = " or ".join(change["baseline"]) or "-"
+    if not detail:
+        causes = ", ".join(c["title"] for c in change.get("causes", ()))
+        return f"REGRESSION: {change['id']}: was {was}, now {change['status']}" + (f" ({causes})" if causes else "")
+    place = f"{detail['file']}:{detail['line']}" if detail.get("line") else detail["file"]
+    lines = [f"REGRESSION: {detail['title']}: was {was}, now {change['status']}", f"    {place}"]
+    lines.append(f"    rulings: {', '.join(detail['rulings']) or '-'}; CR {', '.join(detail['cr']) or '-'}")
+    if "step" in detail:
+        lines.append(f"    step:     {detail['step']}")
+        lines += [f"    expected: {_value(detail.get('expected'))}", f"    observed: {_value(detail.get('observed'))}"]
+    elif detail.get("reason"):
+        lines.append(f"    {_value(detail['reason'])}")
+    return "\n".join(lines)
+
+
+def _verdict_suite(root: ET.Element, verdict: dict[str, Any], started: str) -> None:
+    """The baseline's verdict as a suite of one test case, failing when the gate did: CI test tabs show it."""
+    suite = ET.SubElement(root, "testsuite", name="baseline", timestamp=started, hostname="")
+    failed = verdict["failed"]
+    for attribute, value in (("tests", 1), ("failures", int(failed)), ("errors", 0), ("skipped", 0)):
+        suite.set(attribute, str(value))
+    suite.set("time", "0.000")
+    case = ET.SubElement(suite, "testcase", classname="baseline", name="baseline verdict", time="0.000")
+    case.set("file", str(verdict.get("source") or "baseline"))
+    if failed:
+        passes = [c.get("scenario", {}).get("title") or c["id"] for c in verdict["unexpected_passes"]]
+        text = [_regression_text(c) for c in verdict["regressions"]]
+        text += [f"unexpected pass: {name}" for name in passes if not verdict["allow_unexpected_pass"]]
+        ET.SubElement(case, "failure", message=verdict["summary"], type="baseline").text = "\n".join(text) + "\n"
+    else:
+        ET.SubElement(case, "system-out").text = verdict["summary"]
+
+
 def render_junit(report: dict[str, Any]) -> str:
-    """The report's scenarios as a JUnit XML document."""
+    """The report's scenarios as a JUnit XML document; a run gated on a baseline adds a `baseline` suite whose one
+    test case fails, listing each regression with its cause, when the gate failed; each regressed scenario's
+    test case has the property `baseline` = `regression`."""
     engine = report["engine"].get("name") or "engine"
     suites: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for scenario in report["scenarios"]:
         suites[scenario["id"].split("::", 1)[0]].append(scenario)
     root = ET.Element("testsuites", name=f"mtg-conformance on {engine}")
     _counted(root, report["scenarios"])
+    verdict = report.get("baseline")
+    regressed = {c["scenario"]["id"] for c in verdict["regressions"] if c.get("scenario")} if verdict else set()
     for name, scenarios in sorted(suites.items()):
         suite = ET.SubElement(root, "testsuite", name=name, timestamp=report["started"], hostname="")
         _counted(suite, scenarios)
         for scenario in scenarios:
-            _testcase(suite, scenario, engine, name)
+            _testcase(suite, scenario, engine, name, scenario["id"] in regressed)
+    if verdict:
+        _verdict_suite(root, verdict, report["started"])
+        root.set("tests", str(int(root.get("tests", "0")) + 1))
+        root.set("failures", str(int(root.get("failures", "0")) + int(verdict["failed"])))
     ET.indent(root)
     return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"

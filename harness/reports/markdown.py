@@ -1,4 +1,5 @@
-"""Markdown for `$GITHUB_STEP_SUMMARY` (GitHub-flavoured: tables, `<details>`): the counts, the rulings
+"""Markdown for `$GITHUB_STEP_SUMMARY` (GitHub-flavoured: tables, `<details>`): the counts, the baseline's
+verdict when the run was gated on one (each regression with its cause), the rulings
 that did not pass, every ruling in a folded table, and each failure with its step, expected and observed.
 Kept well under GitHub's 1 MiB limit: past `MAX_FAILURES` failures the rest are only counted."""
 
@@ -7,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from harness.reports.gate_text import plural
 from harness.reports.results import not_run_warning, shorten
 
 MAX_FAILURES = 50
@@ -124,9 +126,73 @@ def _reasons_not_given(scenarios: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
+def _scenario_block(detail: dict[str, Any], heading: str) -> list[str]:
+    """A scenario of the baseline's verdict: where it is, its rulings and rules, and its cause."""
+    place = f"{detail['file']}:{detail['line']}" if detail.get("line") else detail["file"]
+    rulings = ", ".join(f"`{cell(r)}`" for r in detail["rulings"]) or "none"
+    lines = [heading, "", f"`{cell(place)}` — rulings {rulings} — CR {', '.join(detail['cr']) or '–'}", ""]
+    if "step" in detail:
+        lines += ["| | |", "|---|---|", f"| step | {code(detail['step'])} |"]
+        lines += [
+            f"| expected | {code(detail.get('expected'))} |",
+            f"| observed | {code(detail.get('observed'))} |",
+            "",
+        ]
+    elif detail.get("reason"):
+        lines += [f"> {cell(shorten(detail['reason'], MAX_REASON))}", ""]
+    return lines
+
+
+def _change(change: dict[str, Any]) -> str:
+    was = " or ".join(change["baseline"]) or "–"
+    return f"was {status(was) if len(change['baseline']) == 1 else was}, now {status(change['status'] or '–')}"
+
+
+def _verdict(verdict: dict[str, Any] | None) -> list[str]:
+    """The baseline's verdict (`run --baseline`): each regression with its cause first, then what else changed,
+    the known failures counted (they are listed under Failures)."""
+    if not verdict:
+        return []
+    failed = verdict["failed"]
+    against = f" against `{cell(verdict['source'])}`" if verdict.get("source") else ""
+    lines = ["", f"### {'❌' if failed else '✅'} Baseline{against}: {'FAILED' if failed else 'ok'}", ""]
+    lines += [f"`{cell(verdict['summary'])}`", ""]
+    lines += [f"> {cell(note)}" for note in verdict["warnings"] + verdict["notes"]]
+    shown = {c["id"] for c in verdict["regressions"] if c["kind"] == "scenario"}
+    for change in verdict["regressions"][:MAX_FAILURES]:
+        if change["kind"] == "scenario":
+            title = f"#### Regression: {cell(change['scenario']['title'])} ({_change(change)})"
+            lines += ["", *_scenario_block(change["scenario"], title)]
+            continue
+        what = f"ruling `{cell(change['id'])}`" if change["kind"] == "ruling" else cell(change["id"])
+        lines += ["", f"#### Regression: {what} ({_change(change)})", ""]
+        causes = [c for c in change.get("causes", ()) if c["key"] not in shown]
+        if change.get("causes") and not causes:
+            lines += ["Its failing scenarios are the regressions above.", ""]
+        for cause in causes:
+            lines += _scenario_block(cause, f"{status(cause['status'])}: **{cell(cause['title'])}**")
+    if len(verdict["regressions"]) > MAX_FAILURES:
+        lines += [f"… and {len(verdict['regressions']) - MAX_FAILURES} more regressions: see report.json.", ""]
+    passes = verdict["unexpected_passes"]
+    if passes:
+        allowed = " (allowed)" if verdict["allow_unexpected_pass"] else ": rewrite the baseline to keep them"
+        lines += ["", f"#### Unexpected passes ({len(passes)}){allowed}", "", "| | |", "|---|---|"]
+        for change in passes[:MAX_FAILURES]:
+            name = change["scenario"]["title"] if change.get("scenario") else change["id"]
+            lines.append(f"| {cell(name)} | {_change(change)} |")
+    known = verdict["known_failures"]
+    lines += [
+        "",
+        f"Known failures: {plural(known.get('scenarios', 0), 'scenario')}, {plural(known.get('rulings', 0), 'ruling')} "
+        f"and {plural(known.get('rules', 0), 'CR rule')} tested alone fail or err as the baseline expects (listed "
+        "under Failures).",
+    ]
+    return lines
+
+
 def render_markdown(report: dict[str, Any]) -> str:
-    """The report as GitHub-flavoured Markdown."""
-    lines = _header(report)
+    """The report as GitHub-flavoured Markdown; a run gated on a baseline shows its verdict first."""
+    lines = _header(report) + _verdict(report.get("baseline"))
     bad = [r for r in report["rulings"] if r["status"] in ("fail", "error", "unsupported")]
     if bad:
         lines += ["", "### Rulings that do not pass", "", *_ruling_table(bad)]

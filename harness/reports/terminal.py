@@ -80,7 +80,9 @@ def _cr_alone(report: dict[str, Any], title: str, console: Console) -> None:
     console.print(table)
 
 
-def print_summary(report: dict[str, Any], console: Console | None = None) -> None:
+def print_summary(report: dict[str, Any], console: Console | None = None, failures: bool = True) -> None:
+    """The report's tables and counts; `failures=False` leaves out the failing scenarios (a run gated on a baseline
+    shows its regressions with their cause instead, and counts the known failures)."""
     console = console or Console(highlight=False, width=None if sys.stdout.isatty() else 120)
     engine = report["engine"]
     title = f"Rulings on {engine.get('name') or engine.get('adapter') or '?'} {engine.get('version') or ''}".strip()
@@ -99,7 +101,8 @@ def print_summary(report: dict[str, Any], console: Console | None = None) -> Non
     if report["rulings"]:
         console.print(table)
     _cr_alone(report, title.replace("Rulings", "CR rules tested alone (no ruling)", 1), console)
-    _failures(report, console)
+    if failures:
+        _failures(report, console)
     unchecked = [(s, r) for s in report["scenarios"] for r in s.get("reasons_not_given", ())]
     for scenario, check in unchecked[:MAX_FAILURES]:
         expected = " or ".join(check["expected"])
