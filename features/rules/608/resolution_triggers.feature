@@ -1,6 +1,6 @@
 Feature: Haunt on an instant triggers as the spell is put into its owner's graveyard as it resolves, and its target is chosen once the spell is done (CR 702.55a, 603.3d)
-  The last step of an instant's resolution puts it into its owner's graveyard (608.2n). Haunt on an instant means "When this spell is put into a graveyard during its resolution,
-  exile it haunting target creature" (702.55a). Seize the Soul reads "Destroy target nonwhite, nonblack creature.
+  The last step of an instant's resolution puts it into its owner's graveyard (608.2n). Haunt on an instant means
+  "When this spell is put into a graveyard during its resolution, exile it haunting target creature" (702.55a). Seize the Soul reads "Destroy target nonwhite, nonblack creature.
   Create a 1/1 white Spirit creature token with flying. Haunt. When the creature Seize the Soul haunts dies,
   destroy target nonwhite, nonblack creature and create a 1/1 white Spirit creature token with flying." Its haunt
   ability waits until a player would receive priority (603.3), and its target is chosen as it is put on the stack
