@@ -16,6 +16,7 @@ from . import rollback
 from .abilities import activate
 from .errors import RulesError
 from .game import Game
+from .priority import give_priority
 
 
 def record(game: Game, player: str, ref: str, ability: Any, mana: str | None, sacrifice: str | None) -> None:
@@ -40,3 +41,7 @@ def reverse(game: Game, back_to: rollback.Saved, kept: list[dict[str, Any]]) -> 
                 raise RulesError("a mana ability kept would wait for a choice again")
     except RulesError:
         game.restore(back_to)
+        return
+    if game.pending_triggers and game.priority:
+        # what the kept abilities triggered goes on the stack as the player who had priority keeps it (730.2, 117.5)
+        give_priority(game, game.priority)
