@@ -1,6 +1,7 @@
 Feature: To cast a card: from its zone onto the stack, its costs paid, by a player with priority (CR 701.4a)
   Casting takes the card from the zone it's in, puts it on the stack as a spell and pays its costs; a player may
-  cast a spell only when they have priority.
+  cast a spell only when they have priority. As the final part of an instant's resolution, it is put into its owner's
+  graveyard (608.2n).
 
   @cr:701.4a @context:701.4b @card:Lightning_Bolt
   Scenario: Once Alice passes, Bob casts Lightning Bolt: it leaves his hand for the stack and its cost is paid
@@ -23,7 +24,7 @@ Feature: To cast a card: from its zone onto the stack, its costs paid, by a play
     And Bob casts "bob-bolt" targeting Alice tapping "bob-mountain" for mana
     Then the stack is, from the top: "Lightning Bolt" controlled by Bob
 
-  @cr:701.4a @card:Lightning_Bolt
+  @cr:608.2n @context:701.4a @card:Lightning_Bolt
   Scenario: Bob's Lightning Bolt, cast, resolves and deals its damage
     Given the board "rules/701/bob-bolt.json"
     When Alice passes priority

@@ -62,7 +62,7 @@ Feature: The characteristics of double-faced and meld cards in each zone (CR 712
     And "brisela" is 9/10
     And "brisela" has first strike
 
-  @cr:712.8 @cr:712.8d @card:Gisela,_the_Broken_Blade_//_Brisela,_Voice_of_Nightmares @card:Lightning_Bolt
+  @cr:712.8 @card:Gisela,_the_Broken_Blade_//_Brisela,_Voice_of_Nightmares @card:Lightning_Bolt
   Scenario: Gisela, the Broken Blade, front face up, is a 4/3: Lightning Bolt destroys it
     Given the board "rules/712/gisela-bolt.json"
     When Alice casts "bolt" targeting "gisela" tapping "mountain" for mana
