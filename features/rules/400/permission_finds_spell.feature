@@ -8,7 +8,7 @@ Feature: An effect that allows a card to be cast finds the spell the card became
   @cr:400.7h @card:Vohar,_Vodalian_Desecrator @card:Lightning_Bolt
   Scenario: Lightning Bolt, cast from the graveyard with Vohar's permission, is exiled instead of put into the graveyard as it resolves
     Given the board "rules/400/vohar-two-bolts.json"
-    When Alice activates ability 2 of "vohar" targeting "bolt"
+    When Alice activates ability 2 of "vohar" targeting "bolt", paying with {C}{C}
     Then "vohar" is in Alice's graveyard
     When all players pass priority
     And Alice casts "bolt" from her graveyard, targeting Bob
@@ -30,7 +30,7 @@ Feature: An effect that allows a card to be cast finds the spell the card became
   @cr:400.7h @card:Vohar,_Vodalian_Desecrator @card:Lightning_Bolt @card:Counterspell
   Scenario: Lightning Bolt, cast with Vohar's permission and countered by Bob's Counterspell, is exiled, not put into the graveyard
     Given the board "rules/400/vohar-two-bolts.json"
-    When Alice activates ability 2 of "vohar" targeting "bolt"
+    When Alice activates ability 2 of "vohar" targeting "bolt", paying with {C}{C}
     And all players pass priority
     And Alice casts "bolt" from her graveyard, targeting Bob
     And Alice passes priority
