@@ -14,6 +14,7 @@ from harness.corpus.lint import lint_corpus
 from harness.corpus.scan import load_cr_rules, scan_features
 from harness.corpus.scope import covered_rules, load_scope, read_scope, rule_key, unaccounted
 from harness.errors import CorpusError
+from harness.paths import ROOT
 from harness.run.steps.vocabulary import read_step
 
 from .test_lint import CORPUS, add_feature, edit_json, scenario
@@ -80,8 +81,36 @@ def placeholder_reason(corpus: Path) -> None:
     edit_json(corpus / "cr-scope.json", scope_entry(rule, "TODO: write the reason for this one"))
 
 
+def decide(corpus: Path, rule: str, engine: str = "tests.engines.broken:TapsTappedPermanents", name: str = "") -> None:
+    """An entry of the evidence: the first scenario tagged with `rule` (or the one named) fails on `engine`."""
+    tagged = [s for f in scan_features(corpus) for s in f.scenarios if rule in s.cr and (s.name == name or not name)]
+    feature, scenario = (tagged[0].feature, tagged[0].name) if tagged else ("rules/107/none.feature", name)
+    entry = {"rule": rule, "feature": feature, "scenario": scenario, "engine": engine}
+    edit_json(corpus / "cr-decisions.json", lambda d: d.update(decisions=[entry]))
+
+
 def reason_for_covered_rule(corpus: Path) -> None:
+    decide(corpus, "107.5")
     edit_json(corpus / "cr-scope.json", scope_entry("107.5"))
+
+
+def decision_of_a_missing_scenario(corpus: Path) -> None:
+    decide(corpus, "107.5", name="A scenario nobody wrote")
+
+
+def decision_of_an_untagged_rule(corpus: Path) -> None:
+    other = next(s for f in scan_features(corpus) for s in f.scenarios if s.cr and "302.6" not in s.cr)
+    decide(corpus, other.cr[0], name=other.name)
+    edit_json(corpus / "cr-decisions.json", lambda d: d["decisions"][0].update(rule="302.6"))
+
+
+def decision_of_an_engine_that_is_not_there(corpus: Path) -> None:
+    (corpus.parent / "tests").symlink_to(ROOT / "tests")
+    decide(corpus, "107.5", engine="tests.engines.broken:NoSuchEngine")
+
+
+def decision_file_with_an_unknown_key(corpus: Path) -> None:
+    edit_json(corpus / "cr-decisions.json", lambda d: d.update(covered=["107.5"]))
 
 
 def reason_out_of_scope(corpus: Path) -> None:
@@ -121,7 +150,11 @@ MISTAKES = [
     (rules_feature_with_mechanic, "rules-area", "no @mechanic tag"),
     (rules_refusal_untagged, "refusal-rule", "expects a refusal under CR 302.6 but isn't tagged @cr:302.6"),
     (placeholder_reason, "cr-scope", "is a placeholder"),
-    (reason_for_covered_rule, "cr-scope", "107.5 is covered by a scenario"),
+    (reason_for_covered_rule, "cr-scope", "107.5 is covered: a scenario decides it"),
+    (decision_of_a_missing_scenario, "cr-decisions", "no scenario 'A scenario nobody wrote'"),
+    (decision_of_an_untagged_rule, "cr-decisions", "is not tagged @cr:302.6"),
+    (decision_of_an_engine_that_is_not_there, "cr-decisions", "no engine tests.engines.broken:NoSuchEngine"),
+    (decision_file_with_an_unknown_key, "cr-decisions", "'covered' was unexpected"),
     (reason_out_of_scope, "cr-scope", "100.1 is not in scope"),
     (reason_not_a_rule, "cr-scope", "601.2z is not a rule"),
     (unknown_kind, "cr-scope", "'too-hard' is not one of"),
@@ -159,6 +192,22 @@ def test_a_reason_for_an_unaccounted_rule_accounts_for_it(corpus: Path) -> None:
     findings = lint_corpus(corpus, read_step, ["cr-scope", "unaccounted-cr"])
     assert not any(f"CR {rule} " in f.message for f in findings)
     assert not [f for f in findings if f.check == "cr-scope"]
+
+
+def test_a_rule_only_tagged_is_unaccounted_until_a_scenario_decides_it_or_it_has_a_reason(corpus: Path) -> None:
+    def about_107_5() -> list[str]:
+        return [f.message for f in lint_corpus(corpus, read_step, ["unaccounted-cr"]) if "CR 107.5 " in f.message]
+
+    edit_json(corpus / "cr-decisions.json", lambda d: d.update(decisions=[]))
+    edit_json(corpus / "cr-scope.json", lambda d: d["uncovered"].pop("107.5", None))
+    (message,) = about_107_5()
+    assert "scenario(s) are tagged with it but none is shown to decide it" in message
+    decide(corpus, "107.5")
+    assert about_107_5() == []
+    edit_json(corpus / "cr-decisions.json", lambda d: d.update(decisions=[]))
+    edit_json(corpus / "cr-scope.json", scope_entry("107.5"))  # a reason accounts for a rule only tagged
+    assert about_107_5() == []
+    assert not [f for f in lint_corpus(corpus, read_step, ["cr-scope"]) if "107.5" in f.message]
 
 
 def test_the_scope_holds_the_152_rules_of_the_rulings_families() -> None:

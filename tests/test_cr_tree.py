@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from harness.corpus.decisions import load_decisions
 from harness.corpus.scan import load_cr_rules, scan_features
 from harness.corpus.scope import load_scope
 from harness.paths import ROOT
@@ -51,21 +52,52 @@ def test_the_tree_holds_every_rule_in_scope_once_under_its_section_and_rule(tree
     assert [r["rule"] for r in casting["rules"]] == ["601.2", "601.3"]
 
 
-def test_covered_means_a_scenario_tagged_with_the_rule(tree: dict[str, Any]) -> None:
+def test_decided_means_evidence_on_a_scenario_tagged_with_the_rule(tree: dict[str, Any]) -> None:
     scenarios = [s for f in scan_features(CORPUS) for s in f.scenarios if not s.pending]
+    evidence = {(d.rule, d.feature, d.scenario) for d in load_decisions(CORPUS)}
     for number, node in _rules(tree).items():
         tagged = {(s.feature, s.name) for s in scenarios if number in s.cr}
         assert {(s["feature"], s["name"]) for s in node["scenarios"]} == tagged
-        assert (node["status"] == "covered") == bool(tagged)
+        deciding = {(d["feature"], d["name"]) for d in node["decisions"]}
+        assert deciding <= tagged and deciding == {(f, n) for r, f, n in evidence if r == number} & tagged
+        assert (node["status"] == "decided") == bool(deciding)
+        assert (node["status"] == "tagged") == (bool(tagged) and not deciding)
     apnap = _rules(tree)["603.3b"]
     assert "rules/603/apnap_triggers.feature" in {s["feature"] for s in apnap["scenarios"]}
 
 
+def test_a_rule_is_decided_by_its_evidence_only(tmp_path: Path) -> None:
+    corpus = Path(shutil.copytree(CORPUS, tmp_path / "features"))
+    scenario = next(s for f in scan_features(corpus) for s in f.scenarios if "302.6" in s.cr)
+    other = next(s for f in scan_features(corpus) for s in f.scenarios if s.cr and "107.5" not in s.cr)
+    engine = "tests.engines.broken:IgnoresSummoningSickness"
+    entries = [
+        {"rule": "302.6", "feature": scenario.feature, "scenario": scenario.name, "engine": engine},
+        {"rule": "107.5", "feature": other.feature, "scenario": other.name, "engine": engine},  # not tagged 107.5
+    ]
+    (corpus / "cr-decisions.json").write_text(json.dumps({"decisions": entries}), encoding="utf-8")
+    coverage = build_coverage(corpus)
+    rules = _rules(coverage["cr_tree"])
+    assert rules["302.6"]["status"] == "decided" and rules["107.5"]["status"] == "tagged"
+    assert rules["302.6"]["decisions"] == [
+        {"feature": scenario.feature, "name": scenario.name, "line": scenario.line, "engine": engine}
+    ]
+    assert coverage["cr_tree"]["summary"]["covered"] == 1 == coverage["cr_tree"]["summary"]["decided"]
+    text = render(coverage, "text")
+    assert "302.6  decided" in text and f"decided by {scenario.feature}:{scenario.line}" in text
+    assert f"(fails on {engine})" in text and "\n    107.5  tagged" in text
+    assert "tagged, but no entry of cr-decisions.json shows a scenario deciding it" in text
+    assert f"fails on `{engine}`" in render(coverage, "md") and f"<code>{engine}</code>" in render(coverage, "html")
+    assert "152 CR rules in scope: 1 covered, decided by a scenario that a wrong engine fails (1%)" in text
+
+
 def test_the_figures_add_up(tree: dict[str, Any]) -> None:
     s = tree["summary"]
-    assert s["in_scope"] == 152 == s["covered"] + s["uncovered"] + s["unaccounted"]
+    assert s["in_scope"] == 152 == s["covered"] + s["tagged"] + s["uncovered"] + s["unaccounted"]
+    assert s["covered"] == s["decided"] == sum(n["status"] == "decided" for n in _rules(tree).values())
     assert sum(sec["in_scope"] for sec in tree["sections"]) == 152
     assert sum(sec["covered"] for sec in tree["sections"]) == s["covered"]
+    assert sum(sec["tagged"] for sec in tree["sections"]) == s["tagged"]
 
 
 def test_an_uncovered_rule_shows_its_reason_and_kind(tmp_path: Path) -> None:
@@ -93,11 +125,12 @@ def test_status_per_engine_on_each_rule_and_section() -> None:
     tree = coverage["cr_tree"]
     assert _rules(tree)["702.119a"]["engines"] == {"alpha 1.0": "fail"}
     assert _rules(tree)["106.7"]["engines"] == {"alpha 1.0": "pass"}
-    uncovered = [n for n in _rules(tree).values() if n["status"] != "covered"]
+    uncovered = [n for n in _rules(tree).values() if n["status"] in ("uncovered", "unaccounted")]
     assert uncovered and all(n["engines"] == {"alpha 1.0": "not run"} for n in uncovered)
     keyword = next(s for s in tree["sections"] if s["section"] == "702")
     assert keyword["engines"] == {"alpha 1.0": "fail"}
-    passing = sum(n["engines"]["alpha 1.0"] == "pass" for n in _rules(tree).values())
+    decided = [n for n in _rules(tree).values() if n["status"] == "decided"]
+    passing = sum(n["engines"]["alpha 1.0"] == "pass" for n in decided)
     assert tree["summary"]["passing"] == {"alpha 1.0": passing} and 0 < passing < tree["summary"]["covered"]
     assert keyword["passing"]["alpha 1.0"] < keyword["covered"]
     assert f"alpha 1.0: {passing}/{tree['summary']['covered']} covered rules pass" in render(coverage, "text")
@@ -108,7 +141,8 @@ def test_a_corpus_without_a_scope_file_shows_the_rules_its_scenarios_cite(tmp_pa
     (corpus / "cr-scope.json").unlink()
     tree = build_coverage(corpus)["cr_tree"]
     assert tree["scope"] is False
-    assert tree["summary"]["in_scope"] == tree["summary"]["covered"] > 0
+    summary = tree["summary"]
+    assert summary["in_scope"] == summary["covered"] + summary["tagged"] and summary["covered"] > 0
     assert "CR rules cited (no cr-scope.json)" in render(build_coverage(corpus), "text")
 
 
@@ -116,9 +150,11 @@ def test_every_format_shows_the_tree(tree: dict[str, Any]) -> None:
     coverage = build_coverage(CORPUS)
     text = render(coverage, "text")
     assert "CR TREE (section -> rule -> subrule)" in text
-    assert "  601 Casting Spells: " in text and "\n        601.2a  covered" in text
+    subs = [n for sec in tree["sections"] for r in sec["rules"] for n in r["subrules"] if n["status"] == "decided"]
+    sub = subs[0]["rule"]
+    assert f"\n        {sub}  decided" in text and "  601 Casting Spells: " in text
     md = render(coverage, "md")
-    assert "## Comprehensive Rules tree" in md and "| &nbsp;&nbsp;601.2a | covered |" in md
+    assert "## Comprehensive Rules tree" in md and f"| &nbsp;&nbsp;{sub} | decided |" in md
     html = render(coverage, "html")
     HTMLParser().feed(html)
     assert html.count('class="cr-rule"') == tree["summary"]["in_scope"]

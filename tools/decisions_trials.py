@@ -24,7 +24,7 @@ import pytest
 
 from harness.run.collect import RESULT_PROPERTY
 
-SECONDS = 60  # a child still running after this is hung: a mutant that loops
+SECONDS = 10  # a child still running after this is hung: a mutant that loops (a scenario takes milliseconds)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

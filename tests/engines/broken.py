@@ -23,6 +23,7 @@ class BrokenAdapter(ReferenceAdapter):
 
     target: str = ""
     name = "broken"
+    rules: tuple[str, ...] = ()  # the CR rules it breaks (features/cr-decisions.json may name it for them)
 
     @staticmethod
     def replacement(*args: Any, **kwargs: Any) -> Any:
@@ -76,12 +77,14 @@ def _symbols_tap_twice(game: Any, obj: Any, cost: Any) -> None:
 
 class IgnoresSummoningSickness(BrokenAdapter):
     name = "ignores-summoning-sickness"
+    rules = ("302.6",)  # the CR rules it breaks
     target = "reference_engine.abilities._check_symbols"
     replacement = staticmethod(_symbols_without_sickness)
 
 
 class TapsTappedPermanents(BrokenAdapter):
     name = "taps-tapped-permanents"
+    rules = ("107.5",)  # the CR rules it breaks
     target = "reference_engine.abilities._check_symbols"
     replacement = staticmethod(_symbols_tap_twice)
 
@@ -94,5 +97,6 @@ class NeverRollsBack(BrokenAdapter):
     could not be paid stays tapped."""
 
     name = "never-rolls-back"
+    rules = ("730.1",)  # the CR rules it breaks
     target = "reference_engine.rollback.restore"
     replacement = staticmethod(lambda saved: None)

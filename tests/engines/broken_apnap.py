@@ -34,6 +34,7 @@ def _nonactive_first(game: Any, then: Callable[[], None]) -> None:
 
 class StacksTriggersNonactiveFirst(PatchingAdapter):
     name = "stacks-triggers-nonactive-first"
+    rules = ("603.3b", "101.4")  # the CR rules it breaks
     # the rule's function is bound in two modules: the priority loop calls it and so do the trigger choices
     patches = (
         ("reference_engine.triggers.put_triggers_on_stack", _nonactive_first),

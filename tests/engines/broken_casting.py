@@ -31,6 +31,7 @@ class IgnoresCastingLock(PatchingAdapter):
     because the caster holds priority (CR 117.1), not because no player may act (601.2)."""
 
     name = "ignores-casting-lock"
+    rules = ("601.2",)  # the CR rules it breaks
     patches = (
         ("reference_engine.engine._DURING_CASTING", _DURING_CASTING),
         ("reference_engine.stack.require_priority", _priority_only),
@@ -51,6 +52,7 @@ _original_pay = casting._pay
 
 class RecomputesCostAtPayment(BrokenAdapter):
     name = "recomputes-cost-at-payment"
+    rules = ("601.2f",)  # the CR rules it breaks
     target = "reference_engine.casting._pay"
     replacement = staticmethod(_pay_recomputing)
 

@@ -25,17 +25,20 @@ def _defined_zero(ctx: Any, value: int | dict[str, Any]) -> int:
 
 class PhyrexianCountsTwo(BrokenAdapter):
     name = "phyrexian-counts-two"
+    rules = ("202.3g",)  # the CR rules it breaks
     target = "reference_engine.mana.ManaCost.mana_value"
     replacement = staticmethod(_phyrexian_two)
 
 
 class DefinedXIsZero(BrokenAdapter):
     name = "defined-x-is-zero"
+    rules = ("107.3c",)  # the CR rules it breaks
     target = "reference_engine.effects._defined"
     replacement = staticmethod(_defined_zero)
 
 
 class NoFlash(BrokenAdapter):
     name = "no-flash"
+    rules = ("702.8a",)  # the CR rules it breaks
     target = "reference_engine.casting.has_flash_timing"
     replacement = staticmethod(lambda game, player, card: False)

@@ -34,6 +34,7 @@ def _emerge_reduces_coloured(cost: ManaCost, sacrificed_mana_value: int) -> Mana
 
 class EmergeReducesColoured(BrokenAdapter):
     name = "emerge-reduces-coloured"
+    rules = ("702.119a", "118.7a")  # the CR rules it breaks
     target = "reference_engine.costs.emerge_reduction"
     replacement = staticmethod(_emerge_reduces_coloured)
 
@@ -101,6 +102,7 @@ def _push_cast_trigger_under_spell(game: Any, entry: StackEntry) -> None:
 
 class CastTriggersUnderSpell(BrokenAdapter):
     name = "cast-triggers-under-spell"
+    rules = ("601.2i", "603.3")  # the CR rules it breaks
     target = "reference_engine.triggers.push"
     replacement = staticmethod(_push_cast_trigger_under_spell)
 
@@ -112,6 +114,7 @@ def _any_number_of_cards(self: Any, game: Any = None) -> int:
 
 class ChoosesFewerThanAble(BrokenAdapter):
     name = "chooses-fewer-than-able"
+    rules = ("608.2d",)  # the CR rules it breaks
     target = "reference_engine.choices.CardChoice.most_possible"
     replacement = _any_number_of_cards
 

@@ -32,6 +32,7 @@ def _emit_without_spell_x(game: Any, event: Event) -> None:
 
 class CouldProduceIgnoresReplacements(BrokenAdapter):
     name = "could-produce-ignores-replacements"
+    rules = ("106.7",)  # the CR rules it breaks
     target = "reference_engine.production.replaced_types"
     replacement = staticmethod(_types_without_replacement)
 
@@ -40,12 +41,14 @@ class TapsForManaWithoutTapSymbol(BrokenAdapter):
     """Its "tapped for mana" triggers (and replacement effects) apply to a mana ability without {T}."""
 
     name = "taps-for-mana-without-tap-symbol"
+    rules = ("106.12",)  # the CR rules it breaks
     target = "reference_engine.abilities.taps_for_mana"
     replacement = staticmethod(_any_mana_ability_taps)
 
 
 class EntersTriggersIgnoreSpellX(BrokenAdapter):
     name = "enters-triggers-ignore-spell-x"
+    rules = ("107.3m",)  # the CR rules it breaks
     target = "reference_engine.zone_changes.emit"
     replacement = staticmethod(_emit_without_spell_x)
 

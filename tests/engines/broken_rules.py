@@ -36,24 +36,28 @@ def _draw_nothing_from_nothing(game: Any, player: str, n: int) -> None:
 
 class OrdersTriggersItself(BrokenAdapter):
     name = "orders-triggers-itself"
+    rules = ("603.3b",)  # the CR rules it breaks
     target = "reference_engine.triggers.order_matters"
     replacement = staticmethod(lambda waiting: False)
 
 
 class PicksTriggerTargetsItself(BrokenAdapter):
     name = "picks-trigger-targets-itself"
+    rules = ("603.3d",)  # the CR rules it breaks
     target = "reference_engine.triggers._put"
     replacement = staticmethod(_first_candidates)
 
 
 class StaticsSeePrintedCharacteristics(BrokenAdapter):
     name = "statics-see-printed-characteristics"
+    rules = ("613.6",)  # the CR rules it breaks
     target = "reference_engine.continuous._applies"
     replacement = staticmethod(_printed_applies)
 
 
 class EmptyLibraryDrawIsHarmless(BrokenAdapter):
     name = "empty-library-draw-is-harmless"
+    rules = ("704.5b",)  # the CR rules it breaks
     target = "reference_engine.effects.draw"  # where the effect of "draw X cards" finds it
     replacement = staticmethod(_draw_nothing_from_nothing)
 

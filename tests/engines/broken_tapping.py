@@ -52,6 +52,7 @@ class ItIsTheSource(BrokenAdapter):
     """`target` names the function replaced; effect verbs are looked up in a table, so its entry is patched."""
 
     name = "it-is-the-source"
+    rules = ("608.2k",)  # the CR rules it breaks
     target = "reference_engine.effects._counters"
 
     @contextmanager

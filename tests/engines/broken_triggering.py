@@ -69,30 +69,35 @@ class NoBeginningOfStepTriggers(BrokenAdapter):
 
 class EveryUpkeepIsYours(BrokenAdapter):
     name = "every-upkeep-is-yours"
+    rules = ("603.2b",)  # the CR rules it breaks
     target = "reference_engine.steps._begins"
     replacement = staticmethod(_every_players_step)
 
 
 class CastTriggersTwice(BrokenAdapter):
     name = "cast-triggers-twice"
+    rules = ("603.2c",)  # the CR rules it breaks
     target = "reference_engine.casting.emit"
     replacement = staticmethod(_emit_cast_twice)
 
 
 class InstructionsLastToFirst(BrokenAdapter):
     name = "instructions-last-to-first"
+    rules = ("608.2c",)  # the CR rules it breaks
     target = "reference_engine.resolution.run"
     replacement = staticmethod(_last_to_first)
 
 
 class SpellToGraveyardFirst(BrokenAdapter):
     name = "spell-to-graveyard-first"
+    rules = ("608.2n",)  # the CR rules it breaks
     target = "reference_engine.resolution._resolve_spell"
     replacement = staticmethod(_graveyard_first)
 
 
 class PermanentForgetsItsSpell(BrokenAdapter):
     name = "permanent-forgets-its-spell"
+    rules = ("400.7d",)  # the CR rules it breaks
     target = "reference_engine.resolution.enter_battlefield"
     replacement = staticmethod(_enters_as_new)
 
@@ -128,6 +133,7 @@ def _dies_even_if_exiled(game: Any, obj: Any) -> Any:
 
 class ReplacedEventStillTriggers(BrokenAdapter):
     name = "replaced-event-still-triggers"
+    rules = ("603.2h",)  # the CR rules it breaks
     target = "reference_engine.zone_changes.put_into_graveyard"
     replacement = staticmethod(_dies_even_if_exiled)
 
@@ -147,6 +153,7 @@ class OnlyMonocoloredMatchesAColor(BrokenAdapter):
     """A filter's colour is checked as the object's only colour (608.2j broken)."""
 
     name = "only-monocolored-matches-a-color"
+    rules = ("608.2j",)  # the CR rules it breaks
 
     @contextmanager
     def _broken(self) -> Iterator[None]:

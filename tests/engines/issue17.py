@@ -28,6 +28,7 @@ def _produce_then_trigger_anyway(g: Any, source: Any, player: str, spec: Any, ta
 
 class TapTriggersWithoutMana(BrokenAdapter):
     name = "tap-triggers-without-mana"
+    rules = ("106.12a",)  # the CR rules it breaks
     target = "reference_engine.effects.produce"
     replacement = staticmethod(_produce_then_trigger_anyway)
 
@@ -84,6 +85,7 @@ def _may_cast_ignoring_stack(g: Any, req: Any, card: Any) -> tuple[bool, Any]:
 
 class PermissionIgnoresEmptyStack(BrokenAdapter):
     name = "permission-ignores-empty-stack"
+    rules = ("117.1a",)  # the CR rules it breaks
     target = "reference_engine.casting._check_may_cast"
     replacement = staticmethod(_may_cast_ignoring_stack)
 

@@ -36,8 +36,9 @@ class StaleMutant(Exception):
 
 def source_hash(source: str) -> str:
     """A hash of a function's source as Python reads it: comments and layout don't change it, code does."""
-    tree = ast.parse(textwrap.dedent(source))
-    return hashlib.sha256(ast.dump(tree.body[0], annotate_fields=False).encode()).hexdigest()[:16]
+    node = ast.parse(textwrap.dedent(source)).body[0]
+    node.decorator_list = []  # type: ignore[attr-defined]  # the stored source is the undecorated function
+    return hashlib.sha256(ast.dump(node, annotate_fields=False).encode()).hexdigest()[:16]
 
 
 def resolve(path: str) -> FunctionType:

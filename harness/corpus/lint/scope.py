@@ -56,8 +56,7 @@ def check_unaccounted(c: CorpusView) -> list[Finding]:
     findings = []
     for rule in unaccounted(scope, cr_rules, _decided(c)):
         if rule in tagged:
-            what = f"{len(tagged[rule])} scenario(s) are tagged with it but none is shown to decide it (no entry in"
-            what += f" {DECISIONS})"
+            what = f"scenario(s) are tagged with it but none is shown to decide it (no entry in {DECISIONS})"
         else:
             what = "no scenario covers it"
         message = f"CR {rule} is in scope: {what}, and it has no reason in /uncovered"
