@@ -90,7 +90,7 @@ def sacrifice(game: Game, obj: GameObject) -> GameObject | None:
 
 
 def destroy(game: Game, obj: GameObject) -> GameObject | None:
-    """CR 701.8a: move a permanent to its owner's graveyard; one with indestructible can't be destroyed
+    """CR 701.7a: move a permanent to its owner's graveyard; one with indestructible can't be destroyed
     (702.12b): it stays, and nothing is returned, as for a token that ceased to exist."""
     if characteristics(game, obj).indestructible:
         return None
