@@ -172,7 +172,7 @@ def _discard(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _destroy_all(ctx: Context, e: dict[str, Any]) -> None:
-    """ "Destroy all [filter]": the permanents that fit, all at once (CR 701.8a); a filter naming a characteristic
+    """ "Destroy all [filter]": the permanents that fit, all at once (CR 701.7a); a filter naming a characteristic
     checks that characteristic alone (608.2j)."""
     doomed = [p for p in ctx.game.permanents() if matches(ctx.game, p, e["destroy_all"], ctx.controller, ctx.source)]
     for perm in doomed:
