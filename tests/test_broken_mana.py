@@ -32,6 +32,8 @@ EXPECTED = {
         "leave it there, the next two reach it",
         "nth_from_the_top.feature::Into Alice's library of six cards, fewer than seven, Approach goes on the bottom: "
         "six draws leave only it there",
+        "nth_from_the_top.feature::Into Alice's library of four cards, fewer than seven, Approach goes on the bottom: "
+        "four draws leave only it there",
     },
 }
 

@@ -71,6 +71,8 @@ EXPECTED = {
         "cost_moved_object.feature::Fling sacrificing the 4/4 Grizzly Bears deals 4 damage",
         "cost_moved_object.feature::Fling sacrificing Llanowar Elves deals 1 damage: the power is the sacrificed"
         " creature's",
+        "cost_moved_object.feature::Fling sacrificing Ornithopter with a +1/+1 counter, a 1/3, deals 1 damage, though"
+        " the card in the graveyard has power 0",
     },
     "tests.engines.broken_triggering:NoAdditionalTriggers": {
         "additional_times.feature::With Panharmonicon, Gadwick's enters ability triggers twice: Alice draws X cards"
@@ -121,6 +123,8 @@ EXPECTED = {
         IF + "Once the ability did nothing, Alice's turn goes on to her draw step",
     },
     "tests.engines.broken_triggering:SpellToGraveyardFirst": {
+        "nth_from_the_top.feature::Into Alice's library of four cards, fewer than seven, Approach goes on the bottom:"
+        " four draws leave only it there",
         ORDER + "While Alice chooses what to discard, Careful Study is still on the stack",
         ORDER + "Careful Study reaches the graveyard only after the discard: until then Alice's graveyard is empty",
         "flash_by_quality_choice.feature::In Bob's main phase, Alice, who controls Hypersonic Dragon, casts "
