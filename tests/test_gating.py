@@ -4,6 +4,7 @@ each regressed scenario shown first with its cause; report.json, .md, .html and 
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -15,6 +16,7 @@ import pytest
 from harness.cli import main
 from harness.paths import ROOT
 from harness.reports import gate
+from harness.reports.baseline import baseline_from_report
 from harness.reports.report import load_report
 
 BASE = "tests.engines.broken:TapsTappedPermanents"  # fails 4 scenarios of tap-untap-symbols.tap (107.5)
@@ -31,12 +33,14 @@ def _run(engine: str, report_dir: Path, *extra: str) -> subprocess.CompletedProc
 
 @pytest.fixture(scope="module")
 def gated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    """The baseline of BASE's run, and WORSE's run gated on it."""
+    """The baseline of BASE's run (`run --write-baseline`: one command), and WORSE's run gated on it."""
     tmp = tmp_path_factory.mktemp("gating")
-    first = _run(BASE, tmp / "base")
-    assert first.returncode == 1, first.stdout + first.stderr  # it fails, as it should
     baseline = tmp / "baseline.json"
-    assert main(["baseline", "write", str(tmp / "base" / "report.json"), "-o", str(baseline)]) == 0
+    first = _run(BASE, tmp / "base", "--write-baseline", str(baseline))
+    assert first.returncode == 0, first.stdout + first.stderr  # it fails scenarios, and they are now expected
+    assert f"baseline: {baseline} (expects this run's statuses)" in first.stdout
+    written = json.loads(baseline.read_text(encoding="utf-8"))
+    assert written == baseline_from_report(load_report(tmp / "base" / "report.json"))
     done = _run(WORSE, tmp / "worse", "--baseline", str(baseline))
     return {"tmp": tmp, "baseline": baseline, "done": done, "report": tmp / "worse" / "report.json"}
 
@@ -122,6 +126,8 @@ def test_the_control_a_run_that_fails_only_what_its_baseline_expects_passes(gate
     done = _run(BASE, gated["tmp"] / "again", "--baseline", str(gated["baseline"]))
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.rstrip().splitlines()[-1].startswith("baseline: ok: 0 regressions")
+    both = _run(BASE, gated["tmp"] / "again", "--baseline", "x.json", "--write-baseline", "y.json")
+    assert both.returncode == 2 and "not both" in both.stderr
     report = load_report(gated["tmp"] / "again" / "report.json")
     assert report["baseline"]["failed"] is False
     assert "### ✅ Baseline" in (gated["tmp"] / "again" / "report.md").read_text(encoding="utf-8")

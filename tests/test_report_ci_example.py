@@ -1,4 +1,5 @@
-"""docs/ci-example.yml: every `mtg-conformance` command it runs is one the CLI accepts."""
+"""docs/ci-example.yml: every `mtg-conformance` command it runs is one the CLI accepts (tests/test_ci_example.py
+runs its steps as GitHub would)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ def commands() -> list[list[str]]:
     for line in text.splitlines():
         line = line.split("run:", 1)[-1].strip()
         if line.startswith("mtg-conformance "):
-            found.append(shlex.split(line.split("|")[0].split("||")[0])[1:])
+            found.append(shlex.split(re.split(r"[|>]", line)[0])[1:])  # up to a pipe, `||` or a redirection
     return found
 
 
@@ -48,7 +49,7 @@ def test_the_example_installs_one_pinned_harness_in_both_jobs_and_nothing_else_o
     assert text.count('pip install "$MTG_CONFORMANCE" pytest-xdist') == 2
     assert "mtg-conformance==" not in text.replace('"mtg-conformance==<version>"', "")  # no release to pin yet
     assert not re.search(r"^\s+repository:", text, re.M), "a second checkout"
-    assert "--corpus" not in text and "pip install -e \".mtg" not in text
+    assert "--corpus" not in text and 'pip install -e ".mtg' not in text
     assert ["--version"] in commands()  # the log says which harness and corpus versions ran
 
 

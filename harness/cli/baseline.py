@@ -53,7 +53,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
                 sys.stdout.write(text)
             return 0
         report = load_report(args.report)
-        result = check(report, load_baseline(args.baseline), args.allow_unexpected_pass, args.baseline)
+        result = check(report, load_baseline(args.baseline), args.allow_unexpected_pass, args.baseline, args.report)
     except CorpusError as exc:
         print(f"mtg-conformance baseline: {exc}", file=sys.stderr)
         return 2

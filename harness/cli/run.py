@@ -57,6 +57,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="exit 1 only on regressions (and unexpected passes) against FILE (`baseline write`)",
     )
     gate.add_argument(
+        "--write-baseline",
+        default=None,
+        metavar="FILE",
+        help="after the run, write the baseline that expects its statuses to FILE (as `baseline write`); exit 0 "
+        "once written, whatever failed",
+    )
+    gate.add_argument(
         "--allow-unexpected-pass",
         action="store_true",
         help="with --baseline: a scenario or ruling passing unexpectedly is fine",
@@ -186,17 +193,33 @@ def _gate(report: dict[str, Any], args: argparse.Namespace, folder: Path) -> int
     from harness.reports.gate import check
     from harness.reports.renderings import write_report_set
 
-    result = check(report, load_baseline(args.baseline), args.allow_unexpected_pass, args.baseline)
+    report_path = str(folder / "report.json")
+    result = check(report, load_baseline(args.baseline), args.allow_unexpected_pass, args.baseline, report_path)
     report["baseline"] = result.to_json()
     write_report_set(folder, report)
     print("\n".join(result.lines()))
     return 1 if result.failed else 0
 
 
+def _write_baseline(report: dict[str, Any], path: str) -> int:
+    """`--write-baseline`: the run's statuses become what is expected (the one command that rewrites a baseline)."""
+    import json
+
+    from harness.atomic import write_text
+    from harness.reports.baseline import baseline_from_report
+
+    write_text(Path(path), json.dumps(baseline_from_report(report), indent=2, ensure_ascii=False) + "\n")
+    print(f"baseline: {path} (expects this run's statuses)")
+    return 0
+
+
 def run(args: argparse.Namespace, extra: list[str]) -> int:
     engines = args.engine or [None]
-    if args.baseline and len(engines) > 1:
-        print("mtg-conformance run: --baseline gates one engine; give one --engine", file=sys.stderr)
+    if (args.baseline or args.write_baseline) and len(engines) > 1:
+        print("mtg-conformance run: a baseline is of one engine; give one --engine", file=sys.stderr)
+        return 2
+    if args.baseline and args.write_baseline:
+        print("mtg-conformance run: give --baseline (gate) or --write-baseline (rewrite), not both", file=sys.stderr)
         return 2
     if args.workers and importlib.util.find_spec("xdist") is None:
         print("mtg-conformance run: -n needs pytest-xdist: pip install 'mtg-conformance[dev]'", file=sys.stderr)
@@ -270,6 +293,8 @@ def _run(engines: list[str | None], corpus: Path, report_dir: Path, args: argpar
                 worst = max(worst, code)
             elif args.baseline:
                 worst = max(worst, _gate(report, args, folder))
+            elif args.write_baseline:
+                worst = max(worst, _write_baseline(report, args.write_baseline))
             else:
                 worst = max(worst, 1 if failed else code)
     except CorpusError as exc:

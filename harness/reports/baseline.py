@@ -155,13 +155,16 @@ def corpus_version(data: dict[str, Any]) -> Any:
     return corpus.get("version") if isinstance(corpus, dict) else None
 
 
-def old_baseline_note(path: str | None) -> str:
-    """What a version 1 baseline misses, and the command that rewrites it."""
+def old_baseline_note(path: str | None, report: str | None = None) -> str:
+    """What a version 1 baseline misses, and the command that rewrites it (from `report` when it is known)."""
     where = path or "BASELINE"
+    command = REWRITE.format(baseline=where)
+    if report:
+        command = command.replace("REPORT", report, 1)
     return (
         f"note: {where} is a baseline of rulings and CR rules only (baseline_version 1): a scenario that fails "
-        "inside a ruling that already fails is not seen. Rewrite it from a report of the run it should expect: "
-        + REWRITE.format(baseline=where)
+        f"inside a ruling that already fails is not seen. Rewrite it from a report of the run it should expect: "
+        f"{command}"
     )
 
 

@@ -225,10 +225,17 @@ def compare(
 
 
 def check(
-    report: dict[str, Any], baseline: dict[str, Any], allow_unexpected_pass: bool = False, source: str | None = None
+    report: dict[str, Any],
+    baseline: dict[str, Any],
+    allow_unexpected_pass: bool = False,
+    source: str | None = None,
+    report_path: str | None = None,
 ) -> Verdict:
-    """`report` against a baseline file's content (`run --baseline`, `baseline check`)."""
+    """`report` against a baseline file's content (`run --baseline`, `baseline check`); `source` is the file and
+    `report_path` the report's, named in the note that says how to rewrite a version 1 baseline."""
     verdict = compare(baseline, report, allow_unexpected_pass, "baseline", source)
+    if not verdict.scenario_level:
+        verdict.notes = [old_baseline_note(source, report_path)]
     verdict.corpus_versions = (corpus_version(baseline), corpus_version(report))
     verdict.warnings = corpus_warning("the baseline and the report", *verdict.corpus_versions)
     return verdict
