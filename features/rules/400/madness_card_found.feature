@@ -6,8 +6,9 @@ Feature: Once a madness trigger has put the card it didn't cast into the graveya
   "Whenever you discard a card, you may exile that card from your graveyard. If you do, you may play that card this
   turn." Vohar, Vodalian Desecrator's first ability makes Alice draw a card, then discard a card. Only the first
   scenario resolves a madness trigger before the Construct's ability and so decides 400.7k; in the second the
-  Wurm is still in exile, another object than the discarded card (400.7); in the third, a card discarded straight
-  into the graveyard is found there as any zone change's trigger finds its new object (400.7e).
+  Wurm is still in exile, where the Construct's ability doesn't look (400.7, passed through), and the madness
+  trigger then puts it into the graveyard (702.35a); in the third, a card discarded straight into the graveyard
+  is found there as any zone change's trigger finds its new object (400.7e).
 
   @cr:400.7k @cr:702.35a @card:Arrogant_Wurm @card:Containment_Construct @card:Vohar,_Vodalian_Desecrator
   Scenario: The madness trigger resolves first and puts Arrogant Wurm into the graveyard, where Containment Construct's ability finds it
@@ -27,7 +28,7 @@ Feature: Once a madness trigger has put the card it didn't cast into the graveya
     Then the stack is, from the top: "Arrogant Wurm" controlled by Alice
     And Alice paid {3}{G}{G} for the spell
 
-  @cr:400.7 @cr:702.35a @context:400.7k @card:Arrogant_Wurm @card:Containment_Construct @card:Vohar,_Vodalian_Desecrator
+  @cr:702.35a @context:400.7 @context:400.7k @card:Arrogant_Wurm @card:Containment_Construct @card:Vohar,_Vodalian_Desecrator
   Scenario: Containment Construct's ability resolves while Arrogant Wurm is still exiled by madness: it finds nothing, and the Wurm ends in the graveyard
     Given the board "rules/400/vohar-construct-wurm.json"
     When Alice activates "vohar"
