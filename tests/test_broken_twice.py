@@ -24,6 +24,7 @@ from .engines.broken_emerge import PatchingAdapter
 #: test modules whose EXPECTED maps engine -> the scenarios a run fails, exactly
 EXACT = [
     "test_broken_casting",
+    "test_broken_decisions",
     "test_broken_controls",
     "test_broken_cr_rules",
     "test_broken_emerge",

@@ -70,19 +70,35 @@ class Function:
 
 
 def implementing(rules: set[str]) -> dict[str, list[Function]]:
-    """Each rule with the engine's functions that implement it: whose docstring cites it, or that refuse an action
-    naming it (a string that is the rule's number)."""
+    """Each rule with the engine's functions that implement it: whose docstring or comments cite it, or that refuse
+    an action naming it (a string that is the rule's number)."""
     found: dict[str, list[Function]] = defaultdict(list)
     for path in sorted(ENGINE.glob("*.py")):
         if path.name in ("serve.py", "__init__.py"):
             continue
         module = f"reference_engine.{path.stem}"
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+        comments = _comments(text)
         for node, qualname in _functions(tree.body):
             cited = set(CITED.findall(ast.get_docstring(node) or ""))
+            inside = range(node.lineno, (node.end_lineno or node.lineno) + 1)
+            cited |= {r for line in inside for r in CITED.findall(comments.get(line, ""))}
             cited |= {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and RULE.match(str(n.value))}
             for rule in sorted(cited & rules):
                 found[rule].append(Function(module, qualname, node))
+    return found
+
+
+def _comments(text: str) -> dict[int, str]:
+    """Each line's comment."""
+    import io
+    import tokenize
+
+    found = {}
+    for token in tokenize.generate_tokens(io.StringIO(text).readline):
+        if token.type == tokenize.COMMENT:
+            found[token.start[0]] = token.string
     return found
 
 

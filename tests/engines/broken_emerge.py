@@ -86,6 +86,7 @@ def _sacrifice_as_announced(game: Any, player: str, spell: Any, plan: Any) -> No
 
 class SacrificesAsAnnounced(PatchingAdapter):
     name = "sacrifices-as-announced"
+    rules = ("702.119c",)  # the CR rules it breaks: sacrificed as chosen, not as the total cost is paid
     patches = (
         ("reference_engine.casting.check_sacrifices", _sacrifice_as_announced),
         ("reference_engine.casting.sacrifice", lambda game, obj: None),  # already done

@@ -203,6 +203,7 @@ def _each_discards(at_once: bool, apnap: bool) -> Any:
 
 class EachDiscardsAsSoonAsChosen(BrokenAdapter):
     name = "each-discards-as-soon-as-chosen"
+    rules = ("608.2e", "608.2f")  # the CR rules it breaks: each discard processed alone, not simultaneously
 
     @contextmanager
     def _broken(self) -> Iterator[None]:
@@ -212,6 +213,7 @@ class EachDiscardsAsSoonAsChosen(BrokenAdapter):
 
 class NonactivePlayerChoosesFirst(BrokenAdapter):
     name = "nonactive-player-chooses-first"
+    rules = ("608.2e",)  # the CR rules it breaks: the choices not made in APNAP order
 
     @contextmanager
     def _broken(self) -> Iterator[None]:
