@@ -39,7 +39,7 @@ def _cast_permission(ctx: Context, e: dict[str, Any]) -> None:
     if isinstance(spec, dict) and "when_cast" in spec and ctx.source is not None:
         # "When you cast that card this turn, ...": a delayed triggered ability of the same source (CR 603.7e)
         ability = Triggered("cast", tuple(spec["when_cast"]))
-        create_delayed(ctx.game, ctx.controller, ability, ctx.source, card.identity)
+        create_delayed(ctx.game, ctx.controller, ability, ctx.source, card)
 
 
 def _gain_activated_abilities(ctx: Context, e: dict[str, Any]) -> None:

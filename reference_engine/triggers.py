@@ -37,29 +37,30 @@ class PendingTrigger:
 @dataclass(frozen=True)
 class DelayedTrigger:
     """CR 603.7: a triggered ability a resolving ability created, "When you cast that card this turn": it watches the
-    cast of one card (`identity`, the physical card) by its controller, and lasts until the turn ends (603.7b). Its
-    source and controller are those of the ability that created it (603.7e)."""
+    cast of one object (`oid`: that card where it was, not a new object it became after another zone change, 400.7)
+    by its controller, and lasts until the turn ends (603.7b). Its source and controller are those of the ability
+    that created it (603.7e)."""
 
     controller: str
     ability: Triggered
     source: GameObject
-    identity: int
+    oid: int
 
 
-def create_delayed(game: Game, controller: str, ability: Triggered, source: GameObject, identity: int) -> None:
+def create_delayed(game: Game, controller: str, ability: Triggered, source: GameObject, watched: GameObject) -> None:
     """CR 603.7a: created as the ability resolves; it can trigger only from then on."""
-    game.delayed_triggers.append(DelayedTrigger(controller, ability, source, identity))
+    game.delayed_triggers.append(DelayedTrigger(controller, ability, source, watched.oid))
 
 
 def _delayed(game: Game, event: Event) -> list[PendingTrigger]:
-    """The delayed triggered abilities `event` triggers (603.7): the card they watch, cast by their controller."""
+    """The delayed triggered abilities `event` triggers (603.7): a cast by their controller of the object they watch,
+    the card the spell being cast was (`game.casting`, 601.2i)."""
+    casting = game.casting
+    cast_from = casting.card.oid if event.kind == "cast" and casting is not None else None
     return [
         PendingTrigger(d.controller, d.ability, d.source, {**event.data, "event_object": event.obj})
         for d in game.delayed_triggers
-        if d.ability.event == event.kind
-        and event.obj is not None
-        and event.obj.identity == d.identity
-        and event.player == d.controller
+        if d.ability.event == event.kind and d.oid == cast_from and event.player == d.controller
     ]
 
 
