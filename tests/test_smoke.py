@@ -6,10 +6,13 @@ import shlex
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from harness.cli import main
+from harness.engines.protocol import Illegal, Response
+from harness.engines.reference import ReferenceAdapter
 from harness.paths import ROOT
 
 PYTHON = shlex.quote(sys.executable)
@@ -35,6 +38,7 @@ def test_the_served_reference_engine_passes(capsys) -> None:
         "ok    load",
         "ok    unknown request",
         "ok    unknown action",
+        "ok    refusal: Bob passes priority while Alice holds it: refused (CR 117.1)",
         "ok    observe: Alice's life total on the trivial board is 20",
         "ok    stop",
     ):
@@ -65,6 +69,10 @@ def test_the_node_template_passes_with_a_warning_that_it_implements_nothing(caps
         ("hang.py --on observe", ["FAIL  observe", "did not answer within 1 s"]),
         ("wrong_id.py", ["FAIL  load", "with id", "echoes its request's id"]),
         (
+            """bad_field.py --match '"kind":"pass"'""",
+            ["ok    unknown action", "FAIL  refusal", 'the field "rule" is "rule 605.1"; it must be the CR number'],
+        ),
+        (
             f'scripted.py {shlex.quote(HELLO)} \'{{"id": {{id}}, "ok": true}}\' \'{{"id": {{id}}, "error": "eh?"}}\'',
             ["FAIL  unknown request", 'must be answered {"unsupported": "..."}', '{"error": "eh?"}'],
         ),
@@ -76,6 +84,21 @@ def test_a_broken_engine_fails_with_what_is_wrong(capsys, engine: str, says: lis
     assert code == 1
     assert all(s in out for s in says), out
     assert "smoke test FAILED" in out
+
+
+class BadRule(ReferenceAdapter):
+    """An in-process engine that names its refusals' rules as `rule 117.1`."""
+
+    def perform(self, action: dict[str, Any]) -> Response:
+        answer = super().perform(action)
+        return Illegal(answer.reason, f"rule {answer.rule}") if isinstance(answer, Illegal) else answer
+
+
+def test_an_in_process_refusal_with_a_rule_that_is_no_cr_number_fails(capsys) -> None:
+    code, out = smoke(capsys, "--engine", "tests.test_smoke:BadRule")
+    assert code == 1
+    assert "FAIL  refusal: Bob passes priority while Alice holds it: a refusal's rule must be a CR number" in out
+    assert "not 'rule 117.1'" in out, out
 
 
 def test_a_program_that_does_not_exist_is_one_clear_failure(capsys) -> None:

@@ -93,6 +93,9 @@ def _conversation(adapter: Any, hello: Any) -> list[Check]:
         checks.append(_expect_unsupported("unknown request", f"request {UNKNOWN!r}", answer))
     answer = adapter.perform({"kind": UNKNOWN})
     checks.append(_expect_unsupported("unknown action", f"action kind {UNKNOWN!r}", answer))
+    if "pass" in hello.actions:
+        adapter.load(TRIVIAL_BOARD)
+        checks.append(_refusal(adapter.perform({"kind": "pass", "player": "Bob"})))
     if "life" not in hello.queries:
         checks.append(Check("skip", "observe", "the engine doesn't list the query 'life'"))
         return checks
@@ -105,6 +108,23 @@ def _conversation(adapter: Any, hello: Any) -> list[Check]:
     else:
         checks.append(Check("FAIL", "observe", f"Alice's life total should be 20; {_answered(answer)}"))
     return checks
+
+
+def _refusal(answer: Any) -> Check:
+    """Bob passing while Alice, the active player, holds priority: a refusal, checked as `run` checks one (a
+    `cmd:` engine's answer was checked against the schema by the transport: a bad field is an error here)."""
+    from harness.engines.protocol import CR_RULE, Illegal, Unsupported
+
+    what = "Bob passes priority while Alice holds it"
+    if isinstance(answer, Illegal) and (answer.rule is None or CR_RULE.match(answer.rule)):
+        return Check("ok", "refusal", f"{what}: refused" + (f" (CR {answer.rule})" if answer.rule else ""))
+    if isinstance(answer, Illegal):
+        detail = f"a refusal's rule must be a CR number such as 117.1 ({CR_RULE.pattern}), not {answer.rule!r}"
+        return Check("FAIL", "refusal", f"{what}: {detail}")
+    if isinstance(answer, Unsupported):
+        return Check("note", "refusal", f"{what}: answered unsupported")
+    status = "warn" if hasattr(answer, "to_json") and not hasattr(answer, "message") else "FAIL"
+    return Check(status, "refusal", f"{what} must be refused; {_answered(answer)}")
 
 
 def _expect_unsupported(name: str, what: str, answer: Any) -> Check:

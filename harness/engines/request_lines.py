@@ -7,8 +7,8 @@ import json
 from typing import Any
 
 from harness.engines.process import EngineFailure
-from harness.engines.protocol import PROTOCOL_VERSION, Hello
-from harness.engines.protocol_schema import problem
+from harness.engines.protocol import PROTOCOL_VERSION, EngineError, Hello, Response, response_from_json
+from harness.engines.protocol_schema import fitting_problem, problem
 from harness.text import shorten
 
 _SHOWN = 200  # characters of an offending line quoted in a message
@@ -96,3 +96,41 @@ def parse_hello(data: dict[str, Any]) -> Hello:
             f"({wrong}; see $defs/hello_response in protocol.schema.json)"
         )
     return Hello.from_json(data)
+
+
+# the answers each request may get; anything else is a protocol violation
+_ALLOWED: dict[str, tuple[str, ...]] = {
+    "load": ("ok", "unsupported", "error"),
+    "perform": ("ok", "illegal", "unsupported", "error"),
+    "observe": ("value", "illegal", "unsupported", "error"),
+    "stop": ("ok", "error"),
+}
+
+
+def _shape(data: dict[str, Any]) -> str:
+    """The kind of response a line means to be, from its keys (`$defs/<kind>`), even when a value is wrong."""
+    for key in ("name", "error", "unsupported", "value", "illegal"):
+        if key in data:
+            return {"name": "hello_response"}.get(key, key)
+    if "ok" not in data:
+        return "response"
+    return "illegal" if data["ok"] is False else "ok"
+
+
+def checked_answer(data: dict[str, Any], what: Request, context: dict[str, Any]) -> Response:
+    """The response a line (a JSON object with the request's id) holds, if it is one of the protocol's and one a
+    `what` request may get; else an `EngineError` naming the field, its value and what it must be. The engine is
+    still in step (it answered this request), so the caller keeps it: only this request's scenario errs. `context`
+    goes with such an error (the engine, the request sent)."""
+    shape = _shape(data)
+    # the id was checked equal to this request's; when it is an int, the key leaves it out
+    key = {**data, "id": 0} if type(data["id"]) is int else None
+    wrong = "a hello answer" if shape == "hello_response" else fitting_problem(data, shape, key)
+    kind = what.kind
+    answered = f"the engine answered {what} with {_shorten(json.dumps(data, ensure_ascii=False))}"
+    if wrong is not None:
+        return EngineError(f"{answered}, which is not a protocol response: {wrong} (docs/adapters.md)", context)
+    allowed = _ALLOWED.get(kind)
+    if allowed is not None and shape not in allowed:
+        return EngineError(f"{answered}: a {kind} request is answered with {' or '.join(allowed)}", context)
+    return response_from_json(data)

@@ -3,11 +3,12 @@ JSON request per line on stdin and writes one JSON response per line on stdout (
 docs/adapters.md).
 
 The process is started once (no shell: the command line is split with `shlex`) and kept for the whole run.
-Each request waits at most `timeout` seconds for its answer. When the engine crashes, hangs, or writes a line
-that is not a protocol response to this request, that request gets an `EngineError` saying what the engine
-did (its scenario is `error`), the process is stopped, and the next request starts a new one and replays
-`hello`; after `max_restarts` restarts every further request gets one `EngineError` saying the engine was
-given up on.
+Each request waits at most `timeout` seconds for its answer. A line that answers this request (a JSON object
+with its id) but with a bad value gets an `EngineError` naming the field, the value and what it must be (its
+scenario is `error`); the engine is in step and goes on. When the engine can't go on (it crashes, hangs, writes a
+line that is not JSON or answers another id), that request gets an `EngineError` saying what the engine did, the
+process is stopped, and the next request starts a new one and replays `hello`; after `max_restarts` restarts
+every further request gets one `EngineError` saying the engine was given up on.
 """
 
 from __future__ import annotations
@@ -27,10 +28,7 @@ from harness.engines.protocol import (
     PROTOCOL_VERSION,
     EngineError,
     Hello,
-    Illegal,
-    Ok,
     Response,
-    Unsupported,
     Value,
     response_from_json,
 )
@@ -41,10 +39,10 @@ from harness.engines.request_lines import (
     FITTED_MAX,
     Request,
     after_id,
+    checked_answer,
     encode_request,
     parse_hello,
     parsed,
-    summary,
 )
 from harness.text import shorten
 
@@ -54,15 +52,6 @@ DEFAULT_MAX_RESTARTS = 3
 DEFAULT_MAX_LINE = 16 * 1024 * 1024
 _SHOWN = 200  # characters of an offending line or request quoted in a message
 _BATCH = 64  # queries written at once by observe_many
-
-# the answers each request may get; anything else is a protocol violation
-_ALLOWED: dict[str, tuple[type, ...]] = {
-    "load": (Ok, Unsupported, EngineError),
-    "perform": (Ok, Illegal, Unsupported, EngineError),
-    "observe": (Value, Illegal, Unsupported, EngineError),
-    "stop": (Ok, EngineError),
-}
-_DEFINITION = {Ok: "ok", Illegal: "illegal", Value: "value", Unsupported: "unsupported", EngineError: "error"}
 
 
 def _shorten(text: str, limit: int = _SHOWN) -> str:
@@ -336,31 +325,17 @@ class SubprocessAdapter(Adapter):
         key = (what.kind, query_kind if isinstance(query_kind, str) else None, rest) if rest else None
         if key is not None and key in FITTED:
             return response_from_json(data)
-        answer = self._checked(data, what.kind, what.payload)
+        answer = self._checked(data, what)
         if isinstance(query, dict):
             answer = self._observed(query, answer)
         if key is not None and not isinstance(answer, EngineError) and len(FITTED) < FITTED_MAX:
             FITTED.add(key)
         return answer
 
-    def _checked(self, data: dict[str, Any], kind: str, payload: dict[str, Any]) -> Response:
-        """The response a line holds, if it is one of the protocol's and one a `kind` request may get."""
-        answer = response_from_json(data)
-        # `_receive` made sure the id equals this request's; when it is an int, the key leaves it out
-        key = {**data, "id": 0} if type(data["id"]) is int else None
-        wrong = _problem(data, _DEFINITION.get(type(answer), "response"), key)
-        if wrong is not None or "name" in data:
-            raise EngineFailure(
-                f"answered {summary(kind, payload)} with {_shorten(json.dumps(data))}, "
-                f"which is not a protocol response ({wrong or 'a hello answer'})"
-            )
-        allowed = _ALLOWED.get(kind)
-        if allowed is not None and not isinstance(answer, allowed):
-            raise EngineFailure(
-                f"answered {summary(kind, payload)} with {_shorten(json.dumps(data))}: a "
-                f"{kind} request is answered with {' or '.join(_DEFINITION[t] for t in allowed)}"
-            )
-        return answer
+    def _checked(self, data: dict[str, Any], what: Request) -> Response:
+        """A well-formed line with a bad value costs its request only: the engine is in step and goes on."""
+        request = _shorten(json.dumps({"request": what.kind, **what.payload}, ensure_ascii=False))
+        return checked_answer(data, what, {"engine": self.command, "request_sent": request})
 
     def _exchange_raw(self, process: EngineProcess, kind: str, payload: dict[str, Any], timeout: float) -> Any:
         """Write one request, read one line; the line must be a JSON object with the request's id."""
@@ -393,4 +368,3 @@ class SubprocessAdapter(Adapter):
 
 def _stderr_note(tail: str) -> str:
     return f"; its stderr ended with:\n{tail}" if tail.strip() else "; it wrote nothing on stderr"
-
