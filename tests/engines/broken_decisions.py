@@ -1,13 +1,17 @@
 """Broken engines for rules the review found decided by no scenario (issue 42): each misreads one rule as an engine
 author might, and `features/cr-decisions.json` names the scenario that catches it. An engine that puts a card
 "Nth from the top" of a library shorter than N on top instead of on the bottom (CR 401.7), and one whose step ends
-as soon as the stack becomes empty, without the players passing again (500.2)."""
+as soon as the stack becomes empty, without the players passing again (500.2); one that resolves the first-added
+object of the stack first (405.5); one that lets activated abilities be activated only as sorceries (117.1b); one
+whose active player controls every triggered ability (603.3a)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from reference_engine import branches, engine, priority
+from reference_engine import abilities, branches, casting, engine, priority, reversal, triggers
+from reference_engine.errors import RulesError
 
 from .broken import BrokenAdapter
 from .broken_emerge import PatchingAdapter
@@ -31,6 +35,35 @@ def _step_ends_when_the_stack_empties(game: Any) -> None:
         priority.end_step(game)
 
 
+def _first_added_resolves(game: Any) -> None:
+    """The first-added object of the stack resolves (405.5 broken: the top, last-added one does)."""
+    entry = game.stack.pop(0)
+    priority.resolve(game, entry, then=lambda: priority.give_priority(game, game.active))
+
+
+_ACTIVATE = abilities.activate
+
+
+def _only_as_a_sorcery(game: Any, player: str, ref: str, index: Any, **options: Any) -> None:
+    """An activated ability other than a mana ability is activated only as a sorcery (117.1b broken: any time its
+    controller has priority)."""
+    if not options.get("during_payment"):
+        ability = abilities.find_ability(game.resolve_ref(ref), index)
+        if not ability.is_mana_ability and not game.is_main_phase_with_empty_stack(player):
+            raise RulesError("an activated ability can be activated only as a sorcery (CR 602.5d)", rule="602.5d")
+    _ACTIVATE(game, player, ref, index, **options)
+
+
+_PUT_TRIGGERS = triggers.put_triggers_on_stack
+
+
+def _active_player_controls_triggers(game: Any, then: Any) -> None:
+    """Every triggered ability waiting is controlled by the active player (603.3a broken: by the controller of its
+    source when it triggered)."""
+    game.pending_triggers = [replace(t, controller=game.active) for t in game.pending_triggers]
+    _PUT_TRIGGERS(game, then)
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -49,4 +82,34 @@ class StepEndsWhenTheStackEmpties(PatchingAdapter):
     )
 
 
+class FirstAddedResolvesFirst(PatchingAdapter):
+    name = "first-added-resolves-first"
+    rules = ("405.5",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.priority.resolve_top", _first_added_resolves),
+        ("reference_engine.engine.resolve_top", _first_added_resolves),
+    )
+
+
+class AbilitiesOnlyAsSorceries(PatchingAdapter):
+    name = "abilities-only-as-sorceries"
+    rules = ("117.1b",)  # the CR rules it breaks
+    patches = tuple(
+        (f"reference_engine.{module}.activate", _only_as_a_sorcery)
+        for module in ("abilities", "casting", "engine", "reversal")
+    )
+
+
+class ActivePlayerControlsTriggers(PatchingAdapter):
+    name = "active-player-controls-triggers"
+    rules = ("603.3a",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.triggers.put_triggers_on_stack", _active_player_controls_triggers),
+        ("reference_engine.priority.put_triggers_on_stack", _active_player_controls_triggers),
+    )
+
+
+# the functions replaced exist, under the names patched
+assert casting.activate is engine.activate is reversal.activate is abilities.activate
+assert priority.put_triggers_on_stack is triggers.put_triggers_on_stack
 assert branches._place_from_top and engine.resolve_top is priority.resolve_top  # the functions replaced exist
