@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # run as a script from a checkout
 
 from harness.cli.main import version_text  # noqa: E402
+from harness.corpus.decisions import load_decisions  # noqa: E402
 from harness.corpus.scan import load_cr_rules, scan_features  # noqa: E402
 from harness.corpus.scope import load_scope  # noqa: E402
 from harness.paths import CorpusChoice  # noqa: E402
@@ -79,12 +80,13 @@ def cr_coverage(scenarios: int) -> str:
     if scope is None:
         return ""
     found = [s for f in scan_features(corpus) for s in f.scenarios]
-    summary = build_cr_tree(scope, load_cr_rules(corpus), found)["summary"]
-    others = f"{summary['uncovered']} others" if summary["unaccounted"] else f"the other {summary['uncovered']}"
-    unaccounted = f", {summary['unaccounted']} don't yet" if summary["unaccounted"] else ""
+    summary = build_cr_tree(scope, load_cr_rules(corpus), found, decisions=load_decisions(corpus))["summary"]
+    tagged = f"{summary['tagged']} more are tagged only, " if summary["tagged"] else ""
+    unaccounted = f", {summary['unaccounted']} neither" if summary["unaccounted"] else ""
     return (
-        f", and {summary['covered']} of the {summary['in_scope']} Comprehensive Rules in its scope "
-        f"(`features/cr-scope.json`; {others} say why no scenario tests them{unaccounted}: "
+        f", and decides {summary['covered']} of the {summary['in_scope']} Comprehensive Rules in its scope "
+        f"(`features/cr-scope.json`; a wrong engine breaking the rule fails the scenario: `features/cr-decisions.json`;"
+        f" {tagged}{summary['uncovered']} say why no scenario tests them{unaccounted}: "
         f"`mtg-conformance coverage`) with those and {scenarios} more (`features/rules/`)"
     )
 
