@@ -39,11 +39,11 @@ Feature: Emerge: an alternative cost reduced by the sacrificed creature's mana v
     And "bears" is on the battlefield
     And Alice's mana pool is {C}{C}{C}{C}{G}{G}{G}
 
-  @ruling:emerge.definition @cr:702.119a @card:Decimator_of_the_Provinces @card:Sol_Ring
+  @ruling:emerge.definition @cr:702.119a @context:601.2h @card:Decimator_of_the_Provinces @card:Sol_Ring
   Scenario: A noncreature permanent can't be sacrificed for emerge
     Given the board "emerge/decimator-sol-ring.json"
     When Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "ring"
-    Then the action is refused (CR 702.119a)
+    Then the action is refused (CR 702.119a or 601.2h)
     And "ring" is on the battlefield
     And "Decimator of the Provinces" is in Alice's hand
 

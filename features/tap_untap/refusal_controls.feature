@@ -5,7 +5,8 @@ Feature: Refused actions leave the game as it was (CR 730.1): tap untap
   the action. An engine that pays part of a cost and then refuses must undo the payment. None of these refusals has
   anything done before it (no cost is paid before the permanent's state or its controller's turn is checked), so
   they don't decide 730.1 (rules/118/illegal_payment_reversed.feature does). Summoning sickness is refused under
-  302.6 or 602.5a, which say the same; an already tapped permanent under 107.5 or 118.3.
+  302.6 or 602.5a, which say the same; an already tapped permanent under 107.5 or 118.3, an already untapped one
+  under 107.6 or 118.3 ("A player can't pay a cost without having the necessary resources to pay it fully").
 
   @ruling:tap-untap-symbols.tap @cr:107.5 @cr:118.3 @card:Sol_Ring
   Scenario: An already tapped permanent can't be tapped again to pay {T}, and nothing changes
@@ -35,11 +36,11 @@ Feature: Refused actions leave the game as it was (CR 730.1): tap untap
     Then the action is refused (CR 302.6 or 602.5a)
     And the game is as it was before the action
 
-  @ruling:tap-untap-symbols.untap @cr:107.6 @card:Order_of_Whiteclay
+  @ruling:tap-untap-symbols.untap @cr:107.6 @context:118.3 @card:Order_of_Whiteclay
   Scenario: An already untapped permanent can't be untapped again to pay {Q}, and nothing changes
     Given the board "tap_untap/whiteclay-untapped.json"
     When Alice activates "order" targeting "bears"
-    Then the action is refused (CR 107.6)
+    Then the action is refused (CR 107.6 or 118.3)
     And the game is as it was before the action
 
   @ruling:tap-untap-symbols.untap @cr:107.6 @cr:302.6 @cr:602.5a @card:Order_of_Whiteclay

@@ -6,7 +6,9 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
   the creature has been under its controller's control continuously since their most recent turn began."
   Without priority a player can't activate an ability: 117.1b ("A player may activate an activated ability any time
   they have priority") is the rule; 117.1, its general statement, is accepted too. A creature that can't pay {Q} for
-  want of control since its controller's turn began is refused under 302.6, or 602.5a, which says the same.
+  want of control since its controller's turn began is refused under 302.6, or 602.5a, which says the same. An
+  already untapped permanent can't pay {Q} under 107.6, or 118.3 ("A player can't pay a cost without having the
+  necessary resources to pay it fully").
 
   @ruling:tap-untap-symbols.untap @cr:107.6 @card:Order_of_Whiteclay
   Scenario: Paying {Q} untaps the permanent
@@ -24,11 +26,11 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
     Then "bears" is on the battlefield
     And the stack is empty
 
-  @ruling:tap-untap-symbols.untap @cr:107.6 @card:Order_of_Whiteclay
+  @ruling:tap-untap-symbols.untap @cr:107.6 @context:118.3 @card:Order_of_Whiteclay
   Scenario: An already untapped permanent can't be untapped again to pay {Q}
     Given the board "tap_untap/whiteclay-untapped.json"
     When Alice activates "order" targeting "bears"
-    Then the action is refused (CR 107.6)
+    Then the action is refused (CR 107.6 or 118.3)
     And Alice's mana pool is {W}{W}{W}
     And "bears" is in Alice's graveyard
 

@@ -18,11 +18,11 @@ Feature: Refused actions leave the game as it was (CR 730.1): x
     Then the action is refused (CR 608.2d)
     And the game is as it was before the action
 
-  @ruling:x.sacrificed-creature-x-is-zero @cr:107.3g @cr:202.3e @cr:702.119a @cr:730.1 @cr:601.2h @card:Decimator_of_the_Provinces @card:Endless_One
+  @ruling:x.sacrificed-creature-x-is-zero @cr:107.3g @cr:202.3e @cr:702.119a @cr:730.1 @cr:601.2h @context:118.3 @card:Decimator_of_the_Provinces @card:Endless_One
   Scenario: The X a sacrificed creature was cast with doesn't reduce the emerge cost: one mana short, it can't be cast, and nothing changes
     Given the board "x/zero-endless-one-then-decimator-short.json"
     When Alice casts "endless" with X = 3, paying with {C}{C}{C}
     And all players pass priority
     And Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "endless"
-    Then the action is refused (CR 601.2h)
+    Then the action is refused (CR 601.2h or 118.3)
     And the game is as it was before the action

@@ -55,14 +55,14 @@ Feature: X is 0 off the stack: cards in hand and sacrificed creatures (CR 107.3g
     And Alice paid {6}{G}{G}{G} for the spell
     And Alice's mana pool is empty
 
-  @ruling:x.sacrificed-creature-x-is-zero @cr:202.3e @cr:107.3g @cr:702.119a @cr:601.2h @card:Endless_One
+  @ruling:x.sacrificed-creature-x-is-zero @cr:202.3e @cr:107.3g @cr:702.119a @cr:601.2h @context:118.3 @card:Endless_One
   @card:Decimator_of_the_Provinces
   Scenario: The X a sacrificed creature was cast with doesn't reduce the emerge cost: one mana short, it can't be cast
     Given the board "x/zero-endless-one-then-decimator-short.json"
     When Alice casts "endless" with X = 3, paying with {C}{C}{C}
     And all players pass priority
     And Alice casts "Decimator of the Provinces" for its emerge cost, sacrificing "endless"
-    Then the action is refused (CR 601.2h)
+    Then the action is refused (CR 601.2h or 118.3)
     And "endless" is on the battlefield
     And "Decimator of the Provinces" is in Alice's hand
 

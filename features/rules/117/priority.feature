@@ -4,7 +4,9 @@ Feature: Priority: who may act, and when (CR 117.1c, 117.1d, 117.3a)
   spell they cast (117.1d); the active player receives priority at the beginning of each step (117.3a). A player
   who takes a special action receives priority afterward (116.3). Bob, who neither holds priority nor is paying a
   cost, may not activate a mana ability: 117.1d (and 605.3a, which repeats it) is the rule that forbids it; 117.1,
-  the general statement, is accepted too.
+  the general statement, is accepted too. A land play out of its time is forbidden by 117.1c, 305.1 and 116.2a alike
+  (116.2a: "A player can take this action any time they have priority and the stack is empty during a main phase of
+  their turn"); the refusals accept each.
 
   @cr:116.3 @card:Forest
   Scenario: Playing a land is a special action the active player takes in her main phase with an empty stack, and she receives priority afterward
@@ -13,22 +15,22 @@ Feature: Priority: who may act, and when (CR 117.1c, 117.1d, 117.3a)
     Then "forest" is on the battlefield
     And Alice has priority
 
-  @cr:117.1c @cr:305.1 @card:Forest @card:Lightning_Bolt
+  @cr:117.1c @cr:305.1 @context:116.2a @card:Forest @card:Lightning_Bolt
   Scenario: With a spell on the stack, the active player holding priority can't play a land, and nothing changes
     Given the board "rules/117/bolt-forest-island.json"
     When Alice casts "bolt" targeting Bob tapping "mountain" for mana
     And Alice plays the land "forest"
-    Then the action is refused (CR 305.1)
+    Then the action is refused (CR 117.1c or 305.1 or 116.2a)
     And the game is as it was before the action
     And "forest" is in Alice's hand
 
-  @cr:117.1c @cr:305.1 @cr:305.3 @card:Island
+  @cr:117.1c @cr:305.1 @cr:305.3 @context:116.2a @card:Island
   Scenario: Holding priority with an empty stack in Alice's main phase, Bob still can't play a land: it isn't his main phase
     Given the board "rules/117/bolt-forest-island.json"
     When Alice passes priority
     Then Bob has priority
     When Bob plays the land "bob-island"
-    Then the action is refused (CR 305.1 or 305.3)
+    Then the action is refused (CR 117.1c or 305.1 or 305.3 or 116.2a)
     And the game is as it was before the action
     And "bob-island" is in Bob's hand
 

@@ -3,7 +3,9 @@ Feature: "At the beginning of" abilities trigger as their step begins (CR 603.2,
   trigger." Phyrexian Arena reads "At the beginning of your upkeep, you draw a card and you lose 1 life." Its
   ability triggers as Alice's upkeep begins, on no other step and in no other player's upkeep, and not again
   while the upkeep goes on. In the upkeep, where Alice holds priority with the trigger on the stack, she may cast
-  an instant but not a creature spell (117.1a), even with the mana to pay for it.
+  an instant but not a creature spell (117.1a), even with the mana to pay for it; 302.1 says it of creature spells
+  ("may cast a creature card from their hand during a main phase of their turn when the stack is empty"), and the
+  refusal accepts either.
 
   @cr:603.2b @cr:503.1a @card:Phyrexian_Arena
   Scenario: As Alice's upkeep begins, Phyrexian Arena triggers and goes on the stack before she has priority
@@ -59,10 +61,10 @@ Feature: "At the beginning of" abilities trigger as their step begins (CR 603.2,
     Then Alice's hand holds "Island"
     And Alice's life total is 20
 
-  @cr:117.1a @cr:603.2b @card:Phyrexian_Arena @card:Grizzly_Bears @card:Forest
+  @cr:117.1a @context:302.1 @cr:603.2b @card:Phyrexian_Arena @card:Grizzly_Bears @card:Forest
   Scenario: The ability triggered at the beginning of the upkeep, where Alice can't cast her creature spell though she has the mana
     Given the board "rules/603/arena-forests-bobs-end-step.json"
     When the game advances to the next turn
     And Alice casts "bears", tapping "forest-1" and "forest-2" for mana
-    Then the action is refused (CR 117.1a)
+    Then the action is refused (CR 117.1a or 302.1)
     And the stack is, from the top: a triggered ability of "Phyrexian Arena" controlled by Alice
