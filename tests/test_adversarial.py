@@ -145,6 +145,31 @@ def _unsupported_said(reports: Path, output: str) -> None:
     assert "did not run" in output and "unsupported" in (reports / "report.md").read_text(encoding="utf-8")
 
 
+def _report_md_a_link(corpus: Path) -> None:
+    (corpus.parent / "reports" / "report.md").unlink()
+    (corpus.parent / "reports" / "report.md").symlink_to(corpus.parent / "elsewhere.md")
+
+
+# a pytest plugin (`-- -p full_disk`, found in the working directory): the report folder fills up after the run
+FULL_DISK = _file(
+    "full_disk.py",
+    "import harness.run.collect as r\n"
+    "original = r.write_reports\n"
+    "def failing(folder, *a, **k):\n"
+    "    if folder.name == 'reports':\n"
+    "        raise OSError(28, 'No space left on device')\n"
+    "    return original(folder, *a, **k)\n"
+    "r.write_reports = failing\n",
+)
+
+
+def _saved_elsewhere(reports: Path, output: str) -> None:
+    saved = Path(output.split("the report was saved to ")[1].split()[0])
+    assert validate_report(json.loads((saved / "report.json").read_text(encoding="utf-8"))) == []
+    assert "no report was written (pytest exit code" not in output
+    shutil.rmtree(saved)
+
+
 NO_THEN = _feature(_scenario("No then", steps=ACTIVATE))
 UNKNOWN_STEP = _feature(_scenario("Juggling", steps='    When Alice juggles "sol-ring"\n' + TAPPED))
 TWICE = _feature(_scenario("Twice", steps='    When Alice activates "sol-ring" twice\n' + TAPPED))
@@ -263,6 +288,24 @@ CASES = [
         ("run", "--corpus={corpus}", "--report-dir=/proc/mtg-conformance-reports", "--no-progress"),
         2,
         ("--report-dir",),
+    ),
+    Case(
+        "a report in the report folder is a link",
+        RUN,
+        2,
+        ("report.md: is a symbolic link", "the reports of the run would replace it"),
+        keeps_report=True,
+        prepare=_report_md_a_link,
+        max_lines=6,
+    ),
+    Case(
+        "the report folder fills up during the run",
+        (*RUN, "--", "-p", "full_disk"),
+        74,
+        ("can't write the reports to", "No space left on device", "the report was saved to"),
+        keeps_report=True,
+        prepare=FULL_DISK,
+        check=_saved_elsewhere,
     ),
     Case("-n -3", (*RUN, "-n", "-3"), 2, ("'-3' is not a number of workers",), keeps_report=True),
     Case("--max-text -1", (*RUN, "--max-text", "-1"), 2, ("--max-text",), keeps_report=True),
@@ -598,8 +641,21 @@ def test_a_report_folder_that_fails_after_the_run_saves_the_reports_elsewhere(
     assert "No space left on device" in said and "the report was saved to" in said
     saved = Path(said.split("the report was saved to ")[1].split()[0].rstrip(".;"))
     assert validate_report(json.loads((saved / "report.json").read_text(encoding="utf-8"))) == []
-    assert result.ret == pytest.ExitCode.INTERNAL_ERROR
+    assert result.ret == 74, "the README's exit for output that can't be written"
     shutil.rmtree(saved)
+
+
+def test_a_message_after_a_run_without_progress_starts_on_its_own_line(tmp_path: Path, previous: Path) -> None:
+    """pytest's line of dots doesn't end before its summary: a message of the harness after it starts a line."""
+    corpus = small_corpus(tmp_path)
+    FULL_DISK(corpus)
+    shutil.copytree(previous, tmp_path / "reports")
+    command = _command(Case("x", (*RUN, "--", "-p", "full_disk"), 74), corpus, tmp_path / "reports", tmp_path)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(command, cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600)
+    out = done.stdout.decode()
+    assert done.returncode == 74 and "can't write the reports" in out, out
+    assert all(line.startswith("mtg-conformance:") for line in out.splitlines() if "mtg-conformance:" in line), out
 
 
 def test_two_runs_of_one_engine_are_told_apart_on_the_compare_page() -> None:

@@ -160,9 +160,9 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
         return 2, None  # a mistake found before the run, said by pytest ("ERROR: ...")
     if not report_path.exists() or report_path.stat().st_mtime_ns == before:
         # nothing ran, or the reports could not be written: the plugin said why
-        if code not in (pytest.ExitCode.NO_TESTS_COLLECTED, pytest.ExitCode.INTERNAL_ERROR):
+        if code not in (pytest.ExitCode.NO_TESTS_COLLECTED, pytest.ExitCode.INTERNAL_ERROR, 70, 74):
             print(f"mtg-conformance: no report was written (pytest exit code {code})", file=sys.stderr)
-        return code or 1, None
+        return (70 if code == pytest.ExitCode.INTERNAL_ERROR else code or 1), None  # README's exits, not pytest's 3
     return code, load_report(report_path)
 
 

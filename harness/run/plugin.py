@@ -10,7 +10,6 @@ import contextlib
 import gc
 import os
 import signal
-import sys
 from collections.abc import Generator, Iterator
 from pathlib import Path
 from typing import Any
@@ -345,49 +344,9 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         keyword = session.config.getoption("keyword", None)
         said = f"-k {keyword!r} matched no scenario" if keyword else "no scenario was selected"
         why = session.config.stash.get(nothing_selected_key, None) or f"nothing to run: {said}"
+    from harness.run.finish import say, write_run_reports
+
     if why:
-        print(f"mtg-conformance: {why}; {report_dir} was left as it was", file=sys.stderr)
+        say(session.config, f"{why}; {report_dir} was left as it was")
         return
-    from harness.run.collect import InvalidReport, stopped_key, write_reports, write_reports_elsewhere
-
-    corpus = corpus_dir(session.config)
-    stopped = session.shouldfail or session.shouldstop
-    if stopped:
-        session.config.stash[stopped_key] = f"the run stopped before its end: {stopped}"
-    replaced = _whole_report_there(Path(report_dir)) if stopped else None
-    try:
-        write_reports(Path(report_dir), results, session.config, corpus)
-    except InvalidReport as exc:
-        session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
-        saved = write_reports_elsewhere(results, session.config, corpus, check=False)
-        where = f"; it was saved to {saved}" if saved else ""
-        print(
-            f"mtg-conformance: the run's report does not follow the report schema ({exc}){where}; "
-            f"{report_dir} was left as it was",
-            file=sys.stderr,
-        )
-        return
-    except OSError as exc:
-        session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
-        saved = write_reports_elsewhere(results, session.config, corpus)
-        where = f"; the report was saved to {saved} instead" if saved else ""
-        said = f"can't write the reports to {report_dir}: {exc.strerror or exc}{where}"
-        print(f"mtg-conformance: {said}", file=sys.stderr)
-        return
-    if stopped:
-        ran = f"{len(results)} scenario{'s' * (len(results) != 1)} ran"
-        instead = f"; it replaced the whole run's report of {replaced}" if replaced else ""
-        print(f"mtg-conformance: a partial report ({stopped}: {ran}){instead}", file=sys.stderr)
-
-
-def _whole_report_there(report_dir: Path) -> str | None:
-    """When the report folder holds the report of a whole run: when that run started."""
-    from harness.reading import load_json
-
-    try:
-        report = load_json(report_dir / "report.json", limit=1 << 30)
-    except ValueError:
-        return None
-    if not isinstance(report, dict) or (report.get("selection") or {}).get("partial"):
-        return None
-    return str(report.get("started", "an earlier run"))
+    write_run_reports(session, Path(report_dir), results)

@@ -39,11 +39,25 @@ def check_options(config: pytest.Config) -> None:
     if report_dir is not None and not report_dir.strip():
         raise pytest.UsageError("--report-dir is empty: give the folder the reports go to")
     problem = report_dir_problem(Path(report_dir)) if report_dir else None
+    problem = problem or (_report_files_problem(Path(report_dir)) if report_dir else None)
     if problem:
         raise pytest.UsageError(problem)
     if report_dir:
         _report_dir_outside_corpus(config, Path(report_dir).resolve())
         _lock_report_dir(config, Path(report_dir).resolve())
+
+
+def _report_files_problem(report_dir: Path) -> str | None:
+    """A report the run would replace that is a link, a folder or a device: never replaced (harness.atomic), so
+    refused before the run, not after it (`--report-dir` is a mistake to fix, exit 2, like `-o` a link)."""
+    from harness.atomic import target_problem
+    from harness.reports.renderings import FILES
+
+    for name in ("report.json", *FILES.values()):
+        problem = target_problem(report_dir / name)
+        if problem:
+            return f"--report-dir {report_dir}: {problem}; the reports of the run would replace it"
+    return None
 
 
 def _corpus_readable(config: pytest.Config) -> None:
