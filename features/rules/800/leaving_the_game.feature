@@ -31,6 +31,19 @@ Feature: A player leaving a multiplayer game (CR 800.4a, 104.3)
     And "walker" is in Carol's graveyard
     And the stack is, from the top: a triggered ability of "Hangarback Walker" controlled by Carol
 
+  @cr:800.4a @card:Prodigal_Pyromancer @card:Hangarback_Walker @card:Lightning_Bolt
+  Scenario: Carol leaves the game while her Hangarback Walker's dies trigger is on the stack: that ability, no card, ceases to exist
+    Given the board "rules/800/carol-at-3.json"
+    When Alice activates "pyromancer" targeting "walker"
+    And all players pass priority
+    Then the stack is, from the top: a triggered ability of "Hangarback Walker" controlled by Carol
+    When Alice passes priority
+    And Bob casts "bobs-bolt" targeting Carol, tapping "bobs-mountain" for mana
+    And all players pass priority
+    Then Carol has lost the game with 0 or less life
+    And the stack is empty
+    And Alice has priority
+
   @cr:800.4a @card:Lightning_Bolt
   Scenario: The spell of a player who leaves the game leaves with her and never resolves
     Given the board "rules/800/carol-at-3.json"
