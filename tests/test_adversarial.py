@@ -170,6 +170,10 @@ def _saved_elsewhere(reports: Path, output: str) -> None:
     shutil.rmtree(saved)
 
 
+def _nothing_ran(reports: Path, output: str) -> None:
+    assert "[100%]" not in output and " passed" not in output, "found before the run, not after it"
+
+
 NO_THEN = _feature(_scenario("No then", steps=ACTIVATE))
 UNKNOWN_STEP = _feature(_scenario("Juggling", steps='    When Alice juggles "sol-ring"\n' + TAPPED))
 TWICE = _feature(_scenario("Twice", steps='    When Alice activates "sol-ring" twice\n' + TAPPED))
@@ -306,6 +310,24 @@ CASES = [
         keeps_report=True,
         prepare=FULL_DISK,
         check=_saved_elsewhere,
+    ),
+    Case(
+        "a rulings.json that isn't JSON: found before the run",
+        RUN,
+        2,
+        ("rulings.json: line 1 column", "not valid JSON"),
+        keeps_report=True,
+        prepare=lambda corpus: (corpus / "rulings.json").write_text('{"rulings": [', encoding="utf-8"),
+        check=_nothing_ran,
+    ),
+    Case(
+        "a rulings.json of the wrong shape: found before the run",
+        RUN,
+        2,
+        ("rulings.json: /: [] is not of type 'object'",),
+        keeps_report=True,
+        prepare=lambda corpus: (corpus / "rulings.json").write_text("[]", encoding="utf-8"),
+        check=_nothing_ran,
     ),
     Case("-n -3", (*RUN, "-n", "-3"), 2, ("'-3' is not a number of workers",), keeps_report=True),
     Case("--max-text -1", (*RUN, "--max-text", "-1"), 2, ("--max-text",), keeps_report=True),

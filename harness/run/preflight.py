@@ -13,6 +13,7 @@ from harness.engines.config import EngineSettings
 from harness.engines.contract import Adapter, AdapterError
 from harness.engines.loading import start_adapter
 from harness.engines.protocol import Hello
+from harness.errors import CorpusError, Problem
 from harness.reports.report import report_dir_problem
 from harness.reports.reportset import FolderBusy, recover
 from harness.reports.reportset import FolderLock as ReportLock
@@ -72,8 +73,23 @@ def _corpus_readable(config: pytest.Config) -> None:
         return  # not a corpus run (`pytest tests/`): nothing of it to read
     problems = problems_in_catalog(corpus / "cards.json")[:5]
     problems += [p for p in linked_out(corpus) if "regular file" in p.message]
+    problems += _index_problems(corpus)
     if problems:
         raise pytest.UsageError("\n".join(str(p) for p in problems))
+
+
+def _index_problems(corpus: Path) -> list[Problem]:
+    """The ruling index the report is built from, after the run: a bad one is found before it, not after a whole
+    run whose results it would then lose."""
+    from harness.corpus.rulings import load_index
+
+    try:
+        load_index(corpus)
+    except CorpusError as exc:
+        return list(exc.problems)[:5]
+    except ValueError as exc:  # not JSON, too large, not a regular file
+        return [Problem(str(corpus / "rulings.json"), "", str(exc))]
+    return []
 
 
 def _report_dir_outside_corpus(config: pytest.Config, report_dir: Path) -> None:
