@@ -116,3 +116,23 @@ def test_diff_of_a_missing_or_foreign_file_exits_2(capsys: pytest.CaptureFixture
     assert "can't read the report" in capsys.readouterr().err
     assert main(["diff", OLD, str(TESTS / "data" / "baselines" / "old.json")]) == 2
     assert "not an mtg-conformance report" in capsys.readouterr().err
+
+
+def test_the_verdict_in_each_rendering_escapes_what_the_engine_said() -> None:
+    import xml.etree.ElementTree as ET
+
+    from harness.reports.renderings import render
+
+    report = load_report(NEW)
+    report["baseline"] = diff_reports(load_report(OLD), report, OLD).to_json()
+    html = render(report, "html")
+    verdict = html[html.index('id="baseline-verdict"') : html.index("<h2>Rulings</h2>")]
+    assert "Alpha passes" in verdict and "&lt;script&gt;alert(1)&lt;/script&gt;" in verdict
+    assert "<script>alert" not in html and "<b>html</b>" not in html
+    md = render(report, "markdown")
+    assert md.index("### ❌ Baseline against") < md.index("### Failures")
+    assert "#### Regression: Alpha passes (was ✅ pass, now ❌ fail)" in md
+    assert "| step | `Then \\| pipe <b>html</b>` |" in md  # a table cell: the pipe escaped
+    junit = ET.fromstring(render(report, "junit"))
+    failure = junit.find("testsuite[@name='baseline']/testcase/failure")
+    assert failure is not None and "REGRESSION: Alpha passes: was pass, now fail" in (failure.text or "")

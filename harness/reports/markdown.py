@@ -157,15 +157,16 @@ def _verdict(verdict: dict[str, Any] | None) -> list[str]:
     against = f" against `{cell(verdict['source'])}`" if verdict.get("source") else ""
     lines = ["", f"### {'❌' if failed else '✅'} Baseline{against}: {'FAILED' if failed else 'ok'}", ""]
     lines += [f"`{cell(verdict['summary'])}`", ""]
-    lines += [f"> {cell(note)}" for note in verdict["warnings"] + verdict["notes"]]
+    for note in verdict["warnings"] + verdict["notes"]:
+        lines += [f"> {cell(note)}", ""]
     shown = {c["id"] for c in verdict["regressions"] if c["kind"] == "scenario"}
     for change in verdict["regressions"][:MAX_FAILURES]:
         if change["kind"] == "scenario":
             title = f"#### Regression: {cell(change['scenario']['title'])} ({_change(change)})"
-            lines += ["", *_scenario_block(change["scenario"], title)]
+            lines += _scenario_block(change["scenario"], title)
             continue
         what = f"ruling `{cell(change['id'])}`" if change["kind"] == "ruling" else cell(change["id"])
-        lines += ["", f"#### Regression: {what} ({_change(change)})", ""]
+        lines += [f"#### Regression: {what} ({_change(change)})", ""]
         causes = [c for c in change.get("causes", ()) if c["key"] not in shown]
         if change.get("causes") and not causes:
             lines += ["Its failing scenarios are the regressions above.", ""]
