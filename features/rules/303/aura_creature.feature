@@ -10,7 +10,9 @@ Feature: An Aura that is also a creature can't enchant anything; an Aura on a cr
   addition to its other types until end of turn."; Karn's Touch "Target noncreature artifact becomes an artifact
   creature with power and toughness each equal to its mana value until end of turn." Overgrowth, made an artifact,
   then a 3/3 artifact creature (its mana value is 3, so toughness doesn't kill it, 704.5f), stays attached to a land
-  its enchant ability allows, yet it is put into the graveyard: because it is a creature.
+  its enchant ability allows, yet it is put into the graveyard: because it is a creature. It is still an Aura: "Some
+  effects state that an object becomes an 'artifact creature'; these effects also allow the object to retain all of
+  its prior card types and subtypes" (205.1b), so Karn's Touch leaves it an enchantment with the subtype Aura.
 
   @cr:303.4d @card:Overgrowth @card:Mutavault
   Scenario: Mutavault, enchanted by Overgrowth, becomes a 2/2 creature: Overgrowth, no creature itself, stays attached

@@ -1,9 +1,11 @@
-Feature: A player chooses only among the options an effect offers (CR 608.2d)
+Feature: The player an effect offers a choice makes it as the effect is applied (CR 608.2d)
   "If an effect of a spell or ability offers any choices [...], the player announces these while applying the
   effect. The player can't choose an option that's illegal or impossible." Distended Mindbender's cast trigger
-  offers Alice cards from Bob's revealed hand, and the cards it asks for are chosen. Terrasymbiosis: "Whenever you put one or more +1/+1 counters on a creature
-  you control, you may draw that many cards. Do this only once each turn.": Alice draws or doesn't; each Knight of
-  Autumn she casts puts two +1/+1 counters on itself (its mode 1).
+  offers Alice cards from Bob's revealed hand, and the cards she chooses are discarded. Terrasymbiosis: "Whenever
+  you put one or more +1/+1 counters on a creature you control, you may draw that many cards. Do this only once each
+  turn.": Alice draws or doesn't; each Knight of Autumn she casts puts two +1/+1 counters on itself (its mode 1).
+  The refusal of an option that's illegal is decided elsewhere (x/x_is_zero.feature, an {X} card as the card with
+  mana value 4 or greater; rules/608/kinnan_look.feature, two creature cards where the effect takes one).
 
   @cr:608.2d @card:Distended_Mindbender @card:Grizzly_Bears @card:Lightning_Bolt @card:Serra_Angel
   Scenario: Alice chooses two cards of the revealed hand, and Bob discards them
