@@ -3,7 +3,7 @@ Feature: State-based actions are checked again after any is performed (CR 704.3)
   creature with lethal damage is destroyed (704.5g), one with toughness 0 or less is put into its owner's graveyard
   (704.5f); an Aura attached to nothing then is put into its owner's graveyard (704.5m), at the repeated check: it was
   still attached when the first check was made. Dryad Arbor is a 1/1 land creature; Overgrowth has "Enchant land".
-  Knight of Autumn: "When this creature enters, choose one — ... • Destroy target artifact or enchantment. ...";
+  Knight of Autumn: "When Knight of Autumn enters, choose one — ... • Destroy target artifact or enchantment. ...";
   Angelic Destiny: "Enchanted creature gets +4/+4 ...".
 
   @cr:704.3 @cr:704.5g @cr:704.5m @card:Dryad_Arbor @card:Overgrowth @card:Lightning_Bolt

@@ -2,8 +2,8 @@ Feature: Lethal damage destroys a creature; toughness 0 puts it into the graveya
   CR 704.5g: a creature with toughness greater than 0 and damage marked on it at least its toughness "has been dealt
   lethal damage and is destroyed." CR 702.12b: "A permanent with indestructible can't be destroyed. Such permanents
   aren't destroyed by lethal damage." CR 704.5f: "If a creature has toughness 0 or less, it's put into its owner's
-  graveyard." Knight of Autumn: "When this creature enters, choose one — ... • Destroy target artifact or enchantment.
-  ..."; Angelic Destiny: "Enchanted creature gets +4/+4 ...".
+  graveyard." Knight of Autumn: "When Knight of Autumn enters, choose one — ... • Destroy target artifact or
+  enchantment. ..."; Angelic Destiny: "Enchanted creature gets +4/+4 ...".
 
   @cr:704.5g @cr:702.12b @card:Prodigal_Pyromancer
   Scenario: An indestructible 1/1 dealt 1 damage is not destroyed
