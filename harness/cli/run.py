@@ -192,11 +192,16 @@ def _gate(report: dict[str, Any], args: argparse.Namespace, folder: Path) -> int
     from harness.reports.baseline import load_baseline
     from harness.reports.gate import check
     from harness.reports.renderings import write_report_set
+    from harness.reports.report import validate_report
 
     report_path = str(folder / "report.json")
     result = check(report, load_baseline(args.baseline), args.allow_unexpected_pass, args.baseline, report_path)
-    report["baseline"] = result.to_json()
-    write_report_set(folder, report)
+    gated = {**report, "baseline": result.to_json()}
+    problems = validate_report(gated, "the report with the baseline's verdict")
+    if problems:  # a bug: the report stays as the run wrote it, readable by diff and baseline check
+        print(f"mtg-conformance run: the verdict is not added to the report: {problems[0]}", file=sys.stderr)
+    else:
+        write_report_set(folder, gated)
     print("\n".join(result.lines()))
     return 1 if result.failed else 0
 
@@ -208,6 +213,10 @@ def _write_baseline(report: dict[str, Any], path: str) -> int:
     from harness.atomic import write_text
     from harness.reports.baseline import baseline_from_report
 
+    stopped = report.get("selection", {}).get("stopped")
+    if stopped:  # it would expect nothing of the scenarios the run never reached
+        print(f"mtg-conformance run: --write-baseline: {path} not written: the run stopped early ({stopped})")
+        return 1
     write_text(Path(path), json.dumps(baseline_from_report(report), indent=2, ensure_ascii=False) + "\n")
     print(f"baseline: {path} (expects this run's statuses)")
     return 0
