@@ -174,6 +174,14 @@ def _nothing_ran(reports: Path, output: str) -> None:
     assert "[100%]" not in output and " passed" not in output, "found before the run, not after it"
 
 
+def _not_said(*phrases: str) -> Callable[[Path, str], None]:
+    def check(reports: Path, output: str) -> None:
+        assert not [p for p in phrases if p in output], output[-2000:]
+
+    return check
+
+
+DIES = f"cmd:{sys.executable} {ROOT / 'tests' / 'engines' / 'faulty' / 'exit_mid_run.py'}"  # at its first action
 NO_THEN = _feature(_scenario("No then", steps=ACTIVATE))
 UNKNOWN_STEP = _feature(_scenario("Juggling", steps='    When Alice juggles "sol-ring"\n' + TAPPED))
 TWICE = _feature(_scenario("Twice", steps='    When Alice activates "sol-ring" twice\n' + TAPPED))
@@ -530,6 +538,13 @@ CASES = [
     Case("diff of two non-reports", ("diff", "/etc/hostname", "/etc/hostname"), 2, ("not JSON",)),
     Case("merge of a non-report", ("merge", "/etc/hostname"), 2, ("not JSON",)),
     Case("import-rulings of nothing", ("import-rulings", "/nonexistent"), 2, ("can't read the file",)),
+    Case(
+        "explore with an engine that dies",
+        ("explore", "--corpus={corpus}", "--engine", DIES, "--examples", "20", "--out", "{tmp}/out"),
+        2,
+        ("the engine reference (cmd:", "died:", "given up on after 3 restart(s)", "exited with code 0"),
+        check=_not_said("StopIteration", "the search stopped"),
+    ),
 ]
 
 

@@ -127,6 +127,7 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
 
 
 def _explore(args: argparse.Namespace, catalog: Any, out: Path, corpus: Path) -> int:
+    from harness.explore.compare import EngineDied
     from harness.explore.engines import ExploreError, open_engines
     from harness.explore.search import Search
     from harness.explore.write import write_groups
@@ -151,6 +152,9 @@ def _explore(args: argparse.Namespace, catalog: Any, out: Path, corpus: Path) ->
         summary = search.run()
     except KeyboardInterrupt:
         summary, code = search.summary, 130
+    except EngineDied as died:  # its name, and how it died (its exit code), not the exception's
+        print(f"{PROG}: the engine {engines.names[died.side]} died: {died.message}", file=sys.stderr)
+        summary, code = search.summary, 2
     except Exception as exc:  # a failure of the search itself: said plainly, what was found so far is kept
         print(f"{PROG}: the search stopped: {type(exc).__name__}: {exc}", file=sys.stderr)
         summary, code = search.summary, 2

@@ -101,6 +101,12 @@ class SubprocessAdapter(Adapter):
     def command(self) -> str:
         return shlex.join(self.argv)
 
+    @property
+    def given_up(self) -> str | None:
+        """Why the engine was given up on (it died more often than `max_restarts`, the last time with its exit
+        code), or None while it still answers."""
+        return self._given_up
+
     # -- the adapter contract ----------------------------------------------------------------------
     def hello(self) -> Hello:
         """Start the engine and ask who it is. A failure here is one `AdapterError` naming the command."""

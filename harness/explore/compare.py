@@ -27,6 +27,15 @@ PRIORITY = ("allowed", "rule", "game_result", "zone", "stack", "mana_pool", "tap
 ON_PERMANENTS = ("tapped", "power_toughness", "counters", "keywords", "could_produce")
 
 
+class EngineDied(Exception):
+    """An engine of the pair was given up on (a `cmd:` engine that died more often than its restarts allow):
+    nothing more can be compared. `side`: 0 the engine explored, 1 the one it is checked against."""
+
+    def __init__(self, side: int, message: str) -> None:
+        super().__init__(message)
+        self.side, self.message = side, message
+
+
 @dataclass(frozen=True)
 class Difference:
     key: tuple[str, ...]  # ("mana_pool", "Alice"), ("zone", "bears"), ("allowed",)
@@ -146,7 +155,11 @@ class Pair:
         """Observations after the last action only (a difference rarely heals within a few actions); when
         something differs, the example again with observations after every action, to find where it began."""
         outcome = self._run(example, every_point=False)
-        return self._run(example, every_point=True) if outcome.differences else outcome
+        outcome = self._run(example, every_point=True) if outcome.differences else outcome
+        for side, (adapter, _) in enumerate(self.sides):
+            if getattr(adapter, "given_up", None):  # its answers were the harness's, not the engine's
+                raise EngineDied(side, adapter.given_up)  # type: ignore[attr-defined]
+        return outcome
 
     def _run(self, example: Example, every_point: bool) -> Outcome:
         outcome = Outcome()

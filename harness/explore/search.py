@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from hypothesis import HealthCheck, Phase, find, settings
 from hypothesis.errors import Flaky, NoSuchExample, Unsatisfiable
 
-from harness.explore.compare import Outcome, Pair
+from harness.explore.compare import EngineDied, Outcome, Pair
 from harness.explore.generate import examples
 from harness.explore.model import CardPool, Example
 from harness.explore.state import Model
@@ -120,6 +120,7 @@ class Search:
         self._shrinking = False
         self._shrink_runs = 0
         self._best: Example | None = None  # the smallest example of a new group found in this round
+        self._died: EngineDied | None = None  # an engine given up on ends the search (hypothesis would retry it)
 
     def run(self) -> Summary:
         with _same_draws_in_any_process(), _new_examples_only():
@@ -152,9 +153,13 @@ class Search:
             except Flaky:  # an engine that answers the same example differently: keep the smallest seen
                 if self._best is None:
                     break
+            if self._died is not None:
+                raise self._died
             example = self._best
             assert example is not None  # find returned, so the condition held for some example
             outcome = self.pair.run(example)
+            if not outcome.differences:  # it answered otherwise this time: nothing to show of it
+                continue
             found_after = self.summary.examples
             self.summary.groups.append(Group(outcome.signature(example), example, outcome, round_seed, found_after))
         return self.summary
@@ -167,7 +172,13 @@ class Search:
             self._shrink_runs += 1
             if self._shrink_runs > self.shrink_runs:
                 return False
-        outcome = self.pair.run(example)
+        if self._died is not None:
+            return False
+        try:
+            outcome = self.pair.run(example)
+        except EngineDied as died:
+            self._died = died
+            return False
         if not self._shrinking:
             self._count(outcome)
             self.summary.chains += example.taken > 0
@@ -179,6 +190,8 @@ class Search:
     def _go_on(self) -> bool:
         """Whether to draw another example: while searching, until the budget is spent; while shrinking, until its
         runs are."""
+        if self._died is not None:
+            return False
         if self._shrinking:
             return self._shrink_runs < self.shrink_runs
         return self.summary.examples < self.budget
