@@ -249,10 +249,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rule", action="append", default=[], help="only this rule again (repeatable)")
     parser.add_argument("--mutants", type=int, default=60, help="mutants tried per rule (default 60)")
+    parser.add_argument(
+        "--refresh", action="store_true",
+        help="only the rules whose entry no longer holds (scenario gone or untagged, mutant stale) or that have none",
+    )  # fmt: skip
     args = parser.parse_args(argv)
-    scope = load_scope(FEATURES)
+    scope = _scope()
     scenarios = [s for f in scan_features(FEATURES) for s in f.scenarios]
     tagged = {r: [f"{s.feature}::{s.name}" for s in ss] for r, ss in covered_rules(scenarios).items()}
+    if args.refresh:
+        args.rule = sorted(_to_refresh(scenarios, scope), key=rule_key)
+        print(f"refreshing {len(args.rule)} rules: {' '.join(args.rule)}", file=sys.stderr)
     declared = broken_engines()
     rules = set(scope.rules(load_cr_rules(FEATURES))) if scope else set()
     rules |= {r for rs in declared.values() for r in rs}
@@ -279,6 +286,36 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(decided)} rules decided; {len(rules - set(decided))} tagged but undecided: "
           + " ".join(sorted(rules - set(decided), key=rule_key)), file=sys.stderr)  # fmt: skip
     return 0
+
+
+def _scope() -> Any:
+    """The scope file; the last committed one while the checkout's can't be read (someone is editing it)."""
+    from harness.corpus.scope import CrScope
+    from harness.errors import CorpusError
+
+    try:
+        return load_scope(FEATURES)
+    except CorpusError as exc:
+        print(f"{exc}: the committed scope is used", file=sys.stderr)
+        shown = subprocess.run(["git", "show", "HEAD:features/cr-scope.json"], cwd=ROOT, capture_output=True,
+                               text=True, check=True)  # fmt: skip
+        data = json.loads(shown.stdout)
+        return CrScope(tuple(data["families"]), tuple(data["sections"]))
+
+
+def _to_refresh(scenarios: list[Any], scope: Any) -> set[str]:
+    """The rules in scope or declared whose entry doesn't hold now, or that are tagged and have none."""
+    from harness.corpus.decisions import decided_rules
+    from tests.engines import mutant
+
+    decisions = load_decisions(FEATURES)
+    holding = decided_rules(decisions, scenarios)
+    keys = {d.rule: d.engine.partition(":")[2] for d in decisions if d.engine.startswith("tests.engines.mutant:")}
+    stale = {r for r, key in keys.items() if key not in mutant.stored() or mutant.stale(key)}
+    wanted = set(scope.rules(load_cr_rules(FEATURES))) if scope else set()
+    wanted |= {r for rs in broken_engines().values() for r in rs} | {d.rule for d in decisions}
+    tagged = set(covered_rules(scenarios))
+    return {r for r in wanted if r in tagged and (r not in holding or r in stale)}
 
 
 def _decision(rule: str, scenario: str, engine: str) -> Decision:
