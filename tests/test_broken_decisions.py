@@ -44,6 +44,18 @@ EXPECTED = {
         "emry_thopter_tokens.feature::Bob's Hangarback Walker dies to Alice's Pyromancer: the Thopter is Bob's and"
         " doesn't reduce Emry's cost",
     },
+    E + "HybridCountsBothHalves": {
+        "hybrid_symbols.feature::A creature with two hybrid symbols in its mana cost counts one for each",
+        "hybrid_symbols.feature::Sacrificing a creature with hybrid symbols for emerge reduces the cost by its whole"
+        " mana value",
+        "split_mana_value.feature::Expansion // Explosion discarded has mana value 6: the X of Explosion's cost is 0"
+        " off the stack, each {U/R} is 1",
+    },
+    E + "AlternativeCostAlone": {
+        "only_one_alternative_cost.feature::A kicker cost can still be paid on a spell cast for an alternative cost",
+        "optional_costs.feature::Grizzly Bears cast for Fist of Suns' alternative cost costs {W}{U}{B}{R}{G} plus"
+        " Sphere of Resistance's {1}",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -51,6 +63,8 @@ SCOPES = {
     E + "FirstAddedResolvesFirst": "cast_trigger_controls or mindbender_after_choice",
     E + "AbilitiesOnlyAsSorceries": "untap_symbol",
     E + "ActivePlayerControlsTriggers": "emry_thopter_tokens or apnap_triggers",
+    E + "HybridCountsBothHalves": "hybrid_symbols or split_mana_value",
+    E + "AlternativeCostAlone": "only_one_alternative_cost or optional_costs",
 }
 
 

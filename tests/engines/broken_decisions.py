@@ -3,15 +3,18 @@ author might, and `features/cr-decisions.json` names the scenario that catches i
 "Nth from the top" of a library shorter than N on top instead of on the bottom (CR 401.7), and one whose step ends
 as soon as the stack becomes empty, without the players passing again (500.2); one that resolves the first-added
 object of the stack first (405.5); one that lets activated abilities be activated only as sorceries (117.1b); one
-whose active player controls every triggered ability (603.3a)."""
+whose active player controls every triggered ability (603.3a); one whose mana value counts both halves of a
+hybrid symbol (202.3f); one that applies no additional
+cost, increase or reduction to an alternative cost (118.9d)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from reference_engine import abilities, branches, casting, engine, priority, reversal, triggers
+from reference_engine import abilities, branches, casting, costs, engine, priority, reversal, triggers
 from reference_engine.errors import RulesError
+from reference_engine.mana import ManaCost
 
 from .broken import BrokenAdapter
 from .broken_emerge import PatchingAdapter
@@ -64,6 +67,24 @@ def _active_player_controls_triggers(game: Any, then: Any) -> None:
     _PUT_TRIGGERS(game, then)
 
 
+def _hybrid_both_halves(cost: ManaCost, x_value: int = 0) -> int:
+    """A hybrid symbol counts each of its halves (202.3f broken: the largest component)."""
+    return _MANA_VALUE(cost, x_value) + len(cost.hybrid)
+
+
+_MANA_VALUE = ManaCost.mana_value
+_TOTAL_COST = costs.total_cost
+
+
+def _alternative_cost_alone(game: Any, player: str, spell: Any, plan: Any) -> ManaCost:
+    """An alternative cost is the whole cost: no additional cost, increase or reduction applies to it (118.9d
+    broken)."""
+    alt = plan.alternative
+    if alt is None or alt.emerge:
+        return _TOTAL_COST(game, player, spell, plan)
+    return ManaCost() if alt.cost is None else alt.cost.with_x(plan.x)
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -109,7 +130,24 @@ class ActivePlayerControlsTriggers(PatchingAdapter):
     )
 
 
+class HybridCountsBothHalves(BrokenAdapter):
+    name = "hybrid-counts-both-halves"
+    rules = ("202.3f",)  # the CR rules it breaks
+    target = "reference_engine.mana.ManaCost.mana_value"
+    replacement = staticmethod(_hybrid_both_halves)
+
+
+class AlternativeCostAlone(PatchingAdapter):
+    name = "alternative-cost-alone"
+    rules = ("118.9d",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.costs.total_cost", _alternative_cost_alone),
+        ("reference_engine.casting.total_cost", _alternative_cost_alone),
+    )
+
+
 # the functions replaced exist, under the names patched
+assert casting.total_cost is costs.total_cost
 assert casting.activate is engine.activate is reversal.activate is abilities.activate
 assert priority.put_triggers_on_stack is triggers.put_triggers_on_stack
 assert branches._place_from_top and engine.resolve_top is priority.resolve_top  # the functions replaced exist
