@@ -8,7 +8,9 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
   they have priority") is the rule; 117.1, its general statement, is accepted too. A creature that can't pay {Q} for
   want of control since its controller's turn began is refused under 302.6, or 602.5a, which says the same. An
   already untapped permanent can't pay {Q} under 107.6, or 118.3 ("A player can't pay a cost without having the
-  necessary resources to pay it fully").
+  necessary resources to pay it fully"). The refusal without priority starts from a board where Bob holds priority:
+  from one where Alice holds it with an empty stack in his upkeep, her pass would end the step if Bob had passed
+  before (117.4), which a board can't say, and the next step would empty her pool (106.4).
 
   @ruling:tap-untap-symbols.untap @cr:107.6 @card:Order_of_Whiteclay
   Scenario: Paying {Q} untaps the permanent
@@ -65,9 +67,9 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
 
   @ruling:tap-untap-symbols.untap @cr:117.1 @cr:117.1b @card:Order_of_Whiteclay
   Scenario: Without priority, Alice can't activate Order of Whiteclay's ability during an opponent's turn
-    Given the board "tap_untap/whiteclay-tapped-opponents-turn.json"
-    When Alice passes priority
-    And Alice activates "order" targeting "bears"
+    Given the board "tap_untap/whiteclay-tapped-bobs-upkeep-bob-priority.json"
+    Then Bob has priority
+    When Alice activates "order" targeting "bears"
     Then the action is refused (CR 117.1b or 117.1)
     And "order" is tapped
     And "bears" is in Alice's graveyard

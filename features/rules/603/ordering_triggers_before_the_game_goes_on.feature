@@ -6,8 +6,7 @@ Feature: Abilities that triggered are put on the stack before the game goes on (
   this turn, so that their dies triggers differ (one Thopter, two); they die as Alice would receive
   priority after it resolves (117.3b, 117.5), and both dies triggers wait for her to order them. Nobody holds
   priority until they are on the stack (117.5), so the game can't go on past that choice; once they are, Alice,
-  the player who would have received priority, gets it, still in her main phase. The order she names is the order
-  they resolve in: walker-2's, put on the stack last, resolves first and creates two Thopters.
+  the player who would have received priority, gets it, still in her main phase.
 
   @cr:603.3b @context:117.5 @context:117.1 @card:Hangarback_Walker @card:Forked_Bolt @card:Mountain
   Scenario: The game can't advance while Alice orders the dies triggers of two Hangarback Walkers
@@ -30,6 +29,3 @@ Feature: Abilities that triggered are put on the stack before the game goes on (
     And it is turn 3 of Alice, in the precombat_main step
     And "walker-1" is in Alice's graveyard
     And "walker-2" is in Alice's graveyard
-    When all players pass priority
-    Then Alice's battlefield holds "Mountain", "Thopter" and "Thopter"
-    And the stack is, from the top: a triggered ability of "Hangarback Walker"
