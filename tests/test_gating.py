@@ -120,6 +120,12 @@ def test_the_report_and_its_renderings_carry_the_verdict(gated: dict[str, Any]) 
         c.get("name") for c in junit.iter("testcase") if c.find("properties/property[@name='baseline']") is not None
     ]
     assert REGRESSED in marked and len(marked) == 2
+    rendered = subprocess.run(
+        [sys.executable, "-m", "harness.cli", "render", str(gated["report"]), "--to", "terminal"],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert f'REGRESSION: scenario "{REGRESSED}"' in " ".join(rendered.stdout.split())
+    assert rendered.stdout.rstrip().splitlines()[-1].startswith("baseline: FAILED: 2 regressions")
 
 
 def test_the_control_a_run_that_fails_only_what_its_baseline_expects_passes(gated: dict[str, Any]) -> None:

@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from harness.reports.locate import where as located_at
 from harness.reports.results import not_run_warning, shorten
 
 STYLE = {"pass": "green", "fail": "red", "error": "magenta", "unsupported": "yellow", "uncovered": "dim"}
@@ -124,3 +125,15 @@ def print_summary(report: dict[str, Any], console: Console | None = None, failur
     warning = not_run_warning(report)
     if warning:
         console.print(Text(warning, style="bold yellow"))
+    if failures and report.get("baseline"):  # a gated report rendered again (`render --to terminal`)
+        _verdict(report["baseline"], console)
+
+
+def _verdict(verdict: dict[str, Any], console: Console) -> None:
+    """The baseline's verdict a report carries: each regression named, then the verdict line."""
+    for change in verdict["regressions"][:MAX_FAILURES]:
+        detail = change.get("scenario")
+        name = f'scenario "{detail["title"]}" ({located_at(detail)})' if detail else change["id"]
+        was = " or ".join(change["baseline"])
+        console.print(Text(f"REGRESSION: {name}: was {was}, now {change['status']}", style="red"))
+    console.print(Text(verdict["summary"], style="bold red" if verdict["failed"] else "green"))
