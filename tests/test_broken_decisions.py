@@ -56,6 +56,11 @@ EXPECTED = {
         "optional_costs.feature::Grizzly Bears cast for Fist of Suns' alternative cost costs {W}{U}{B}{R}{G} plus"
         " Sphere of Resistance's {1}",
     },
+    E + "LandAnyTimeWithPriority": {
+        "land_play.feature::A land can't be played while the stack isn't empty",
+        "priority.feature::With a spell on the stack, the active player holding priority can't play a land, and"
+        " nothing changes",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -65,6 +70,7 @@ SCOPES = {
     E + "ActivePlayerControlsTriggers": "emry_thopter_tokens or apnap_triggers",
     E + "HybridCountsBothHalves": "hybrid_symbols or split_mana_value",
     E + "AlternativeCostAlone": "only_one_alternative_cost or optional_costs",
+    E + "LandAnyTimeWithPriority": "priority.feature or land_play",
 }
 
 

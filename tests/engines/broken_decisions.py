@@ -5,14 +5,15 @@ as soon as the stack becomes empty, without the players passing again (500.2); o
 object of the stack first (405.5); one that lets activated abilities be activated only as sorceries (117.1b); one
 whose active player controls every triggered ability (603.3a); one whose mana value counts both halves of a
 hybrid symbol (202.3f); one that applies no additional
-cost, increase or reduction to an alternative cost (118.9d)."""
+cost, increase or reduction to an alternative cost (118.9d); one that lets a land be played any time its player
+holds priority in their turn, as some special actions may be taken (117.1c)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from reference_engine import abilities, branches, casting, costs, engine, priority, reversal, triggers
+from reference_engine import abilities, branches, casting, costs, engine, priority, reversal, triggers, turns
 from reference_engine.errors import RulesError
 from reference_engine.mana import ManaCost
 
@@ -85,6 +86,24 @@ def _alternative_cost_alone(game: Any, player: str, spell: Any, plan: Any) -> Ma
     return ManaCost() if alt.cost is None else alt.cost.with_x(plan.x)
 
 
+def _land_any_time(game: Any, player: str, ref: str) -> None:
+    """Playing a land taken as a special action a player may take any time they have priority in their turn
+    (117.1c broken: only in their main phase with an empty stack)."""
+    turns.require_priority(game, player)
+    obj = game.resolve_ref(ref)
+    if not turns.characteristics(game, obj).is_a("Land"):
+        raise RulesError(f"{obj.name} is not a land", rule="305.1")
+    if obj.zone != "hand" or obj.owner != player:
+        raise RulesError(f"{obj.name} is in the {obj.zone}: a land is played from its owner's hand", rule="305.1")
+    if game.active != player:
+        raise RulesError("a player can't play a land if it isn't their turn (CR 305.3)", rule="305.3")
+    if game.player(player).lands_played >= 1:
+        raise RulesError("the lands this player may play this turn are already played (CR 305.2b)", rule="305.2b")
+    game.player(player).lands_played += 1
+    turns.enter_battlefield(game, obj, player)
+    turns.give_priority(game, player)
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -146,7 +165,17 @@ class AlternativeCostAlone(PatchingAdapter):
     )
 
 
+class LandAnyTimeWithPriority(PatchingAdapter):
+    name = "land-any-time-with-priority"
+    rules = ("117.1c",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.turns.play_land", _land_any_time),
+        ("reference_engine.engine.play_land", _land_any_time),
+    )
+
+
 # the functions replaced exist, under the names patched
+assert turns.play_land is engine.play_land
 assert casting.total_cost is costs.total_cost
 assert casting.activate is engine.activate is reversal.activate is abilities.activate
 assert priority.put_triggers_on_stack is triggers.put_triggers_on_stack
