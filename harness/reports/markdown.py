@@ -177,7 +177,13 @@ def _verdict(verdict: dict[str, Any] | None) -> list[str]:
     passes = verdict["unexpected_passes"]
     if passes:
         allowed = " (allowed)" if verdict["allow_unexpected_pass"] else ": rewrite the baseline to keep them"
-        lines += ["", f"#### Unexpected passes ({len(passes)}){allowed}", "", "| | |", "|---|---|"]
+        lines += [
+            *([""] if lines[-1] else []),
+            f"#### Unexpected passes ({len(passes)}){allowed}",
+            "",
+            "| | |",
+            "|---|---|",
+        ]
         for change in passes[:MAX_FAILURES]:
             name = change["scenario"]["title"] if change.get("scenario") else change["id"]
             lines.append(f"| {cell(name)} | {_change(change)} |")
