@@ -13,6 +13,7 @@ ADVANCE = "advance_with_a_spell_on_the_stack.feature::"
 MINDBENDER = "mindbender_after_choice.feature::"
 WHITECLAY = "untap_symbol.feature::"
 APNAP = "apnap_triggers.feature::"
+PRIORITY = "priority.feature::"
 #: engine -> the features it runs on (-k), and the scenarios of them it fails, exactly
 EXPECTED = {
     E + "ShortLibraryPutsOnTop": {
@@ -61,6 +62,20 @@ EXPECTED = {
         "priority.feature::With a spell on the stack, the active player holding priority can't play a land, and"
         " nothing changes",
     },
+    E + "AbilityGoneWithItsSource": {
+        "resolve_before_spell.feature::Distended Mindbender's cast trigger still makes the opponent discard when"
+        " Mindbender is countered",
+        "resolve_before_spell.feature::The cast trigger still resolves when the spell is countered",
+        "sources.feature::Prodigal Pyromancer's ability still deals its 1 damage to Bob after Prodigal Pyromancer is"
+        " destroyed in response",
+    },
+    E + "NoManaAbilitiesWhilePaying": {
+        PRIORITY + "Bob, without priority, can't activate a mana ability, and nothing changes",
+        PRIORITY + "Once Alice passes, Bob has priority and may activate a mana ability with a spell on the stack",
+        PRIORITY + "While paying for her spell, Alice activates a mana ability to pay it",
+        PRIORITY + "With a spell on the stack, the active player holding priority can't play a land, and nothing"
+        " changes",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -71,6 +86,8 @@ SCOPES = {
     E + "HybridCountsBothHalves": "hybrid_symbols or split_mana_value",
     E + "AlternativeCostAlone": "only_one_alternative_cost or optional_costs",
     E + "LandAnyTimeWithPriority": "priority.feature or land_play",
+    E + "AbilityGoneWithItsSource": "resolve_before_spell or sources",
+    E + "NoManaAbilitiesWhilePaying": "priority.feature",
 }
 
 

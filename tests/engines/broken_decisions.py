@@ -6,14 +6,26 @@ object of the stack first (405.5); one that lets activated abilities be activate
 whose active player controls every triggered ability (603.3a); one whose mana value counts both halves of a
 hybrid symbol (202.3f); one that applies no additional
 cost, increase or reduction to an alternative cost (118.9d); one that lets a land be played any time its player
-holds priority in their turn, as some special actions may be taken (117.1c)."""
+holds priority in their turn, as some special actions may be taken (117.1c); one where an ability whose source has
+left its zone does nothing (113.7a); one that refuses mana abilities while a cost is being paid (117.1d)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any
 
-from reference_engine import abilities, branches, casting, costs, engine, priority, reversal, triggers, turns
+from reference_engine import (
+    abilities,
+    branches,
+    casting,
+    costs,
+    engine,
+    priority,
+    resolution,
+    reversal,
+    triggers,
+    turns,
+)
 from reference_engine.errors import RulesError
 from reference_engine.mana import ManaCost
 
@@ -104,6 +116,27 @@ def _land_any_time(game: Any, player: str, ref: str) -> None:
     turns.give_priority(game, player)
 
 
+_RESOLVE_ABILITY = resolution._resolve_ability
+
+
+def _ability_needs_its_source(game: Any, entry: Any, then: Any) -> None:
+    """An ability whose source has left the zone it was in does nothing (113.7a broken: it exists on the stack
+    independently of its source)."""
+    source = entry.source
+    if source is not None and (source.oid not in game.objects or game.objects[source.oid].zone != source.zone):
+        then()
+        return
+    _RESOLVE_ABILITY(game, entry, then)
+
+
+def _no_mana_abilities_while_paying(game: Any, player: str, ref: str, index: Any, **options: Any) -> None:
+    """A mana ability is activated only by a player holding priority, never in the middle of paying a cost (117.1d
+    broken: also whenever a spell or ability being cast or activated asks for a mana payment)."""
+    if options.get("during_payment"):
+        raise RulesError("no ability can be activated while a cost is being paid", rule="117.1d")
+    _ACTIVATE(game, player, ref, index, **options)
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -171,6 +204,22 @@ class LandAnyTimeWithPriority(PatchingAdapter):
     patches = (
         ("reference_engine.turns.play_land", _land_any_time),
         ("reference_engine.engine.play_land", _land_any_time),
+    )
+
+
+class AbilityGoneWithItsSource(BrokenAdapter):
+    name = "ability-gone-with-its-source"
+    rules = ("113.7a",)  # the CR rules it breaks
+    target = "reference_engine.resolution._resolve_ability"
+    replacement = staticmethod(_ability_needs_its_source)
+
+
+class NoManaAbilitiesWhilePaying(PatchingAdapter):
+    name = "no-mana-abilities-while-paying"
+    rules = ("117.1d",)  # the CR rules it breaks
+    patches = tuple(
+        (f"reference_engine.{module}.activate", _no_mana_abilities_while_paying)
+        for module in ("abilities", "casting", "engine", "reversal")
     )
 
 
