@@ -1,6 +1,20 @@
-"""Cards of the scenarios on cost reductions written in mana symbols (CR 118.7b-c) and divided damage (601.2d)."""
+"""Cost reductions (CR 118.7, 601.2f): generic (118.7a), in coloured mana symbols (118.7b-c), only of the
+coloured mana paid (101.1 over 118.7b), to the first spell each turn, and several adding up on one spell; and
+a plain sorcery they reduce."""
 
 CARDS = {
+    "Goblin Electromancer": {
+        "abilities": [
+            {
+                "static": {
+                    "kind": "cost_reduction",
+                    "whose": "you",
+                    "spells": {"types": ["Instant", "Sorcery"]},
+                    "amount": "{1}",
+                }
+            }
+        ],
+    },
     "Eluge, the Shoreless Sea": {
         "note": "its enters-or-attacks trigger (a flood counter on target land, which is an Island while it has one) is"
         " not modelled: boards put flood counters on lands that are Islands",
@@ -18,17 +32,19 @@ CARDS = {
             },
         ],
     },
-    "Divination": {"spell": [{"draw": 2}]},
-    "Forked Bolt": {
-        "targets": [{"kind": "any"}, {"kind": "any", "optional": True, "same_word": True}],
-        "spell": [{"damage_divided": 2}],
-    },
-    "Arc Lightning": {
-        "targets": [
-            {"kind": "any"},
-            {"kind": "any", "optional": True, "same_word": True},
-            {"kind": "any", "optional": True, "same_word": True},
+    "Edgewalker": {
+        "abilities": [
+            {
+                "static": {
+                    "kind": "cost_reduction",
+                    "whose": "you",
+                    "spells": {"subtypes": ["Cleric"]},
+                    "amount": "{W}{B}",
+                    # "This effect reduces only the amount of colored mana you pay."
+                    "only_typed": True,
+                }
+            }
         ],
-        "spell": [{"damage_divided": 3}],
     },
+    "Divination": {"spell": [{"draw": 2}]},
 }

@@ -1,5 +1,6 @@
-"""Cards whose effects make a permanent "become" another type until end of turn (CR 205.1b, 613.1d): an added
-card type, and for a creature a power and toughness set in layer 7b (613.4b)."""
+"""Effects that make an object "become" another type or colour: an added card type until end of turn (CR
+205.1b, 613.1d) and, for a creature, a power and toughness set in layer 7b (613.4b); and a spell or
+permanent made red (105.3, 613.1e), which a spell keeps as the permanent it becomes (400.7)."""
 
 CARDS = {
     "Liquimetal Coating": {
@@ -21,5 +22,9 @@ CARDS = {
                 "target": 0,
             }
         ],
+    },
+    "Chaoslace": {
+        "targets": [{"kind": "object", "zone": ["stack", "battlefield"]}],  # "target spell or permanent"
+        "spell": [{"become_color": 0, "colors": ["R"]}],
     },
 }

@@ -1,10 +1,15 @@
-"""Cards of the scenarios on what resolving effects do to their targets (CR 608.2b, 611.2) and to the
-permanents a filter names as they resolve (608.2h), where no ruling names one."""
+"""Spells and abilities that pump, shrink or destroy creatures: a target, checked as they resolve (CR 608.2b,
+611.2), a Phyrexian mana symbol counting in mana value (202.3g), the permanents a filter names as they
+resolve (608.2h, 611.2c), and a colour checked alone, a creature of two colours among them (608.2j)."""
 
 CARDS = {
     "Giant Growth": {
         "targets": [{"kind": "object", "filter": {"types": ["Creature"]}}],
         "spell": [{"pump": {"affected": "target", "target": 0, "power": 3, "toughness": 3}}],
+    },
+    "Dismember": {
+        "targets": [{"kind": "object", "filter": {"types": ["Creature"]}}],
+        "spell": [{"pump": {"affected": "target", "target": 0, "power": -5, "toughness": -5}}],
     },
     "War Screecher": {
         "abilities": [
@@ -27,4 +32,6 @@ CARDS = {
     "In Garruk's Wake": {
         "spell": [{"destroy_all": {"types": ["Creature", "Planeswalker"], "controller": "opponent"}}],
     },
+    "Virtue's Ruin": {"spell": [{"destroy_all": {"types": ["Creature"], "color": "W"}}]},
+    "Watchwolf": {},
 }

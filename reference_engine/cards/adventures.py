@@ -1,0 +1,22 @@
+"""Adventurer cards (CR 715): a creature card with an instant or sorcery Adventure, cast as either (601.3e,
+715.3, 715.3a), the Adventure exiled as it resolves and the creature then castable from exile (715.3d)."""
+
+_HUMAN = {"name": "Human", "types": ["Creature"], "subtypes": ["Human"], "colors": ["W"]}
+_HUMAN_1_1 = {**_HUMAN, "power": "1", "toughness": "1"}
+
+CARDS = {
+    "Bonecrusher Giant": {
+        "note": "its trigger on becoming the target of a spell is not modelled",
+    },
+    "Stomp": {
+        "note": "'Damage can't be prevented this turn' changes nothing here: the engine has no prevention effects",
+        "targets": [{"kind": "any"}],
+        "spell": [{"damage": 2}],
+    },
+    "Lovestruck Beast": {
+        "note": "its attack restriction is not modelled: the engine has no declare-attackers action",
+    },
+    "Heart's Desire": {
+        "spell": [{"create_token": {"token": _HUMAN_1_1}}],
+    },
+}
