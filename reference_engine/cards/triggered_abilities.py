@@ -1,5 +1,5 @@
 """Triggered abilities (CR 603): an "at the beginning of" trigger (603.2b), an effect making abilities trigger
-an additional time (603.2d), a "becomes tapped" trigger (603.2f), one done only once each turn (603.2i),
+an additional time (603.2d), a "becomes tapped" trigger (603.2f), a "do this only once each turn" (603.2i),
 and an Aura's leaves-the-battlefield trigger that finds the card in the graveyard (400.7f, 603.10a)."""
 
 CARDS = {

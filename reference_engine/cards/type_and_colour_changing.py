@@ -1,6 +1,6 @@
 """Effects that make an object "become" another type or colour: an added card type until end of turn (CR
 205.1b, 613.1d) and, for a creature, a power and toughness set in layer 7b (613.4b); and a spell or
-permanent made red (105.3, 613.1e), which a spell keeps as the permanent it becomes (400.7)."""
+permanent made red (105.3, 613.1e), which a permanent spell keeps as the permanent it becomes (400.7a)."""
 
 CARDS = {
     "Liquimetal Coating": {
