@@ -137,3 +137,20 @@ def test_the_control_a_run_that_fails_only_what_its_baseline_expects_passes(gate
     report = load_report(gated["tmp"] / "again" / "report.json")
     assert report["baseline"]["failed"] is False
     assert "### ✅ Baseline" in (gated["tmp"] / "again" / "report.md").read_text(encoding="utf-8")
+
+
+def test_baseline_check_write_adds_the_verdict_to_a_report_folder_and_without_it_changes_nothing(
+    gated: dict[str, Any], tmp_path: Path
+) -> None:
+    import shutil
+
+    folder = shutil.copytree(gated["report"].parent, tmp_path / "merged")
+    report = folder / "report.json"
+    del_verdict = {k: v for k, v in load_report(report).items() if k != "baseline"}  # as `merge` writes it
+    report.write_text(json.dumps(del_verdict), encoding="utf-8")
+    assert main(["baseline", "check", str(report), str(gated["baseline"])]) == 1
+    assert "baseline" not in load_report(report), "the control: no --write, no change"
+    assert main(["baseline", "check", str(report), str(gated["baseline"]), "--write"]) == 1
+    assert REGRESSED in [c["scenario"]["title"] for c in load_report(report)["baseline"]["regressions"]]
+    assert f"#### Regression: {REGRESSED}" in (folder / "report.md").read_text(encoding="utf-8")
+    assert main(["baseline", "check", str(gated["baseline"]), str(gated["baseline"]), "--write"]) == 2

@@ -8,6 +8,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 HELP = "write a baseline from a report, or check a report against one"
 
@@ -33,6 +34,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     check.add_argument(
         "--allow-unexpected-pass", action="store_true", help="a scenario or ruling passing unexpectedly is not an error"
     )
+    check.add_argument(
+        "--write",
+        action="store_true",
+        help="add the verdict to REPORT and rewrite its renderings beside it (report.md, .html, junit.xml), as "
+        "`run --baseline` does: for a report made by `merge`",
+    )
 
 
 def run(args: argparse.Namespace, extra: list[str]) -> int:
@@ -57,5 +64,30 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     except CorpusError as exc:
         print(f"mtg-conformance baseline: {exc}", file=sys.stderr)
         return 2
+    if args.write:
+        from harness.reports.reportset import FolderBusy
+
+        try:
+            _write_verdict(Path(args.report), report, result.to_json())
+        except FolderBusy as exc:
+            print(f"mtg-conformance baseline: {exc}", file=sys.stderr)
+            return 2
     print("\n".join(result.lines()))
     return 1 if result.failed else 0
+
+
+def _write_verdict(path: Path, report: dict[str, Any], verdict: dict[str, Any]) -> None:
+    """The report set of `path`'s folder again, with the verdict, under the folder's lock (refused while a run
+    writes there)."""
+    from harness.atomic import OutputError
+    from harness.reports.renderings import write_report_set
+    from harness.reports.reportset import FolderLock
+
+    if path.name != "report.json":
+        raise OutputError(f"{path}: --write rewrites a report folder's report.json; this file is not one")
+    lock = FolderLock(path.parent)
+    lock.acquire()
+    try:
+        write_report_set(path.parent, {**report, "baseline": verdict})
+    finally:
+        lock.release()
