@@ -19,20 +19,20 @@ Feature: An adventurer card cast as an Adventure is checked with the Adventure's
     Then Bob's life total is 18
     And "giant" is in Alice's exile
 
-  @cr:117.1a @context:601.3e @card:Bonecrusher_Giant_//_Stomp
+  @cr:117.1a @context:601.3e @context:302.1 @card:Bonecrusher_Giant_//_Stomp
   Scenario: In Bob's main phase, Alice can't cast Bonecrusher Giant normally, as the creature card it is, and nothing changes
     Given the board "rules/601/giant-bobs-turn.json"
     When Bob passes priority
     And Alice casts "giant"
-    Then the action is refused (CR 117.1a)
+    Then the action is refused (CR 117.1a or 302.1)
     And the game is as it was before the action
     And "giant" is in Alice's hand
 
-  @cr:117.1a @context:601.3e @card:Lovestruck_Beast_//_Heart's_Desire
+  @cr:117.1a @context:601.3e @context:307.1 @card:Lovestruck_Beast_//_Heart's_Desire
   Scenario: In Bob's main phase, Alice can't cast Lovestruck Beast as its Adventure Heart's Desire, a sorcery
     Given the board "rules/601/beast-bobs-turn.json"
     When Bob passes priority
     And Alice casts "beast" as an Adventure
-    Then the action is refused (CR 117.1a)
+    Then the action is refused (CR 117.1a or 307.1)
     And the game is as it was before the action
     And "beast" is in Alice's hand

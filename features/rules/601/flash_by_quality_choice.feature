@@ -22,20 +22,20 @@ Feature: An effect giving flash to spells with a quality applies when a choice i
     Then the stack is empty
     And "beast" is in Alice's exile
 
-  @cr:117.1a @context:601.3b @card:Hypersonic_Dragon @card:Lovestruck_Beast_//_Heart's_Desire
+  @cr:117.1a @context:601.3b @context:302.1 @card:Hypersonic_Dragon @card:Lovestruck_Beast_//_Heart's_Desire
   Scenario: In Bob's main phase, Alice, who controls Hypersonic Dragon, can't cast Lovestruck Beast as the creature spell it is cast normally
     Given the board "rules/601/beast-dragon-bobs-turn.json"
     When Bob passes priority
     And Alice casts "beast"
-    Then the action is refused (CR 117.1a)
+    Then the action is refused (CR 117.1a or 302.1)
     And the game is as it was before the action
     And "beast" is in Alice's hand
 
-  @cr:117.1a @context:601.3b @card:Hypersonic_Dragon @card:Lovestruck_Beast_//_Heart's_Desire
+  @cr:117.1a @context:601.3b @context:307.1 @card:Hypersonic_Dragon @card:Lovestruck_Beast_//_Heart's_Desire
   Scenario: In Bob's main phase, Alice can't cast Heart's Desire when the Hypersonic Dragon is Bob's
     Given the board "rules/601/beast-bob-dragon.json"
     When Bob passes priority
     And Alice casts "beast" as an Adventure
-    Then the action is refused (CR 117.1a)
+    Then the action is refused (CR 117.1a or 307.1)
     And the game is as it was before the action
     And "beast" is in Alice's hand
