@@ -14,6 +14,7 @@ MINDBENDER = "mindbender_after_choice.feature::"
 WHITECLAY = "untap_symbol.feature::"
 APNAP = "apnap_triggers.feature::"
 PRIORITY = "priority.feature::"
+CHOICE = "mindbender_choice.feature::"
 #: engine -> the features it runs on (-k), and the scenarios of them it fails, exactly
 EXPECTED = {
     E + "ShortLibraryPutsOnTop": {
@@ -76,6 +77,19 @@ EXPECTED = {
         PRIORITY + "With a spell on the stack, the active player holding priority can't play a land, and nothing"
         " changes",
     },
+    E + "DiscardingPlayerAlwaysChooses": {
+        CHOICE + 'A land isn\'t an appropriate card for "a nonland card with mana value 3 or less"',
+        CHOICE + "The caster can't choose nothing when appropriate cards can be chosen",
+        CHOICE + "The caster can't choose only one card when two appropriate cards can be chosen",
+        CHOICE + "The opponent reveals their hand and the caster chooses from it",
+        CHOICE + "Two cards with mana value 3 or less aren't the two appropriate cards",
+        CHOICE
+        + "With no card of mana value 4 or greater, the caster chooses the one appropriate card and it is discarded",
+        CHOICE
+        + "With no nonland card of mana value 3 or less, only the card with mana value 4 or greater is discarded",
+        CHOICE + "With only one appropriate card, the caster must still choose it",
+        CHOICE + "With two appropriate cards, the caster chooses both and the opponent discards them",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -88,6 +102,7 @@ SCOPES = {
     E + "LandAnyTimeWithPriority": "priority.feature or land_play",
     E + "AbilityGoneWithItsSource": "resolve_before_spell or sources",
     E + "NoManaAbilitiesWhilePaying": "priority.feature",
+    E + "DiscardingPlayerAlwaysChooses": "mindbender_choice",
 }
 
 

@@ -7,18 +7,23 @@ whose active player controls every triggered ability (603.3a); one whose mana va
 hybrid symbol (202.3f); one that applies no additional
 cost, increase or reduction to an alternative cost (118.9d); one that lets a land be played any time its player
 holds priority in their turn, as some special actions may be taken (117.1c); one where an ability whose source has
-left its zone does nothing (113.7a); one that refuses mana abilities while a cost is being paid (117.1d)."""
+left its zone does nothing (113.7a); one that refuses mana abilities while a cost is being paid (117.1d); one where
+the discarding player chooses what to discard even when the effect says another player does (701.8b)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
+from unittest import mock
 
 from reference_engine import (
     abilities,
     branches,
     casting,
     costs,
+    effects,
     engine,
     priority,
     resolution,
@@ -137,6 +142,14 @@ def _no_mana_abilities_while_paying(game: Any, player: str, ref: str, index: Any
     _ACTIVATE(game, player, ref, index, **options)
 
 
+def _discarding_player_chooses(ctx: Any, e: dict[str, Any]) -> None:
+    """"Target player reveals their hand and you choose": the revealing player chooses (701.8b broken: the effect
+    lets another player choose)."""
+    victim = ctx.target(e["reveal_choose_discard"])
+    chooser = replace(ctx, controller=victim)
+    effects._ask_discard(chooser, ctx.game.zone_objects("hand", victim), e["reveal_choose_discard"]["picks"])
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -223,7 +236,20 @@ class NoManaAbilitiesWhilePaying(PatchingAdapter):
     )
 
 
+class DiscardingPlayerAlwaysChooses(BrokenAdapter):
+    """Effect verbs are looked up in a table, so the table's entry is the one replaced."""
+
+    name = "discarding-player-always-chooses"
+    rules = ("701.8b",)  # the CR rules it breaks
+
+    @contextmanager
+    def _broken(self) -> Iterator[None]:
+        with mock.patch.dict(effects._VERBS, {"reveal_choose_discard": _discarding_player_chooses}):
+            yield
+
+
 # the functions replaced exist, under the names patched
+assert effects._VERBS["reveal_choose_discard"] and effects._ask_discard
 assert turns.play_land is engine.play_land
 assert casting.total_cost is costs.total_cost
 assert casting.activate is engine.activate is reversal.activate is abilities.activate
