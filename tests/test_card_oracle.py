@@ -107,7 +107,8 @@ def _target_problems(targets: list[Any], text: str) -> list[str]:
     problems = []
     if bool(targets) != bool(re.search(r"\btargets?\b", text, re.IGNORECASE)):
         problems.append(f"{text!r}: 'target' in the text and targets in the definition disagree ({targets})")
-    any_target = re.search(r"any target|among (?:one or two|one, two, or three|any number of) targets", text)  # unqualified: 115.4
+    # unqualified: 115.4
+    any_target = re.search(r"any target|among (?:one or two|one, two, or three|any number of) targets", text)
     if bool(any_target) != any(t.get("kind") == "any" for t in targets):
         problems.append(f"{text!r}: 'any target' and a target of kind 'any' disagree")
     return problems
