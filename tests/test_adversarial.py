@@ -181,6 +181,7 @@ def _not_said(*phrases: str) -> Callable[[Path, str], None]:
     return check
 
 
+IMPORT_OPTIONS = ("--mechanic", "tap-untap-symbols", "--rule", "107.5", "--dry-run")
 DIES = f"cmd:{sys.executable} {ROOT / 'tests' / 'engines' / 'faulty' / 'exit_mid_run.py'}"  # at its first action
 NO_THEN = _feature(_scenario("No then", steps=ACTIVATE))
 UNKNOWN_STEP = _feature(_scenario("Juggling", steps='    When Alice juggles "sol-ring"\n' + TAPPED))
@@ -538,6 +539,14 @@ CASES = [
     Case("diff of two non-reports", ("diff", "/etc/hostname", "/etc/hostname"), 2, ("not JSON",)),
     Case("merge of a non-report", ("merge", "/etc/hostname"), 2, ("not JSON",)),
     Case("import-rulings of nothing", ("import-rulings", "/nonexistent"), 2, ("can't read the file",)),
+    Case(
+        "import-rulings of an HTML page",
+        ("import-rulings", "{tmp}/rulings.html", "--corpus={corpus}", *IMPORT_OPTIONS),
+        2,
+        ("rulings.html", "starts as an HTML page: can't read it as rulings"),
+        prepare=_file("rulings.html", "<!DOCTYPE html>\n<html><body><p>Sol Ring taps.</p></body></html>\n"),
+        check=_not_said("new, would be added"),
+    ),
     Case(
         "explore with an engine that dies",
         ("explore", "--corpus={corpus}", "--engine", DIES, "--examples", "20", "--out", "{tmp}/out"),

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from harness.cli import main
-from harness.corpus.importer import import_rulings, read_rulings_file
+from harness.corpus.importer import html_problem, import_rulings, read_rulings_file
 from harness.corpus.lint import STRUCTURAL, lint_corpus
 from harness.corpus.naming import ruling_id, scenario_name
 from harness.corpus.rulings import load_index, load_manifest, normalise, source_rulings
@@ -262,6 +262,17 @@ def test_new_rulings_need_valid_mechanic_rules_and_card(corpus: Path, args: dict
     assert snapshot(corpus) == before
 
 
+HTML_PAGE = (
+    "<!DOCTYPE html>\n<html><head><title>Rulings</title></head>\n<body><h1>Emry</h1>\n"
+    "<p>If Emry leaves the battlefield, you may still cast the card.</p></body></html>\n"
+)
+
+
+def test_rulings_that_mention_a_sign_or_a_tag_are_no_html_page() -> None:
+    """The control: a text page whose ruling names a `<`, or one tag, is read as rulings."""
+    assert html_problem("X can be 0 or more (X < 3 is a comparison).\n\nA <b>bold</b> word.\n") is None
+
+
 @pytest.mark.parametrize(
     ("content", "suffix", "message"),
     [
@@ -269,6 +280,8 @@ def test_new_rulings_need_valid_mechanic_rules_and_card(corpus: Path, args: dict
         ('{"data": [', ".json", "line 1 column 11: not valid JSON"),
         ("| 2025-01-24 | A ruling. |\nstray text\n", ".txt", "line 2 is not a '| date | text |' row"),
         ("\n\nSearch\n\n", ".txt", "no rulings found"),
+        (HTML_PAGE, ".html", "starts as an HTML page: can't read it as rulings"),
+        (HTML_PAGE.split("\n", 2)[2], ".txt", "holds HTML markup (7 tags): can't read it as rulings"),
     ],
 )
 def test_bad_files_get_a_clear_error(

@@ -46,7 +46,6 @@ _ISO_DATE = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
 OPTIONS = "import-rulings"
 
 
-
 @dataclass(frozen=True)
 class RulingsFile:
     """The file being imported: its text, its format (as in the manifest) and its rulings."""
@@ -83,11 +82,31 @@ def detect_format(text: str, path: Path) -> str:
     return "table" if stripped.startswith("|") else "paragraphs"
 
 
+_HTML_START = re.compile(r"^\s*(<!doctype\s+html|<html\b|<\?xml)", re.I)
+_HTML_TAG = re.compile(r"</?(html|head|body|div|p|table|tr|td|th|script|style|span|ul|li|a|h[1-6]|br)\b[^>]*>", re.I)
+
+
+def html_problem(text: str) -> str | None:
+    """Why `text` is an HTML page, not rulings (its markup would be imported as the text of rulings), or None."""
+    stripped = text.lstrip("\ufeff")
+    tags = len(_HTML_TAG.findall(stripped[:200_000]))
+    if not _HTML_START.match(stripped) and tags < 3:
+        return None
+    started = "starts as an HTML page" if _HTML_START.match(stripped) else f"holds HTML markup ({tags} tags)"
+    return (
+        f"{started}: can't read it as rulings. import-rulings reads a '| date | text |' table, a text page with "
+        "one paragraph per ruling, or Scryfall rulings JSON: copy the rulings from the page into a text file (one "
+        "paragraph each), or save the card's rulings as JSON from Scryfall's API"
+    )
+
+
 def read_rulings_file(path: Path, fmt: str | None = None) -> RulingsFile:
     """The rulings of ``path``; a file that can't be read or split is a :class:`CorpusError` naming the problem."""
     path = Path(path)
     text = read_text(path)  # bounded, a regular file, strict UTF-8: an InputError (a CorpusError) naming the file
     fmt = fmt or detect_format(text, path)
+    if fmt != "scryfall-json" and (problem := html_problem(text)):
+        raise CorpusError(Problem(str(path), "", problem))
     try:
         rulings = split_document(text, fmt)
     except json.JSONDecodeError as exc:
