@@ -90,6 +90,11 @@ EXPECTED = {
         CHOICE + "With only one appropriate card, the caster must still choose it",
         CHOICE + "With two appropriate cards, the caster chooses both and the opponent discards them",
     },
+    E + "NothingTriggersMidCast": {
+        "becomes_tapped.feature::Llanowar Elves tapped to pay for Moss Diamond triggers Freyalise's Winds; the"
+        " Diamond entering tapped doesn't",
+        "trigger_waits_while_casting.feature::Once Sol Ring is cast, the Winds' trigger goes on the stack above it",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -103,6 +108,7 @@ SCOPES = {
     E + "AbilityGoneWithItsSource": "resolve_before_spell or sources",
     E + "NoManaAbilitiesWhilePaying": "priority.feature",
     E + "DiscardingPlayerAlwaysChooses": "mindbender_choice",
+    E + "NothingTriggersMidCast": "trigger_waits_while_casting or becomes_tapped",
 }
 
 

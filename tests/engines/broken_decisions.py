@@ -8,7 +8,8 @@ hybrid symbol (202.3f); one that applies no additional
 cost, increase or reduction to an alternative cost (118.9d); one that lets a land be played any time its player
 holds priority in their turn, as some special actions may be taken (117.1c); one where an ability whose source has
 left its zone does nothing (113.7a); one that refuses mana abilities while a cost is being paid (117.1d); one where
-the discarding player chooses what to discard even when the effect says another player does (701.8b)."""
+the discarding player chooses what to discard even when the effect says another player does (701.8b); one where
+nothing triggers while a spell is being cast, as no spell may be cast and no ability activated then (603.2a)."""
 
 from __future__ import annotations
 
@@ -150,6 +151,18 @@ def _discarding_player_chooses(ctx: Any, e: dict[str, Any]) -> None:
     effects._ask_discard(chooser, ctx.game.zone_objects("hand", victim), e["reveal_choose_discard"]["picks"])
 
 
+_EMIT = triggers.emit
+_EMITTERS = ("triggers", "casting", "effects_tokens", "hidden_discard", "resolution", "steps", "tapping")
+_EMITTERS += ("zone_changes",)
+
+
+def _nothing_triggers_mid_cast(game: Any, event: Any) -> None:
+    """An event while a spell is being cast triggers nothing (603.2a broken: abilities trigger even when no spell
+    may be cast and no ability activated)."""
+    if game.casting is None:
+        _EMIT(game, event)
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -246,6 +259,12 @@ class DiscardingPlayerAlwaysChooses(BrokenAdapter):
     def _broken(self) -> Iterator[None]:
         with mock.patch.dict(effects._VERBS, {"reveal_choose_discard": _discarding_player_chooses}):
             yield
+
+
+class NothingTriggersMidCast(PatchingAdapter):
+    name = "nothing-triggers-mid-cast"
+    rules = ("603.2a",)  # the CR rules it breaks
+    patches = tuple((f"reference_engine.{module}.emit", _nothing_triggers_mid_cast) for module in _EMITTERS)
 
 
 # the functions replaced exist, under the names patched
