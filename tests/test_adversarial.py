@@ -763,3 +763,16 @@ def test_whatever_a_command_raises_ends_in_one_line(
         saved = Path(err.split("the traceback is in ")[1].split(" (")[0])
         assert "Traceback" in saved.read_text(encoding="utf-8")
         saved.unlink()
+
+
+def test_an_engine_thread_that_never_ends_does_not_keep_a_finished_run_alive(tmp_path: Path) -> None:
+    """An in-process adapter's thread that is no daemon: the command ends once its reports are written."""
+    corpus = small_corpus(tmp_path)
+    engine = f"{ENGINES}:StrayThread"
+    command = _command(Case("x", (*RUN, "--engine", engine), 0), corpus, tmp_path / "reports", tmp_path)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "ended 1 thread(s) still running ('engine-log-shipper')" in done.stderr
+    report = json.loads((tmp_path / "reports" / "report.json").read_text(encoding="utf-8"))
+    assert validate_report(report) == [] and report["summary"]["scenarios"]["pass"] > 0

@@ -89,13 +89,46 @@ EXIT_ENVIRONMENT = 71  # no working directory or no standard output to work with
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command; `argv` None: the command line of this process (the console script, `python -m harness.cli`),
+    which then ends as soon as the command is done, whatever threads an in-process engine left running."""
     problem = _environment_problem()
     if problem:
         return _say(problem, EXIT_ENVIRONMENT)
     try:
-        return _main(argv)
+        code = _main(argv)
     except MemoryError:
-        return _say("out of memory", EXIT_INTERNAL)
+        code = _say("out of memory", EXIT_INTERNAL)
+    if argv is None:
+        _end_despite_stray_threads(code)
+    return code
+
+
+def _end_despite_stray_threads(code: int) -> None:
+    """Python waits at exit for every thread that is not a daemon: one an in-process adapter started and never
+    ended would keep a finished run (its reports written) alive for ever. They get a second, then the process
+    ends with the command's exit code, its output flushed."""
+    import time
+
+    deadline = time.monotonic() + 1.0
+    for thread in _stray_threads():
+        thread.join(max(0.0, deadline - time.monotonic()))
+    stray = _stray_threads()
+    if not stray:
+        return
+    names = ", ".join(repr(t.name) for t in stray[:3])
+    with contextlib.suppress(Exception):
+        print(f"mtg-conformance: note: ended {len(stray)} thread(s) still running ({names}): not waited for, "
+              "the command was done", file=sys.stderr)  # fmt: skip
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    os._exit(code)
+
+
+def _stray_threads() -> list[Any]:
+    import threading
+
+    return [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon and t.is_alive()]
 
 
 def _say(message: str, code: int) -> int:

@@ -97,3 +97,15 @@ class LoadRaises(ReferenceAdapter):
 class CloseRaises(ReferenceAdapter):
     def close(self) -> None:
         raise OSError("can't close")
+
+
+class StrayThread(ReferenceAdapter):
+    """Starts a thread that is not a daemon and never ends (a log shipper, a pool it forgot to shut down): Python
+    would wait for it at exit, after the run."""
+
+    def hello(self) -> Hello:
+        import threading
+        import time
+
+        threading.Thread(target=time.sleep, args=(3600,), name="engine-log-shipper").start()
+        return super().hello()
