@@ -71,8 +71,10 @@ class Function:
 
 def implementing(rules: set[str]) -> dict[str, list[Function]]:
     """Each rule with the engine's functions that implement it: whose docstring or comments cite it, or that refuse
-    an action naming it (a string that is the rule's number)."""
-    found: dict[str, list[Function]] = defaultdict(list)
+    an action naming it (a string that is the rule's number). A rule with no letter that no function cites, whose
+    subrules say what it means (117.3 "Which player has priority is determined by the following rules"), is
+    implemented by the functions citing its lettered subrules."""
+    cites: dict[str, list[Function]] = defaultdict(list)
     for path in sorted(ENGINE.glob("*.py")):
         if path.name in ("serve.py", "__init__.py"):
             continue
@@ -85,9 +87,16 @@ def implementing(rules: set[str]) -> dict[str, list[Function]]:
             inside = range(node.lineno, (node.end_lineno or node.lineno) + 1)
             cited |= {r for line in inside for r in CITED.findall(comments.get(line, ""))}
             cited |= {n.value for n in ast.walk(node) if isinstance(n, ast.Constant) and RULE.match(str(n.value))}
-            for rule in sorted(cited & rules):
-                found[rule].append(Function(module, qualname, node))
-    return found
+            for rule in sorted(cited):
+                cites[rule].append(Function(module, qualname, node))
+    found = {}
+    for rule in rules:
+        if cites.get(rule):
+            found[rule] = cites[rule]
+        elif rule[-1].isdigit():
+            subrules = sorted(r for r in cites if re.fullmatch(re.escape(rule) + "[a-z]", r))
+            found[rule] = [f for r in subrules for f in cites[r]]
+    return {r: fs for r, fs in found.items() if fs}
 
 
 def _comments(text: str) -> dict[int, str]:
