@@ -283,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     decided: dict[str, Decision] = {}
     trials = [{"engine": e, "scenarios": sorted(good & {s for r in rs if r in rules for s in tagged[r]}), "all": True}
               for e, rs in declared.items()]  # fmt: skip
+    trials = [t for t in trials if t["scenarios"]]
     for trial, result in zip(trials, run_trials(trials, features) if trials else [], strict=True):
         for rule in declared[trial["engine"]]:
             hit = [s for s in result["failing"] if s in tagged.get(rule, ())]
