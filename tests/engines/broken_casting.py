@@ -38,6 +38,8 @@ class IgnoresCastingLock(PatchingAdapter):
         ("reference_engine.abilities.require_priority", _priority_only),
         ("reference_engine.casting.require_priority", _priority_only),
         ("reference_engine.turns.require_priority", _priority_only),
+        ("reference_engine.priority.require_priority", _priority_only),
+        ("reference_engine.engine.require_priority", _priority_only),
     )
 
 
