@@ -7,7 +7,8 @@ Feature: The cleanup step: discarding to maximum hand size, and another cleanup 
   succession, another cleanup step begins." CR 500.3: "A step in which no players receive priority ends when all
   specified actions that take place during that step are completed." Nobody holds priority while the discard
   waits or once it is done, so nobody can pass: 514.3 says why; an engine that checks priority first and answers
-  that the player doesn't hold it (117.1) is right too.
+  that the player doesn't hold it (117.1) is right too, and so is one that names the discard still owed (514.1), as
+  a pending order of triggers or of replacement effects is named by its own rule (603.3b, 616.1).
 
   @cr:514.1 @card:Forest @card:Island
   Scenario: With nine cards in hand, the active player chooses two to discard in the cleanup step
@@ -41,7 +42,7 @@ Feature: The cleanup step: discarding to maximum hand size, and another cleanup 
     Given the board "rules/514/hand-of-9-end-step.json"
     When the game advances to the next turn
     And the game advances to the next turn
-    Then the action is refused (CR 500.3 or 514.3 or 117.1)
+    Then the action is refused (CR 500.3 or 514.3 or 117.1 or 514.1)
     And the game is as it was before the action
 
   @cr:514.1 @card:Forest @card:Island
