@@ -72,7 +72,7 @@ Feature: A player leaving a multiplayer game (CR 800.4a, 104.3)
     And the stack is empty
     And Alice's life total is 17
 
-  @cr:800.4a @cr:800.4j @context:117.1 @card:Lightning_Bolt
+  @cr:800.4a @cr:800.4j @context:117.1 @context:117.1a @card:Lightning_Bolt
   Scenario: A player who lost has no priority and can't cast a spell; the next player in turn order has priority
     Given the board "rules/800/alice-at-3.json"
     When Alice passes priority
@@ -81,7 +81,7 @@ Feature: A player leaving a multiplayer game (CR 800.4a, 104.3)
     Then Alice has lost the game with 0 or less life
     And Bob has priority
     When Alice casts "alices-bolt" targeting Bob
-    Then the action is refused (CR 800.4a or 117.1)
+    Then the action is refused (CR 800.4a or 117.1 or 117.1a)
 
   @cr:800.4a @cr:800.4j @context:117.1 @card:Lightning_Bolt
   Scenario: Control: a player still in the game receives priority as the active player and casts a spell
