@@ -5,7 +5,9 @@ Feature: A granted ability that allows a card to be cast continues to apply to t
   until end of turn. The flashback cost is equal to its mana cost." Flashback (702.34a) lets the card be cast from
   the graveyard, and says "If the flashback cost was paid, exile this card instead of putting it anywhere else any
   time it would leave the stack": that part applies to the spell, a new object (400.7), because the granted
-  ability follows it.
+  ability follows it. The other Lightning Bolt, cast from the graveyard "for its flashback cost", has no permission to
+  be cast from there (601.3) and no flashback cost to pay (702.34a, 118.9): an engine may name either, as
+  702/no_flashback_cost.feature accepts 118.9 or 702.34a.
 
   @cr:400.7g @cr:702.34a @card:Snapcaster_Mage @card:Lightning_Bolt
   Scenario: Lightning Bolt, cast from the graveyard with the flashback Snapcaster Mage gave it, is exiled as it resolves
@@ -21,7 +23,7 @@ Feature: A granted ability that allows a card to be cast continues to apply to t
     And "bolt" is in Alice's exile
     And "bolt2" is in Alice's graveyard
 
-  @cr:601.3 @context:400.7g @card:Snapcaster_Mage @card:Lightning_Bolt
+  @cr:601.3 @context:400.7g @context:702.34a @context:118.9 @card:Snapcaster_Mage @card:Lightning_Bolt
   Scenario: The other Lightning Bolt in Alice's graveyard, which Snapcaster Mage didn't target, has no flashback and can't be cast
     Given the board "rules/400/snapcaster-two-bolts.json"
     When Alice casts "snapcaster", paying with {C}{U}
@@ -29,7 +31,7 @@ Feature: A granted ability that allows a card to be cast continues to apply to t
     And Alice chooses "bolt"
     And all players pass priority
     And Alice casts "bolt2" from her graveyard for its flashback cost, targeting Bob
-    Then the action is refused (CR 601.3)
+    Then the action is refused (CR 601.3 or 702.34a or 118.9)
     And the game is as it was before the action
     And "bolt2" is in Alice's graveyard
 
