@@ -4,7 +4,8 @@ Feature: State-based actions are checked again after any is performed (CR 704.3)
   (704.5f); an Aura attached to nothing then is put into its owner's graveyard (704.5m), at the repeated check: it was
   still attached when the first check was made. Dryad Arbor is a 1/1 land creature; Overgrowth has "Enchant land".
   Knight of Autumn: "When Knight of Autumn enters, choose one — ... • Destroy target artifact or enchantment. ...";
-  Angelic Destiny: "Enchanted creature gets +4/+4 ...".
+  Angelic Destiny: "Enchanted creature gets +4/+4 ...". The control decides only that an Aura legally attached to a
+  land creature stays (704.5m): with no state-based action to perform, whether the check is repeated can't show.
 
   @cr:704.3 @cr:704.5g @cr:704.5m @card:Dryad_Arbor @card:Overgrowth @card:Lightning_Bolt
   Scenario: Lightning Bolt deals lethal damage to Dryad Arbor, which is destroyed, and at the repeated check Overgrowth, attached to nothing, is put into the graveyard before Alice gets priority
@@ -31,7 +32,7 @@ Feature: State-based actions are checked again after any is performed (CR 704.3)
     And the stack is empty
     And Alice has priority
 
-  @cr:704.3 @cr:704.5m @card:Dryad_Arbor @card:Overgrowth
+  @cr:704.5m @context:704.3 @card:Dryad_Arbor @card:Overgrowth
   Scenario: Control: undamaged Dryad Arbor stays, and Overgrowth attached to it too
     Given the board "rules/704/arbor-overgrowth-bolt.json"
     When Alice passes priority
