@@ -260,7 +260,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mutants", type=int, default=60, help="mutants tried per rule (default 60)")
     parser.add_argument(
         "--refresh", action="store_true",
-        help="only the rules whose entry no longer holds (scenario gone or untagged, mutant stale) or that have none",
+        help="only the rules whose entry no longer holds (scenario gone or untagged, mutant stale), that have none,"
+        " or that a broken engine declares while a mutant decides them",
     )  # fmt: skip
     args = parser.parse_args(argv)
     scope = _scope()
@@ -322,10 +323,12 @@ def _to_refresh(scenarios: list[Any], scope: Any) -> set[str]:
     holding = decided_rules(decisions, scenarios)
     keys = {d.rule: d.engine.partition(":")[2] for d in decisions if d.engine.startswith("tests.engines.mutant:")}
     stale = {r for r, key in keys.items() if key not in mutant.stored() or mutant.stale(key)}
+    declared = {r for rs in broken_engines().values() for r in rs}
     wanted = set(scope.rules(load_cr_rules(FEATURES))) if scope else set()
-    wanted |= {r for rs in broken_engines().values() for r in rs} | {d.rule for d in decisions}
+    wanted |= declared | {d.rule for d in decisions}
     tagged = set(covered_rules(scenarios))
-    return {r for r in wanted if r in tagged and (r not in holding or r in stale)}
+    by_mutant = set(keys) & declared  # a hand-written misreading is clearer evidence than a mutant
+    return {r for r in wanted if r in tagged and (r not in holding or r in stale or r in by_mutant)}
 
 
 def _decision(rule: str, scenario: str, engine: str) -> Decision:
