@@ -83,7 +83,7 @@ Feature: A player leaving a multiplayer game (CR 800.4a, 104.3)
     When Alice casts "alices-bolt" targeting Bob
     Then the action is refused (CR 800.4a or 117.1 or 117.1a)
 
-  @cr:800.4a @cr:800.4j @context:117.1 @card:Lightning_Bolt
+  @cr:800.4j @context:800.4a @context:117.1 @card:Lightning_Bolt
   Scenario: Control: a player still in the game receives priority as the active player and casts a spell
     Given the board "rules/800/alice-at-4.json"
     When Alice passes priority
