@@ -95,6 +95,16 @@ EXPECTED = {
         " Diamond entering tapped doesn't",
         "trigger_waits_while_casting.feature::Once Sol Ring is cast, the Winds' trigger goes on the stack above it",
     },
+    E + "DoubleFacedKeepsItsFace": {
+        "faces.feature::Insectile Aberration sacrificed is Delver of Secrets in the graveyard: a 1/1 without flying",
+        # an Adventure card exiled as its Adventure resolved keeps that face in exile too
+        "cast_from_exile.feature::Alice can't cast the exiled Lovestruck Beast as its Adventure again; she casts it"
+        " as the creature",
+        "cast_from_exile.feature::Heart's Desire resolves and is exiled; on her next turn Alice casts Lovestruck Beast"
+        " from her exile",
+        "casting_from_adventure_exile.feature::Bonecrusher Giant, exiled as Stomp resolved, is cast from exile and"
+        " resolves onto the battlefield",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -109,6 +119,7 @@ SCOPES = {
     E + "NoManaAbilitiesWhilePaying": "priority.feature",
     E + "DiscardingPlayerAlwaysChooses": "mindbender_choice",
     E + "NothingTriggersMidCast": "trigger_waits_while_casting or becomes_tapped",
+    E + "DoubleFacedKeepsItsFace": "faces or cast_from_exile",
 }
 
 

@@ -9,7 +9,8 @@ cost, increase or reduction to an alternative cost (118.9d); one that lets a lan
 holds priority in their turn, as some special actions may be taken (117.1c); one where an ability whose source has
 left its zone does nothing (113.7a); one that refuses mana abilities while a cost is being paid (117.1d); one where
 the discarding player chooses what to discard even when the effect says another player does (701.8b); one where
-nothing triggers while a spell is being cast, as no spell may be cast and no ability activated then (603.2a)."""
+nothing triggers while a spell is being cast, as no spell may be cast and no ability activated then (603.2a); one
+where a double-faced card keeps the face it had up when it changes zones (712.8a)."""
 
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from reference_engine import (
     turns,
 )
 from reference_engine.errors import RulesError
+from reference_engine.game import Game
 from reference_engine.mana import ManaCost
 
 from .broken import BrokenAdapter
@@ -163,6 +165,18 @@ def _nothing_triggers_mid_cast(game: Any, event: Any) -> None:
         _EMIT(game, event)
 
 
+_MOVE = Game.move
+
+
+def _keeps_its_face(game: Any, obj: Any, zone: str, controller: str | None = None) -> Any:
+    """The new object has the face the old one had up (712.8a broken: outside the battlefield and the stack a
+    double-faced card has only its front face's characteristics)."""
+    new = _MOVE(game, obj, zone, controller)
+    if new is not None and obj.face != new.face:
+        new.face = obj.face
+    return new
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -265,6 +279,13 @@ class NothingTriggersMidCast(PatchingAdapter):
     name = "nothing-triggers-mid-cast"
     rules = ("603.2a",)  # the CR rules it breaks
     patches = tuple((f"reference_engine.{module}.emit", _nothing_triggers_mid_cast) for module in _EMITTERS)
+
+
+class DoubleFacedKeepsItsFace(BrokenAdapter):
+    name = "double-faced-keeps-its-face"
+    rules = ("712.8a",)  # the CR rules it breaks
+    target = "reference_engine.game.Game.move"
+    replacement = staticmethod(_keeps_its_face)  # put on the class Game: called with the game first
 
 
 # the functions replaced exist, under the names patched
