@@ -80,3 +80,25 @@ def test_an_interrupted_run_leaves_the_previous_report_or_a_complete_new_one(tmp
         interrupted_run(report_dir, whole * fraction)
         outcomes.append(check_report_folder(report_dir, previous, scenario_ids))
     assert "kept" in outcomes, "some interruption must have come before the report was written"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGINT to a process group")
+def test_ctrl_c_while_workers_start_ends_without_a_traceback(tmp_path: Path) -> None:
+    """A terminal's Ctrl-C reaches every process of the run, workers still starting (importing Python) included:
+    the run ends as interrupted (130), with the plugin's one line and no worker's traceback."""
+    pytest.importorskip("xdist")
+    for delay in (0.03, 0.06, 0.1, 0.2):  # after the controller says it starts them: a worker is importing
+        run = [*command(tmp_path / "reports", ["-k", "tap_untap"]), "-n", "2"]
+        merged = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT}
+        process = subprocess.Popen(run, cwd=ROOT, start_new_session=True, **merged)  # type: ignore[call-overload]
+        assert process.stdout is not None
+        seen = b""
+        while b"bringing up nodes" not in seen and process.poll() is None:
+            seen += process.stdout.readline()
+        time.sleep(delay)
+        os.killpg(process.pid, signal.SIGINT)
+        rest, _ = process.communicate(timeout=120)
+        said = (seen + rest).decode(errors="replace")
+        assert process.returncode == 130, said[-3000:]
+        assert "Traceback" not in said and "Exception ignored" not in said and "Fatal Python error" not in said, said
+        assert "the run was interrupted" in said and "no report was written" not in said

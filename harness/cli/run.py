@@ -160,9 +160,11 @@ def _run_engine(engine: str | None, corpus: Path, report_dir: Path, args: argpar
         return 2, None  # a mistake found before the run, said by pytest ("ERROR: ...")
     if not report_path.exists() or report_path.stat().st_mtime_ns == before:
         # nothing ran, or the reports could not be written: the plugin said why
-        if code not in (pytest.ExitCode.NO_TESTS_COLLECTED, pytest.ExitCode.INTERNAL_ERROR, 70, 74):
+        # the README's exits, not pytest's: 3 an internal error, 2 an interruption (Ctrl-C, said by the plugin)
+        readme = {pytest.ExitCode.INTERNAL_ERROR: 70, pytest.ExitCode.INTERRUPTED: 130}
+        if code not in (pytest.ExitCode.NO_TESTS_COLLECTED, *readme, 70, 74):
             print(f"mtg-conformance: no report was written (pytest exit code {code})", file=sys.stderr)
-        return (70 if code == pytest.ExitCode.INTERNAL_ERROR else code or 1), None  # README's exits, not pytest's 3
+        return readme.get(code, code or 1), None
     return code, load_report(report_path)
 
 

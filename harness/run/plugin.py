@@ -56,6 +56,7 @@ pytest_plugins = [
     "harness.run.steps.observations",
     "harness.run.selection",
     "harness.run.lean",
+    "harness.run.workers",
 ]
 
 
