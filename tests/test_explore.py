@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shutil
 import sys
+import warnings
 from pathlib import Path
 
 import pytest
@@ -76,6 +77,15 @@ def _parses_back(action: dict) -> None:
             parsed["sacrifice"] = parsed["sacrifice"][0]
         expected = {k: v for k, v in action.items() if k not in ("kind", "player", "object", "ability")}
         assert parsed == expected, text
+
+
+def test_the_strategy_of_examples_shows_in_a_few_characters() -> None:
+    """Hypothesis shows a strategy with its arguments: the card pool (a dataclass its printer would list field by
+    field, half a megabyte) prints itself, so no "overly large repr" warning, and no time spent writing it."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        shown = repr(examples(POOL, 6, MODEL, lambda: True))
+    assert len(shown) < 500 and "CardPool(" in shown, shown[:300]
 
 
 def explore(tmp_path: Path, capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -193,8 +203,12 @@ OBSERVED = [
         {"over": True, "losers": ["Alice: empty_library"]},
         "Alice has lost the game by drawing from an empty library",
     ),
-    (("game_result",), {"over": True, "losers": ["Alice: life"]}, {"over": False, "losers": []}, "no player has"
-     " lost the game"),
+    (
+        ("game_result",),
+        {"over": True, "losers": ["Alice: life"]},
+        {"over": False, "losers": []},
+        "no player has lost the game",
+    ),
 ]
 
 

@@ -108,6 +108,11 @@ class CardPool:
     def __repr__(self) -> str:  # hypothesis shows a strategy's arguments: the card names say enough
         return f"CardPool({len(self.text)} cards)"
 
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """Hypothesis's printer lists a dataclass's fields (half a megabyte of them, and its "overly large repr"
+        warning) unless the object prints itself."""
+        printer.text(repr(self))
+
     def __bool__(self) -> bool:
         return bool(self.permanents and self.spells)
 
