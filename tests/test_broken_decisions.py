@@ -105,6 +105,11 @@ EXPECTED = {
         "casting_from_adventure_exile.feature::Bonecrusher Giant, exiled as Stomp resolved, is cast from exile and"
         " resolves onto the battlefield",
     },
+    E + "KickerIsMandatory": {
+        "kicker_controls.feature::Kavu Titan cast without its kicker enters without counters or trample",
+        "optional_costs.feature::Kavu Titan cast without its optional kicker costs its mana cost plus Sphere of"
+        " Resistance's {1}",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -120,6 +125,7 @@ SCOPES = {
     E + "DiscardingPlayerAlwaysChooses": "mindbender_choice",
     E + "NothingTriggersMidCast": "trigger_waits_while_casting or becomes_tapped",
     E + "DoubleFacedKeepsItsFace": "faces or cast_from_exile",
+    E + "KickerIsMandatory": "kicker_controls or optional_costs",
 }
 
 

@@ -10,7 +10,8 @@ holds priority in their turn, as some special actions may be taken (117.1c); one
 left its zone does nothing (113.7a); one that refuses mana abilities while a cost is being paid (117.1d); one where
 the discarding player chooses what to discard even when the effect says another player does (701.8b); one where
 nothing triggers while a spell is being cast, as no spell may be cast and no ability activated then (603.2a); one
-where a double-faced card keeps the face it had up when it changes zones (712.8a)."""
+where a double-faced card keeps the face it had up when it changes zones (712.8a); one that takes a kicker cost as
+mandatory, paying it whenever the spell has one (118.8b)."""
 
 from __future__ import annotations
 
@@ -177,6 +178,13 @@ def _keeps_its_face(game: Any, obj: Any, zone: str, controller: str | None = Non
     return new
 
 
+def _kicker_always_paid(game: Any, player: str, spell: Any, plan: Any) -> ManaCost:
+    """A spell with a kicker is always kicked (118.8b broken: some additional costs are optional)."""
+    if not plan.kicked and spell.behaviour.kicker is not None:
+        plan = replace(plan, kicked=1)
+    return _TOTAL_COST(game, player, spell, plan)
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -286,6 +294,15 @@ class DoubleFacedKeepsItsFace(BrokenAdapter):
     rules = ("712.8a",)  # the CR rules it breaks
     target = "reference_engine.game.Game.move"
     replacement = staticmethod(_keeps_its_face)  # put on the class Game: called with the game first
+
+
+class KickerIsMandatory(PatchingAdapter):
+    name = "kicker-is-mandatory"
+    rules = ("118.8b",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.costs.total_cost", _kicker_always_paid),
+        ("reference_engine.casting.total_cost", _kicker_always_paid),
+    )
 
 
 # the functions replaced exist, under the names patched
