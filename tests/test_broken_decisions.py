@@ -110,6 +110,12 @@ EXPECTED = {
         "optional_costs.feature::Kavu Titan cast without its optional kicker costs its mana cost plus Sphere of"
         " Resistance's {1}",
     },
+    E + "EventObjectIsTheSource": {
+        "sources.feature::Bob taps his Forest for mana: the trigger's source is Alice's Freyalise's Winds, and Alice"
+        " controls it, not Bob",
+        "sources.feature::Casting Grizzly Bears triggers Beast Whisperer: the source of the trigger is Beast"
+        " Whisperer, not the spell",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -126,6 +132,7 @@ SCOPES = {
     E + "NothingTriggersMidCast": "trigger_waits_while_casting or becomes_tapped",
     E + "DoubleFacedKeepsItsFace": "faces or cast_from_exile",
     E + "KickerIsMandatory": "kicker_controls or optional_costs",
+    E + "EventObjectIsTheSource": "sources",
 }
 
 

@@ -11,7 +11,8 @@ left its zone does nothing (113.7a); one that refuses mana abilities while a cos
 the discarding player chooses what to discard even when the effect says another player does (701.8b); one where
 nothing triggers while a spell is being cast, as no spell may be cast and no ability activated then (603.2a); one
 where a double-faced card keeps the face it had up when it changes zones (712.8a); one that takes a kicker cost as
-mandatory, paying it whenever the spell has one (118.8b)."""
+mandatory, paying it whenever the spell has one (118.8b); one that takes the object of the event a triggered
+ability triggered on for its source (113.7)."""
 
 from __future__ import annotations
 
@@ -185,6 +186,16 @@ def _kicker_always_paid(game: Any, player: str, spell: Any, plan: Any) -> ManaCo
     return _TOTAL_COST(game, player, spell, plan)
 
 
+def _event_object_is_the_source(game: Any, event: Any) -> None:
+    """A triggered ability's source is the object the event happened to (113.7 broken: the object whose ability
+    triggered)."""
+    before = len(game.pending_triggers)
+    _EMIT(game, event)
+    if event.obj is not None:
+        new = [replace(t, source=event.obj) for t in game.pending_triggers[before:]]
+        game.pending_triggers[before:] = new
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -303,6 +314,12 @@ class KickerIsMandatory(PatchingAdapter):
         ("reference_engine.costs.total_cost", _kicker_always_paid),
         ("reference_engine.casting.total_cost", _kicker_always_paid),
     )
+
+
+class EventObjectIsTheSource(PatchingAdapter):
+    name = "event-object-is-the-source"
+    rules = ("113.7",)  # the CR rules it breaks
+    patches = tuple((f"reference_engine.{module}.emit", _event_object_is_the_source) for module in _EMITTERS)
 
 
 # the functions replaced exist, under the names patched
