@@ -116,6 +116,10 @@ EXPECTED = {
         "sources.feature::Casting Grizzly Bears triggers Beast Whisperer: the source of the trigger is Beast"
         " Whisperer, not the spell",
     },
+    E + "XCountedOnce": {
+        "x_values.feature::Hangarback Walker cast with X = 1 costs {2}, and leaves the rest of the mana in the pool",
+        "x_values.feature::Hangarback Walker cast with X = 2 costs {4}: both X in {X}{X} are 2",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -133,6 +137,7 @@ SCOPES = {
     E + "DoubleFacedKeepsItsFace": "faces or cast_from_exile",
     E + "KickerIsMandatory": "kicker_controls or optional_costs",
     E + "EventObjectIsTheSource": "sources",
+    E + "XCountedOnce": "x_values",
 }
 
 

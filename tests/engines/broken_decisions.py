@@ -12,7 +12,7 @@ the discarding player chooses what to discard even when the effect says another 
 nothing triggers while a spell is being cast, as no spell may be cast and no ability activated then (603.2a); one
 where a double-faced card keeps the face it had up when it changes zones (712.8a); one that takes a kicker cost as
 mandatory, paying it whenever the spell has one (118.8b); one that takes the object of the event a triggered
-ability triggered on for its source (113.7)."""
+ability triggered on for its source (113.7); one that counts the value of X once in a cost with {X}{X} (107.3i)."""
 
 from __future__ import annotations
 
@@ -196,6 +196,12 @@ def _event_object_is_the_source(game: Any, event: Any) -> None:
         game.pending_triggers[before:] = new
 
 
+def _x_once(cost: ManaCost, x_value: int) -> ManaCost:
+    """{X}{X} with X = 2 is {2}: X counted once however many times it appears (107.3i broken: every instance of X
+    has the same value)."""
+    return ManaCost(cost.generic + (x_value if cost.x else 0), cost.typed, cost.hybrid, 0, cost.phyrexian)
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -320,6 +326,13 @@ class EventObjectIsTheSource(PatchingAdapter):
     name = "event-object-is-the-source"
     rules = ("113.7",)  # the CR rules it breaks
     patches = tuple((f"reference_engine.{module}.emit", _event_object_is_the_source) for module in _EMITTERS)
+
+
+class XCountedOnce(BrokenAdapter):
+    name = "x-counted-once"
+    rules = ("107.3i",)  # the CR rules it breaks
+    target = "reference_engine.mana.ManaCost.with_x"
+    replacement = staticmethod(_x_once)
 
 
 # the functions replaced exist, under the names patched
