@@ -120,6 +120,15 @@ EXPECTED = {
         "x_values.feature::Hangarback Walker cast with X = 1 costs {2}, and leaves the rest of the mana in the pool",
         "x_values.feature::Hangarback Walker cast with X = 2 costs {4}: both X in {X}{X} are 2",
     },
+    E + "BackFaceHasNoManaValue": {
+        "face_names.feature::Brisela, melded from Bruna and Gisela named by their front faces, has mana value 11",
+        # the Clone scenarios check the original's mana value too
+        "faces_melds_copies.feature::A Clone copying Brisela has mana value 0",
+        "faces_melds_copies.feature::A Clone copying Insectile Aberration has mana value 0",
+        "faces_melds_copies.feature::A transformed Delver of Secrets (Insectile Aberration) has its front face's mana"
+        " value, 1",
+        "faces_melds_copies.feature::Brisela, melded from Bruna ({5}{W}{W}) and Gisela ({2}{W}{W}), has mana value 11",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -138,6 +147,7 @@ SCOPES = {
     E + "KickerIsMandatory": "kicker_controls or optional_costs",
     E + "EventObjectIsTheSource": "sources",
     E + "XCountedOnce": "x_values",
+    E + "BackFaceHasNoManaValue": "faces_melds_copies or face_names",
 }
 
 

@@ -1,18 +1,7 @@
-"""Broken engines for rules the review found decided by no scenario (issue 42): each misreads one rule as an engine
-author might, and `features/cr-decisions.json` names the scenario that catches it. An engine that puts a card
-"Nth from the top" of a library shorter than N on top instead of on the bottom (CR 401.7), and one whose step ends
-as soon as the stack becomes empty, without the players passing again (500.2); one that resolves the first-added
-object of the stack first (405.5); one that lets activated abilities be activated only as sorceries (117.1b); one
-whose active player controls every triggered ability (603.3a); one whose mana value counts both halves of a
-hybrid symbol (202.3f); one that applies no additional
-cost, increase or reduction to an alternative cost (118.9d); one that lets a land be played any time its player
-holds priority in their turn, as some special actions may be taken (117.1c); one where an ability whose source has
-left its zone does nothing (113.7a); one that refuses mana abilities while a cost is being paid (117.1d); one where
-the discarding player chooses what to discard even when the effect says another player does (701.8b); one where
-nothing triggers while a spell is being cast, as no spell may be cast and no ability activated then (603.2a); one
-where a double-faced card keeps the face it had up when it changes zones (712.8a); one that takes a kicker cost as
-mandatory, paying it whenever the spell has one (118.8b); one that takes the object of the event a triggered
-ability triggered on for its source (113.7); one that counts the value of X once in a cost with {X}{X} (107.3i)."""
+"""Broken engines for rules the review found decided by no scenario, or that no scenario was shown to decide
+(issue 42): each misreads one rule as an engine author might, declares it (`rules`), and `features/cr-decisions.json`
+names a scenario that catches it; `tests/test_broken_decisions.py` pins where each is caught. The rule broken is
+said in each replacement's docstring."""
 
 from __future__ import annotations
 
@@ -35,6 +24,7 @@ from reference_engine import (
     triggers,
     turns,
 )
+from reference_engine import mana_value as mana_values
 from reference_engine.errors import RulesError
 from reference_engine.game import Game
 from reference_engine.mana import ManaCost
@@ -202,6 +192,18 @@ def _x_once(cost: ManaCost, x_value: int) -> ManaCost:
     return ManaCost(cost.generic + (x_value if cost.x else 0), cost.typed, cost.hybrid, 0, cost.phyrexian)
 
 
+_MANA_VALUE_OF = mana_values.mana_value
+_MANA_VALUE_USERS = ("mana_value", "costs", "observe", "continuous", "criteria")
+
+
+def _back_face_has_none(game: Any, obj: Any) -> int:
+    """A permanent with its back face, or a meld pair's combined back face, up has mana value 0: that face has no
+    mana cost (712.8e, 712.8g broken: the front face's, or the fronts' sum)."""
+    if obj.copy_of is None and (obj.melded is not None or obj.face == "back"):
+        return 0
+    return _MANA_VALUE_OF(game, obj)
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -333,6 +335,12 @@ class XCountedOnce(BrokenAdapter):
     rules = ("107.3i",)  # the CR rules it breaks
     target = "reference_engine.mana.ManaCost.with_x"
     replacement = staticmethod(_x_once)
+
+
+class BackFaceHasNoManaValue(PatchingAdapter):
+    name = "back-face-has-no-mana-value"
+    rules = ("712.8e", "712.8g")  # the CR rules it breaks
+    patches = tuple((f"reference_engine.{module}.mana_value", _back_face_has_none) for module in _MANA_VALUE_USERS)
 
 
 # the functions replaced exist, under the names patched
