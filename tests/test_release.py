@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import shlex
 import tarfile
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -84,3 +85,14 @@ def test_the_sdist_and_wheel_build_pass_twine_check_and_carry_the_docs(tmp_path:
     assert sorted(n.rsplit("/", 1)[1] for n in names if n.startswith("harness/_bundled/docs/")) == docs
     with tarfile.open(sdist) as archive:
         assert f"mtg_conformance-{__version__}/examples/node-adapter/adapter.js" in archive.getnames()
+    metadata = zipfile.ZipFile(wheel).read(f"mtg_conformance-{__version__}.dist-info/METADATA").decode()
+    assert "License-Expression: MIT" in metadata.splitlines()
+
+
+def test_the_license_is_an_spdx_expression_not_a_table() -> None:
+    """setuptools warns that a `project.license` table stops working on 2027-02-18 (`python -m build`); a string
+    needs setuptools 77 to build."""
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert pyproject["project"]["license"] == "MIT"
+    (setuptools,) = [r for r in pyproject["build-system"]["requires"] if r.startswith("setuptools")]
+    assert setuptools == "setuptools>=77"
