@@ -129,6 +129,10 @@ EXPECTED = {
         " value, 1",
         "faces_melds_copies.feature::Brisela, melded from Bruna ({5}{W}{W}) and Gisela ({2}{W}{W}), has mana value 11",
     },
+    E + "CopyCountsTheFrontFaces": {
+        "faces_melds_copies.feature::A Clone copying Brisela has mana value 0",
+        "faces_melds_copies.feature::A Clone copying Insectile Aberration has mana value 0",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -148,6 +152,7 @@ SCOPES = {
     E + "EventObjectIsTheSource": "sources",
     E + "XCountedOnce": "x_values",
     E + "BackFaceHasNoManaValue": "faces_melds_copies or face_names",
+    E + "CopyCountsTheFrontFaces": "faces_melds_copies or face_names",
 }
 
 

@@ -204,6 +204,15 @@ def _back_face_has_none(game: Any, obj: Any) -> int:
     return _MANA_VALUE_OF(game, obj)
 
 
+def _copy_counts_the_fronts(game: Any, obj: Any) -> int:
+    """A copy of a transformed or melded permanent has the mana value the original has, from its front faces (707.8
+    broken: the copy has the copiable values of the face up, which has no mana cost)."""
+    original = obj.copy_of
+    if original is not None and (original.melded is not None or original.face == "back"):
+        return _MANA_VALUE_OF(game, original)
+    return _MANA_VALUE_OF(game, obj)
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -341,6 +350,12 @@ class BackFaceHasNoManaValue(PatchingAdapter):
     name = "back-face-has-no-mana-value"
     rules = ("712.8e", "712.8g")  # the CR rules it breaks
     patches = tuple((f"reference_engine.{module}.mana_value", _back_face_has_none) for module in _MANA_VALUE_USERS)
+
+
+class CopyCountsTheFrontFaces(PatchingAdapter):
+    name = "copy-counts-the-front-faces"
+    rules = ("707.8",)  # the CR rules it breaks
+    patches = tuple((f"reference_engine.{module}.mana_value", _copy_counts_the_fronts) for module in _MANA_VALUE_USERS)
 
 
 # the functions replaced exist, under the names patched
