@@ -32,7 +32,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--shrink-runs", type=int, default=200, help="engine runs spent shrinking each group, at most (default: 200)"
     )
-    parser.add_argument("--engine-timeout", type=float, default=None, help="cmd: engines: seconds per request")
+    parser.add_argument(
+        "--engine-timeout",
+        type=float,
+        default=None,
+        help="cmd: engines: seconds per request (default: 10, or the engine configuration)",
+    )
     add_engine_cpu_argument(parser)
     parser.add_argument("--corpus", default=None, help="corpus whose card catalog is used (default: features/)")
 

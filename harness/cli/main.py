@@ -67,16 +67,24 @@ class _Version(argparse.Action):
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The parser; with `only`, just that subcommand gets its arguments (some import heavy modules to list
     their choices, and `mtg-conformance --help` must stay fast)."""
-    parser = argparse.ArgumentParser(prog="mtg-conformance", description="Magic: The Gathering rules conformance.")
+    from harness.cli.helptext import Formatter, epilog
+
+    parser = argparse.ArgumentParser(
+        prog="mtg-conformance", description="Magic: The Gathering rules conformance.", epilog=epilog("")
+    )
     parser.add_argument(
         "--version", action=_Version, help="show the harness's version and the corpus's version and size, then exit"
     )
     sub = parser.add_subparsers(dest="command", required=True)
     for name, module_name in COMMANDS.items():
         module = import_module(f"harness.cli.{module_name}")
-        sub_parser = sub.add_parser(name, help=module.HELP, description=module.HELP)
+        sub_parser = sub.add_parser(
+            name, help=module.HELP, description=module.HELP, epilog=epilog(name), formatter_class=Formatter
+        )
         if only is None or name == only:
             module.add_arguments(sub_parser)
+            if sub_parser.epilog != epilog(name):  # the command's own epilog (lint's checks) first
+                sub_parser.epilog = f"{sub_parser.epilog}\n\n{epilog(name)}"
     return parser
 
 

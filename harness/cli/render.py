@@ -7,13 +7,23 @@ import argparse
 import sys
 from pathlib import Path
 
+from harness.cli.options import format_choice, format_metavar
+
 HELP = "render report.json as markdown, html, junit, badge or terminal (several reports: a comparison page)"
 FORMATS = ("markdown", "html", "junit", "badge", "terminal")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("reports", nargs="+", help="report.json file(s); several only with --to html")
-    parser.add_argument("--to", choices=FORMATS, default="markdown", help="output format (default: markdown)")
+    parser.add_argument(
+        "--to",
+        "--format",
+        dest="to",
+        type=format_choice(FORMATS),
+        metavar=format_metavar(FORMATS),
+        default="markdown",
+        help="output format; md and markdown are the same (default: markdown)",
+    )
     parser.add_argument("-o", "--output", default=None, help="write here (atomically) instead of standard output")
 
 

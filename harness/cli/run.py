@@ -29,8 +29,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help='engine adapter name, package.module:Class or cmd:"<command line>" (default: from --engine-config or '
         "pyproject.toml [tool.mtg-conformance], else reference); repeat it to compare engines on one page",
     )
-    parser.add_argument("--engine-timeout", type=_seconds, default=None, help="cmd: engines: seconds per request")
-    parser.add_argument("--engine-restarts", type=int, default=None, help="cmd: engines: restarts before giving up")
+    parser.add_argument(
+        "--engine-timeout",
+        type=_seconds,
+        default=None,
+        help="cmd: engines: seconds per request (default: 10, or the engine configuration)",
+    )
+    parser.add_argument(
+        "--engine-restarts",
+        type=int,
+        default=None,
+        help="cmd: engines: restarts before giving up (default: 3, or the engine configuration)",
+    )
     add_engine_cpu_argument(parser)
     parser.add_argument("--engine-config", default=None, metavar="TOML", help="engine settings (docs/adapters.md)")
     parser.add_argument("--report-dir", default="reports", help="where report.json is written (default: reports)")

@@ -151,7 +151,12 @@ def _stop(adapter: Any) -> list[Check]:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--engine", default=None, help='engine: a name, package.module:Class or cmd:"<command line>"')
-    parser.add_argument("--engine-timeout", type=float, default=None, help="seconds per request (cmd: engines)")
+    parser.add_argument(
+        "--engine-timeout",
+        type=float,
+        default=None,
+        help="seconds per request (cmd: engines; default: 10, or the engine configuration)",
+    )
     add_engine_cpu_argument(parser)
     parser.add_argument("--engine-config", default=None, metavar="TOML", help="engine settings (docs/adapters.md)")
 
