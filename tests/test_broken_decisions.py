@@ -133,6 +133,12 @@ EXPECTED = {
         "faces_melds_copies.feature::A Clone copying Brisela has mana value 0",
         "faces_melds_copies.feature::A Clone copying Insectile Aberration has mana value 0",
     },
+    E + "CastBackFaceUp": {
+        "faces.feature::Delver of Secrets cast is a 1/1 spell without flying: its front face is up on the stack",
+        "front_face_on_the_stack.feature::Delver of Secrets cast is a spell named Delver of Secrets",
+        "only_adventurers.feature::Delver of Secrets, two faces but no Adventure, can't be cast as an Adventure; Alice"
+        " then casts it normally",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -153,6 +159,7 @@ SCOPES = {
     E + "XCountedOnce": "x_values",
     E + "BackFaceHasNoManaValue": "faces_melds_copies or face_names",
     E + "CopyCountsTheFrontFaces": "faces_melds_copies or face_names",
+    E + "CastBackFaceUp": "faces or front_face_on_the_stack",
 }
 
 

@@ -213,6 +213,15 @@ def _copy_counts_the_fronts(game: Any, obj: Any) -> int:
     return _MANA_VALUE_OF(game, obj)
 
 
+def _cast_back_face_up(game: Any, obj: Any, zone: str, controller: str | None = None) -> Any:
+    """A transforming double-faced card put on the stack has its back face up (712.8c broken: normally its front
+    face)."""
+    new = _MOVE(game, obj, zone, controller)
+    if new is not None and zone == "stack" and new.card is not None and new.card.layout == "transform":
+        new.face = "back"
+    return new
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -356,6 +365,13 @@ class CopyCountsTheFrontFaces(PatchingAdapter):
     name = "copy-counts-the-front-faces"
     rules = ("707.8",)  # the CR rules it breaks
     patches = tuple((f"reference_engine.{module}.mana_value", _copy_counts_the_fronts) for module in _MANA_VALUE_USERS)
+
+
+class CastBackFaceUp(BrokenAdapter):
+    name = "cast-back-face-up"
+    rules = ("712.8c",)  # the CR rules it breaks
+    target = "reference_engine.game.Game.move"
+    replacement = staticmethod(_cast_back_face_up)  # put on the class Game: called with the game first
 
 
 # the functions replaced exist, under the names patched
