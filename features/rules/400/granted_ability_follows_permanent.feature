@@ -30,7 +30,7 @@ Feature: An ability a static ability grants a permanent spell, functioning on th
   Scenario: Bob can't pay an offspring cost for his Grizzly Bears: Alice's Zinnia gives offspring to the spells she casts only
     Given the board "rules/400/zinnia-bobs-turn.json"
     When Bob casts "bears", paying its offspring cost
-    Then the action is refused (CR 601.2b)
+    Then the action is refused (CR 601.2b or 702.175a)
     And the game is as it was before the action
     When Bob casts "bears"
     And all players pass priority

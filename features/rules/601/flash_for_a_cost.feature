@@ -22,12 +22,12 @@ Feature: A spell that may be cast as though it had flash if a cost is paid (CR 6
     When Alice continues casting the spell
     Then Alice's mana pool is {C}{C}
 
-  @cr:601.3c @cr:601.2h @card:Ghitu_Fire
+  @cr:601.3c @cr:601.2h @context:118.3 @card:Ghitu_Fire
   Scenario: In Bob's main phase, Alice without the {2} more can't cast Ghitu Fire as though it had flash, and nothing changes
     Given the board "rules/601/ghitu-fire-bobs-turn-short.json"
     When Bob passes priority
     And Alice casts "ghitu-fire" with X = 1 targeting Bob
-    Then the action is refused (CR 601.2h)
+    Then the action is refused (CR 601.2h or 118.3)
     And the game is as it was before the action
     When Alice passes priority
     Then "ghitu-fire" is in Alice's hand

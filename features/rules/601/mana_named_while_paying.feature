@@ -13,12 +13,12 @@ Feature: A mana ability activated while a spell is paid for makes the mana its c
     Then the stack is, from the top: "Grizzly Bears"
     And Alice's mana pool is empty
 
-  @cr:601.2g @cr:601.2h @cr:730.1 @card:Grizzly_Bears @card:Thornwood_Falls
+  @cr:601.2g @cr:601.2h @cr:730.1 @context:118.3 @card:Grizzly_Bears @card:Thornwood_Falls
   Scenario: Alice taps Thornwood Falls for {U} while she pays for Grizzly Bears: {C}{U} can't pay {1}{G}, and the cast is undone
     Given the board "rules/601/bears-falls.json"
     When Alice casts "bears", stopping while it is being paid
     And Alice taps "falls" for {U}
     Then Alice's mana pool is {C}{U}
     When Alice continues casting the spell
-    Then the action is refused (CR 601.2h)
+    Then the action is refused (CR 601.2h or 118.3)
     And "bears" is in Alice's hand

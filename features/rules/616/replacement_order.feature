@@ -125,13 +125,13 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     And "forest-1" is tapped
     And "forest-2" is tapped
 
-  @cr:616.1 @cr:601.2h @card:Contamination @card:Mana_Reflection @card:Forest @card:Fellwar_Stone
+  @cr:616.1 @cr:601.2h @context:118.3 @card:Contamination @card:Mana_Reflection @card:Forest @card:Fellwar_Stone
   Scenario: Control: with the order that makes {B}, the spell's {2} can't be paid
     Given the board "rules/616/contamination-reflection-forest.json"
     When Alice casts "stone", tapping "forest" for mana
     And Alice applies the replacement effects in this order: "Mana Reflection", then "Contamination"
     And Alice continues casting the spell
-    Then the action is refused (CR 601.2h)
+    Then the action is refused (CR 601.2h or 118.3)
     And "stone" is in Alice's hand
 
   @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest
