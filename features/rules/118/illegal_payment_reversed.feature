@@ -33,3 +33,8 @@ Feature: A cast that can't be completed is reversed, and the payments already ma
     And "bob-elves" is on the battlefield
     And the stack is empty
     And Alice's graveyard is empty
+    And Alice has priority
+    When Alice casts "bolt" targeting Bob, paying with {R}
+    And all players pass priority
+    Then Bob's life total is 17
+    And "bears" is on the battlefield
