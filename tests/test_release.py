@@ -96,3 +96,13 @@ def test_the_license_is_an_spdx_expression_not_a_table() -> None:
     assert pyproject["project"]["license"] == "MIT"
     (setuptools,) = [r for r in pyproject["build-system"]["requires"] if r.startswith("setuptools")]
     assert setuptools == "setuptools>=77"
+
+
+def test_the_readme_says_how_long_tox_takes_and_what_that_covers() -> None:
+    """A new user running the README's `tox` knows whether it is stuck: its typical time, and what is measured."""
+    text = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    said = re.search(r"A whole `tox` \((.*?)\) typically takes about (\d+) to (\d+) minutes on a 2-core machine", text)
+    assert said, "the README gives tox's typical time"
+    assert "`py`" in said.group(1) and "`phase`" in said.group(1)
+    ini = (ROOT / "tox.ini").read_text(encoding="utf-8")
+    assert "envlist = phase, py" in ini, "the README's time is of both default environments"
