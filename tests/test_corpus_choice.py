@@ -25,7 +25,8 @@ from harness.paths import (
     find_corpus,
     schema_file,
 )
-from harness.reports.baseline import baseline_from_report, check, diff_reports
+from harness.reports.baseline import baseline_from_report
+from harness.reports.gate import check, diff_reports
 from harness.reports.merge import merge_reports
 from harness.reports.report import ReportError, build_report
 from harness.reports.results import ScenarioResult

@@ -216,7 +216,8 @@ def _gated_report(status: str) -> dict[str, Any]:
 
 
 def test_a_baseline_holds_the_cr_rules_tested_alone_and_gates_a_regression_there() -> None:
-    from harness.reports.baseline import baseline_from_report, check, diff_reports
+    from harness.reports.baseline import baseline_from_report
+    from harness.reports.gate import check, diff_reports
 
     baseline = baseline_from_report(_gated_report("pass"))
     assert baseline["cr_rules"] == {"101.4": "pass", "603.3b": "pass"}  # over the scenarios of no ruling only

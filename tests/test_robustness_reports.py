@@ -155,7 +155,7 @@ def test_a_report_failing_its_own_schema_replaces_nothing(pytester: pytest.Pytes
 
 def test_diff_counts_a_scenario_that_got_worse_under_a_ruling_already_failing(tmp_path: Path) -> None:
     from harness.cli.main import main
-    from harness.reports.baseline import diff_reports
+    from harness.reports.gate import diff_reports
 
     report = json.loads((ROOT / "tests/data/reports/new.json").read_text(encoding="utf-8"))
     failing = next(s for s in report["scenarios"] if s["status"] == "fail")  # its ruling fails

@@ -167,11 +167,3 @@ def old_baseline_note(path: str | None, report: str | None = None) -> str:
         f"{command}"
     )
 
-
-def __getattr__(name: str) -> Any:
-    # the comparison moved to harness.reports.gate; these names stay importable from here
-    if name in ("check", "diff_reports", "Change", "Verdict", "GateResult", "Diff"):
-        from harness.reports import gate
-
-        return getattr(gate, {"GateResult": "Verdict", "Diff": "Verdict"}.get(name, name))
-    raise AttributeError(name)

@@ -10,7 +10,6 @@ was not expected (it fails the gate unless allowed: the baseline should be rewri
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from harness.reports.baseline import (
@@ -23,121 +22,10 @@ from harness.reports.baseline import (
     rules_alone,
     scenario_key,
 )
-from harness.reports.gate_text import MAX_LISTED, verdict_lines
 from harness.reports.locate import scenario_detail
+from harness.reports.verdict import KINDS, Change, Verdict
 
-KINDS = ("scenario", "ruling", "rule")
 MAX_CAUSES = 10  # failing scenarios named as the cause of one ruling's or rule's regression
-
-
-@dataclass
-class Change:
-    """One scenario, ruling or CR rule whose status is not what was expected."""
-
-    id: str  # scenario: its stable key; ruling: its id; rule: "CR 603.3b"
-    expected: list[str]
-    observed: str | None
-    kind: str = "ruling"
-    scenario: dict[str, Any] | None = None  # a scenario's record as shown (harness.reports.locate)
-    causes: list[dict[str, Any]] = field(default_factory=list)  # a ruling's or rule's failing scenarios
-
-    def __str__(self) -> str:
-        name = f'scenario "{self.scenario["title"]}"' if self.scenario else self.id
-        return f"{name}: expected {' or '.join(self.expected) or '-'}, got {self.observed or '-'}"
-
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind, "id": self.id, "baseline": self.expected, "status": self.observed}
-        if self.scenario:
-            out["scenario"] = self.scenario
-        if self.causes:
-            out["causes"] = self.causes
-        return out
-
-
-@dataclass
-class Verdict:
-    """What one comparison found; `lines()` for the terminal, `to_json()` for report.json and `diff --json`."""
-
-    mode: str = "baseline"  # or "diff": improvements to pass are improvements, never failures
-    source: str | None = None  # the baseline file, or the older report
-    scenario_level: bool = True  # False: a version 1 baseline, gated per ruling and rule only
-    regressions: list[Change] = field(default_factory=list)
-    unexpected_passes: list[Change] = field(default_factory=list)
-    improvements: list[Change] = field(default_factory=list)
-    changed: list[Change] = field(default_factory=list)
-    new: list[Change] = field(default_factory=list)
-    missing: list[Change] = field(default_factory=list)
-    known_failures: dict[str, int] = field(default_factory=dict)
-    unchanged: int = 0
-    allow_unexpected_pass: bool = False
-    warnings: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    corpus_versions: tuple[Any, Any] = (None, None)  # the baseline's (or older report's) and the report's
-
-    @property
-    def failed(self) -> bool:
-        return bool(self.regressions or (self.unexpected_passes and not self.allow_unexpected_pass))
-
-    # the names of the per-ruling gate and diff this replaces
-    @property
-    def regressed(self) -> list[Change]:
-        return self.regressions
-
-    @property
-    def improved(self) -> list[Change]:
-        return self.improvements
-
-    def of(self, changes: list[Change], kind: str) -> list[Change]:
-        return [c for c in changes if c.kind == kind]
-
-    def summary(self) -> str:
-        regressions = ", ".join(
-            f"{len(self.of(self.regressions, k))} {k}{'s' if len(self.of(self.regressions, k)) != 1 else ''}"
-            for k in KINDS
-            if self.of(self.regressions, k)
-        )
-        verdict = "FAILED" if self.failed else "ok"
-        text = f"{self.mode}: {verdict}: {len(self.regressions)} regressions" + (
-            f" ({regressions})" if regressions else ""
-        )
-        if self.mode == "baseline":
-            text += f", {len(self.unexpected_passes)} unexpected passes"
-        text += f", {len(self.improvements)} {'other ' if self.mode == 'baseline' else ''}improvements"
-        known = self.known_failures.get("scenarios", 0)
-        return text + f", {known} known failures"
-
-    def lines(self) -> list[str]:
-        return verdict_lines(self)
-
-    def to_json(self) -> dict[str, Any]:
-        def rows(changes: list[Change]) -> list[dict[str, Any]]:
-            return [c.to_json() for c in changes]
-
-        return {
-            "mode": self.mode,
-            "source": self.source,
-            "scenario_level": self.scenario_level,
-            "failed": self.failed,
-            "summary": self.summary(),
-            "allow_unexpected_pass": self.allow_unexpected_pass,
-            "regressions": rows(self.regressions),
-            "unexpected_passes": rows(self.unexpected_passes),
-            "improvements": rows(self.improvements[:MAX_LISTED]),
-            "changed": rows(self.changed[:MAX_LISTED]),
-            "counts": {
-                "improvements": len(self.improvements),
-                "changed": len(self.changed),
-                "new": len(self.new),
-                "missing": len(self.missing),
-                "unchanged": self.unchanged,
-            },
-            "new": rows(self.new[:MAX_LISTED]),
-            "missing": rows(self.missing[:MAX_LISTED]),
-            "known_failures": self.known_failures,
-            "corpus_versions": {"old": self.corpus_versions[0], "new": self.corpus_versions[1]},
-            "warnings": self.warnings,
-            "notes": self.notes,
-        }
 
 
 def _expected(baseline: dict[str, Any]) -> dict[tuple[str, str], list[str]]:

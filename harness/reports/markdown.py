@@ -8,8 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from harness.reports.gate_text import plural
 from harness.reports.results import not_run_warning, shorten
+from harness.reports.verdict import plural
 
 MAX_FAILURES = 50
 MAX_VALUE = 400
