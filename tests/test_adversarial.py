@@ -338,6 +338,19 @@ CASES = [
         prepare=lambda corpus: (corpus / "rulings.json").write_text("[]", encoding="utf-8"),
         check=_nothing_ran,
     ),
+    Case(
+        "the run's report fails its own schema",
+        (*RUN, "--", "-p", "bad_schema"),
+        70,
+        ("does not follow the report schema", "made wrong by the test", "was left as it was"),
+        keeps_report=True,
+        prepare=_file(
+            "bad_schema.py",
+            "import harness.run.collect as c\nfrom harness.errors import Problem\n"
+            "c.validate_report = lambda report, name: [Problem(name, '/engine', 'made wrong by the test')]\n",
+        ),
+        check=_not_said("no report was written (pytest exit code"),
+    ),
     Case("-n -3", (*RUN, "-n", "-3"), 2, ("'-3' is not a number of workers",), keeps_report=True),
     Case("--max-text -1", (*RUN, "--max-text", "-1"), 2, ("--max-text",), keeps_report=True),
     Case("--engine-timeout 0", (*RUN, "--engine-timeout", "0"), 2, ("too small",), keeps_report=True),

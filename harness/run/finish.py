@@ -1,8 +1,8 @@
 """After the run (`pytest_sessionfinish`): the reports of a whole run replace the last ones, or the last ones are
 kept and why is said. Every outcome is one of the documented exits: a report folder that can't be written once
 the run is over (a full disk) is 74, the output that can't be written, with the reports saved elsewhere; a report
-that fails its own schema is 70, an internal error. Each message starts on its own line, after pytest's line of
-progress dots."""
+that fails its own schema is pytest's internal error (3), which `mtg-conformance run` gives as 70. Each message
+starts on its own line, after pytest's line of progress dots."""
 
 from __future__ import annotations
 
@@ -15,8 +15,7 @@ from harness.reports.results import ScenarioResult
 from harness.run.collect import InvalidReport, stopped_key, write_reports, write_reports_elsewhere
 from harness.run.corpus_folder import corpus_dir
 
-EXIT_INTERNAL = 70  # harness.cli.main's codes (README: exit codes)
-EXIT_IO = 74
+EXIT_IO = 74  # harness.cli.main's code for output that can't be written (README: exit codes)
 
 
 def say(config: pytest.Config, message: str) -> None:
@@ -43,7 +42,7 @@ def write_run_reports(session: pytest.Session, report_dir: Path, results: list[S
     try:
         write_reports(report_dir, results, config, corpus)
     except InvalidReport as exc:
-        session.exitstatus = EXIT_INTERNAL
+        session.exitstatus = pytest.ExitCode.INTERNAL_ERROR  # a bug of the harness: `mtg-conformance run` says 70
         saved = write_reports_elsewhere(results, config, corpus, check=False)
         where = f"; it was saved to {saved}" if saved else ""
         say(
