@@ -351,6 +351,20 @@ CASES = [
         ),
         check=_not_said("no report was written (pytest exit code"),
     ),
+    Case(
+        "the rulings.json changes during the run",
+        (*RUN, "--", "-p", "changes_index"),
+        2,
+        ("can't build the run's report", "rulings.json: /: [] is not of type 'object'", "was left as it was"),
+        keeps_report=True,
+        prepare=_file(
+            "changes_index.py",
+            "from pathlib import Path\nimport pytest\n"
+            "@pytest.hookimpl(tryfirst=True)\n"
+            "def pytest_sessionfinish(session):\n"
+            "    Path(session.config.getoption('--corpus'), 'rulings.json').write_text('[]')\n",
+        ),
+    ),
     Case("-n -3", (*RUN, "-n", "-3"), 2, ("'-3' is not a number of workers",), keeps_report=True),
     Case("--max-text -1", (*RUN, "--max-text", "-1"), 2, ("--max-text",), keeps_report=True),
     Case("--engine-timeout 0", (*RUN, "--engine-timeout", "0"), 2, ("too small",), keeps_report=True),

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from harness.errors import CorpusError
 from harness.reports.results import ScenarioResult
 from harness.run.collect import InvalidReport, stopped_key, write_reports, write_reports_elsewhere
 from harness.run.corpus_folder import corpus_dir
@@ -49,6 +50,10 @@ def write_run_reports(session: pytest.Session, report_dir: Path, results: list[S
             config,
             f"the run's report does not follow the report schema ({exc}){where}; {report_dir} was left as it was",
         )
+        return
+    except CorpusError as exc:  # the ruling index, read before the run, changed since: said on its own line
+        session.exitstatus = pytest.ExitCode.USAGE_ERROR
+        say(config, f"can't build the run's report: {exc}; {report_dir} was left as it was")
         return
     except OSError as exc:
         session.exitstatus = EXIT_IO
