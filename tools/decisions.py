@@ -182,6 +182,8 @@ def mutants_of(functions: list[Function]) -> dict[str, list[dict[str, Any]]]:
                 except Exception:  # a mutant that can't be compiled in place isn't tried
                     continue
                 change = _change(original, source)
+                if _argument_to_none(change):
+                    continue
                 entries.append({"key": key, "function": path, "number": number, "hash": digest,
                                 "change": change, "source": source})  # fmt: skip
             out[path] = entries
@@ -201,6 +203,15 @@ def _cst_qualnames(tree: Any) -> dict[int, str]:
                 if isinstance(method, cst.FunctionDef):
                     out[id(method)] = f"{stmt.name.value}.{method.name.value}"
     return out
+
+
+def _argument_to_none(change: str) -> bool:
+    """A mutant that passes None for an argument (`game.player(None)`) breaks whatever calls the function, not a
+    rule: no misreading, never evidence."""
+    added = [line for line in change.splitlines() if line.startswith("+")]
+    removed = " ".join(line for line in change.splitlines() if line.startswith("-"))
+    passed = re.compile(r"[(,]\s*None\s*[,)]")
+    return any(passed.search(line) for line in added) and not passed.search(removed)
 
 
 def _change(original: str, mutated: str) -> str:
