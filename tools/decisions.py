@@ -8,13 +8,15 @@ For each rule (those of `features/cr-scope.json`, and any a broken engine declar
 2. if none fails one, on mutants (mutmut's mutations) of each reference-engine function that implements the rule
    (its docstring cites it, or it refuses an action naming it), those that killed a scenario tagged with the rule
    in the last full mutation run (`benchmarks/mutation_order.json`) first; a mutant that changes only a string
-   (a message) or the function's signature is no misreading and isn't tried.
+   (a message) or the function's signature, or passes None for an argument, is no misreading and isn't tried.
 
 The first engine a tagged scenario fails (status `fail`, not an error) is the rule's entry. A scenario that fails
 on the reference engine itself is never used.
 
-Usage, from the checkout: `python -m tools.decisions` (every rule; a few minutes), `--rule 601.2i` (that rule
-again, the others' entries kept), `--mutants N` (mutants tried per rule, default 60).
+Usage, from the checkout: `python -m tools.decisions` (every rule; 15-25 minutes on a busy machine), `--rule 601.2i`
+(that rule again, the others' entries kept), `--refresh` (only the rules whose entry no longer holds, that have
+none, or that a broken engine declares while a mutant decides them: seconds to minutes), `--mutants N` (mutants
+tried per rule, default 60).
 """
 
 from __future__ import annotations
