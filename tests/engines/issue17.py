@@ -100,7 +100,7 @@ def _sacrifices_anyones(g: Any, player: str, spell: Any, plan: Any) -> None:
         unpaid = emerge <= len(plan.sacrifices) < len(needed)  # a missing additional cost's sacrifice (601.2h)
         raise RulesError(f"{len(needed)} permanent(s) must be sacrificed", rule="601.2h" if unpaid else "601.2b")
     if len({obj.identity for obj in plan.sacrifices}) != len(plan.sacrifices):
-        raise RulesError("each sacrifice needs a different permanent", rule="601.2b")
+        raise RulesError("each sacrifice needs a different permanent", rule="601.2h")  # a partial payment
     for obj, spec in zip(plan.sacrifices, needed, strict=True):
         if obj.zone != "battlefield" or not matches(g, obj, spec, player):
             raise RulesError(f"{obj.name} can't be sacrificed for this cost", rule="702.119a")
