@@ -58,6 +58,8 @@ EXPECTED = {
         "mindbender_choice.feature::With no appropriate card at all, nothing is discarded",
         'x_is_zero.feature::An {X} card in the opponent\'s hand is a "nonland card with mana value 3 or less" for'
         " Distended Mindbender",
+        "x_is_zero.feature::Gadwick ({X}{U}{U}{U}) in the opponent's hand has mana value 3, not 4: it is the card with"
+        " mana value 3 or less",
         # the choice isn't pending when the caster answers it: refused, but for the wrong reason (CR 117.1, not
         # 608.2d), which the refusal step now tells apart
         "mindbender_choice.feature::The caster can't choose only one card when two appropriate cards can be chosen",
@@ -139,7 +141,8 @@ EXPECTED = {
         "x_is_zero.feature::An {X} card in the opponent's hand is a \"nonland card with mana value 3 or less\" for "
         "Distended Mindbender",
         "x_is_zero.feature::Sacrificing a creature that was cast with X = 3 for emerge gives no reduction: its X is 0",
-
+        "x_is_zero.feature::Gadwick ({X}{U}{U}{U}) in the opponent's hand has mana value 3, not 4: it is the card with"
+        " mana value 3 or less",
     },
     f"{ENGINES}:ChoosesFewerThanAble": {
         "mindbender_choice.feature::The caster can't choose nothing when appropriate cards can be chosen",

@@ -30,6 +30,8 @@ EXPECTED = {
         " creature Alice controls",
         "counter_kind_trigger_event.feature::Alice's Freyalise's Winds puts a wind counter on her Llanowar Elves, "
         "and Terrasymbiosis doesn't trigger",
+        "sources.feature::Bob taps his Forest for mana: the trigger's source is Alice's Freyalise's Winds, and Alice"
+        " controls it, not Bob",
     },
 }
 
