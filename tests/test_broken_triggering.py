@@ -60,8 +60,8 @@ EXPECTED = {
         "hand: Bob loses 1 life and she gains 1, and she loses the game",
         "leaver_triggers.feature::Carol loses her last life as Alice discards Lightning Bolt: Carol leaves the "
         "game, and Alice's triggered ability still goes on the stack",
-        "own_hand_own_permanents.feature::Alice chooses the two cards to discard from her own hand only, not from "
-        "Bob's",
+        "own_hand_own_permanents.feature::Alice chooses the two cards to discard among the three of her own hand only,"
+        " not from Bob's, and they go to her graveyard",
         "resolution_finishes.feature::Once Alice pays Gadwick's mana cost, Flash has resolved: it is in her graveyard "
         "and Gadwick's enters trigger is on the stack",
         "resolution_finishes.feature::Vohar's ability goes on after Alice discards Lightning Bolt: Bob loses 1 life, "
@@ -93,7 +93,9 @@ EXPECTED = {
         " Bob's control",
         "aura_found_in_graveyard.feature::The Grizzly Bears enchanted by Angelic Destiny dies, and the Aura's ability "
         "returns it from the graveyard to Alice's hand",
-
+        "aura_illegal_object.feature::Alice sacrifices the Grizzly Bears Angelic Destiny enchants to cast Bone "
+        "Splinters: Angelic Destiny, attached to nothing, goes to the graveyard before its trigger returns it to her"
+        " hand",
         "choosing_a_triggered_abilitys_targets.feature::Of two abilities that triggered at once, the first put on "
         "the stack has no legal target and is removed, and the second still goes on the stack",
     },
@@ -186,6 +188,7 @@ _CAST_FEATURES = {
     "sources.feature",
     "choosing_a_triggered_abilitys_targets.feature",
     "paying_a_chosen_sacrifice.feature",
+    "spell_of_another_owner.feature",  # "when you cast that card", Havengul Lich's delayed trigger
 }
 
 
