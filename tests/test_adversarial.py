@@ -312,6 +312,20 @@ CASES = [
         max_lines=6,
     ),
     Case(
+        "the report folder's disk is full before the run",
+        (*RUN, "--", "-p", "no_space"),
+        2,
+        ("--report-dir", "0 kB free on its disk, the reports need about", "free some space or give another folder"),
+        keeps_report=True,
+        prepare=_file(
+            "no_space.py",  # imported before the run's checks: the disk of every folder has nothing free
+            "import shutil\nfrom collections import namedtuple\n"
+            "usage = namedtuple('usage', 'total used free')\n"
+            "shutil.disk_usage = lambda path: usage(1 << 30, 1 << 30, 0)\n",
+        ),
+        check=_nothing_ran,
+    ),
+    Case(
         "the report folder fills up during the run",
         (*RUN, "--", "-p", "full_disk"),
         74,

@@ -5,6 +5,7 @@ from its hooks."""
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,7 @@ def check_options(config: pytest.Config) -> None:
         raise pytest.UsageError("--report-dir is empty: give the folder the reports go to")
     problem = report_dir_problem(Path(report_dir)) if report_dir else None
     problem = problem or (_report_files_problem(Path(report_dir)) if report_dir else None)
+    problem = problem or (_report_space_problem(Path(report_dir)) if report_dir else None)
     if problem:
         raise pytest.UsageError(problem)
     if report_dir:
@@ -59,6 +61,33 @@ def _report_files_problem(report_dir: Path) -> str | None:
         if problem:
             return f"--report-dir {report_dir}: {problem}; the reports of the run would replace it"
     return None
+
+
+MIN_REPORT_SPACE = 1 << 20  # bytes free for a first report set: the corpus's reports take a megabyte or two
+
+
+def _report_space_problem(report_dir: Path) -> str | None:
+    """A disk too full for the reports, found before the run, not after it: the new set is written beside the last
+    one before it replaces it, so it needs the last set's size free (a megabyte for a first one)."""
+    import shutil
+
+    from harness.reports.renderings import FILES
+
+    last = 0
+    for name in ("report.json", *FILES.values()):
+        with contextlib.suppress(OSError):
+            last += (report_dir / name).stat().st_size
+    try:
+        free = shutil.disk_usage(report_dir).free
+    except OSError:
+        return None  # the folder check above said what it could
+    needed = max(last, MIN_REPORT_SPACE)
+    if free >= needed:
+        return None
+    return (
+        f"--report-dir {report_dir}: {free // 1024} kB free on its disk, the reports need about {needed // 1024} kB "
+        "(no space left for them once the run is over): free some space or give another folder"
+    )
 
 
 def _corpus_readable(config: pytest.Config) -> None:
