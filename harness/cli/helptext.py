@@ -15,7 +15,8 @@ COMMON = (
 EXITS = {
     "run": "0 every scenario passed or was unsupported (--strict: unsupported counts as a failure); 1 a scenario "
     "failed or errored (with --baseline: a regression or an unexpected pass); 2 a mistake found before the run (an "
-    "option, --corpus, --report-dir, a bad rulings.json, the engine configuration, an engine that can't start); "
+    "option, --corpus, --report-dir or a report there that is a link, a disk with no room for the reports, a bad "
+    "rulings.json, the engine configuration, an engine that can't start); "
     "5 nothing to run (the selection matched no scenario)",
     "validate": "0 the corpus is valid; 1 a problem was found (each printed with its file and JSON pointer)",
     "coverage": "0 shown; 2 the corpus or a --report can't be read",
