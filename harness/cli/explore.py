@@ -158,7 +158,8 @@ def _explore(args: argparse.Namespace, catalog: Any, out: Path, corpus: Path) ->
     except KeyboardInterrupt:
         summary, code = search.summary, 130
     except EngineDied as died:  # its name, and how it died (its exit code), not the exception's
-        print(f"{PROG}: the engine {engines.names[died.side]} died: {died.message}", file=sys.stderr)
+        how = died.message.replace("; this scenario was not run", "")  # the transport's words are for a run
+        print(f"{PROG}: the engine {engines.names[died.side]} died: {how}", file=sys.stderr)
         summary, code = search.summary, 2
     except Exception as exc:  # a failure of the search itself: said plainly, what was found so far is kept
         print(f"{PROG}: the search stopped: {type(exc).__name__}: {exc}", file=sys.stderr)
