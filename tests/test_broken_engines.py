@@ -26,6 +26,13 @@ EXPECTED = {
         " again, and nothing changes",
     },
 }
+# the gating tests' engine (tests/engines/gating.py) checks {T} and {Q} for nothing: it fails what both fail, and {Q}
+# paid by an untapped permanent (107.6)
+EXPECTED["tests.engines.gating:ChecksNoSymbols"] = (
+    EXPECTED["tests.engines.broken:IgnoresSummoningSickness"]
+    | EXPECTED["tests.engines.broken:TapsTappedPermanents"]
+    | {"untap_symbol.feature::An already untapped permanent can't be untapped again to pay {Q}"}
+)
 
 
 @pytest.mark.parametrize("engine", sorted(EXPECTED))
