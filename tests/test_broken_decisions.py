@@ -139,6 +139,13 @@ EXPECTED = {
         "only_adventurers.feature::Delver of Secrets, two faces but no Adventure, can't be cast as an Adventure; Alice"
         " then casts it normally",
     },
+    E + "AlternativeCostAlwaysTaken": {  # Fist of Suns' {W}{U}{B}{R}{G} paid for Grizzly Bears and Kavu Titan
+        "optional_costs.feature::Kavu Titan cast kicked adds its kicker cost {2}{G} to the total cost",
+        "optional_costs.feature::Kavu Titan cast without its optional kicker costs its mana cost plus Sphere of"
+        " Resistance's {1}",
+        "optional_costs.feature::With Fist of Suns' alternative cost available, Grizzly Bears cast without it costs"
+        " its mana cost",
+    },
 }
 SCOPES = {
     E + "ShortLibraryPutsOnTop": "nth_from_the_top",
@@ -160,6 +167,7 @@ SCOPES = {
     E + "BackFaceHasNoManaValue": "faces_melds_copies or face_names",
     E + "CopyCountsTheFrontFaces": "faces_melds_copies or face_names",
     E + "CastBackFaceUp": "faces or front_face_on_the_stack",
+    E + "AlternativeCostAlwaysTaken": "optional_costs",
 }
 
 

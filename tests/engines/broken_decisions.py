@@ -222,6 +222,16 @@ def _cast_back_face_up(game: Any, obj: Any, zone: str, controller: str | None = 
     return new
 
 
+def _alternative_always_taken(game: Any, player: str, spell: Any, plan: Any) -> ManaCost:
+    """An alternative cost available for a spell cast from a hand is always the one paid (118.9b broken:
+    alternative costs are generally optional)."""
+    if plan.alternative is None:
+        available = costs.alternative_costs(game, player, spell, "hand")
+        if available:
+            plan = replace(plan, alternative=next(iter(available.values())))
+    return _TOTAL_COST(game, player, spell, plan)
+
+
 class ShortLibraryPutsOnTop(BrokenAdapter):
     name = "short-library-puts-on-top"
     rules = ("401.7",)  # the CR rules it breaks
@@ -372,6 +382,15 @@ class CastBackFaceUp(BrokenAdapter):
     rules = ("712.8c",)  # the CR rules it breaks
     target = "reference_engine.game.Game.move"
     replacement = staticmethod(_cast_back_face_up)  # put on the class Game: called with the game first
+
+
+class AlternativeCostAlwaysTaken(PatchingAdapter):
+    name = "alternative-cost-always-taken"
+    rules = ("118.9b",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.costs.total_cost", _alternative_always_taken),
+        ("reference_engine.casting.total_cost", _alternative_always_taken),
+    )
 
 
 # the functions replaced exist, under the names patched
