@@ -64,12 +64,12 @@ FOUND = {
     "broken_mana:TapsForManaWithoutTapSymbol": (4, 780, None),  # 621
     "broken_expend:ExpendOnEveryThreshold": (4, 100, {*CAST_STACK, ("cast", "pending_choice")}),  # 71
     "issue17:CopiesHaveManaValueZero": (1, 90, {("the board as loaded", "mana_value")}),  # 69
-    "issue17:EmergeSacrificesAnyCreature": (1, 220, None),  # 176
+    "issue17:EmergeSacrificesAnyCreature": (2, 120, None),  # 87: Bob's land refused under 702.119a, not 701.17a
     "issue17:CostReductionCountsOpponents": (3, 120, {("cast", "mana_pool"), ("cast", "allowed")}),  # 87
     "refusal_reasons:WrongRuleEverywhere": (1, 30, None),  # 3
     "refusal_reasons:NoChoicePending": (1, 200, {("choose", "rule")}),  # 147
     "broken_casting:IgnoresCastingLock": (
-        4, 510, {*ALLOWED, ("activate", "rule"), ("cast", "rule"), ("cast", "allowed")}
+        4, 510, {*ALLOWED, ("activate", "rule"), ("cast", "rule"), ("cast", "allowed"), ("pass priority", "allowed")}
     ),  # 402
     "broken_emry:PermissionIgnoresTiming": (1, 90, CAST_REFUSED),  # 63
     "broken_mana:EntersTriggersIgnoreSpellX": (1, 30, None),  # 23
