@@ -81,8 +81,9 @@ def test_the_sdist_and_wheel_build_pass_twine_check_and_carry_the_docs(tmp_path:
     (wheel,) = tmp_path.glob("*.whl")
     (sdist,) = tmp_path.glob("*.tar.gz")
     names = zipfile.ZipFile(wheel).namelist()
-    docs = sorted(p.name for p in (ROOT / "docs").iterdir())
-    assert sorted(n.rsplit("/", 1)[1] for n in names if n.startswith("harness/_bundled/docs/")) == docs
+    docs = sorted(p.relative_to(ROOT / "docs").as_posix() for p in (ROOT / "docs").rglob("*") if p.is_file())
+    prefix = "harness/_bundled/docs/"
+    assert sorted(n.removeprefix(prefix) for n in names if n.startswith(prefix)) == docs
     with tarfile.open(sdist) as archive:
         assert f"mtg_conformance-{__version__}/examples/node-adapter/adapter.js" in archive.getnames()
     metadata = zipfile.ZipFile(wheel).read(f"mtg_conformance-{__version__}.dist-info/METADATA").decode()
