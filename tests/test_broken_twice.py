@@ -32,7 +32,7 @@ EXACT = [
     "test_broken_emerge",
     "test_broken_emry_expend",
     "test_broken_engines",
-    "test_broken_issue17",
+    "test_broken_misread_conditions",
     "test_broken_mana",
     "test_broken_rules",
     "test_broken_tapping",
@@ -133,15 +133,15 @@ RULES_CATCHES: dict[str, set[str]] = {
         "offspring_token.feature::A token copy of the 1/1 offspring token copies its 1/1: each of the two tokens dies "
         "to 1 damage from a Prodigal Pyromancer",
     },
-    "tests.engines.issue17:TapTriggersWithoutMana": {
+    "tests.engines.misread_conditions:TapTriggersWithoutMana": {
         "tapped_for_mana.feature::Exotic Orchard tapped while no opponent controls a land produces no mana, so"
         " Overgrowth doesn't trigger",
     },
-    "tests.engines.issue17:CopiesHaveManaValueZero": {
+    "tests.engines.misread_conditions:CopiesHaveManaValueZero": {
         "copy_mana_value.feature::Sacrificing a Clone copying Shivan Dragon reduces the cost for emerge by 6, the"
         " copied mana value",
     },
-    "tests.engines.issue17:PermissionIgnoresEmptyStack": {
+    "tests.engines.misread_conditions:PermissionIgnoresEmptyStack": {
         "timing.feature::An artifact card Emry lets Alice cast from her graveyard can't be cast while an ability is"
         " on the stack",
     },

@@ -63,9 +63,10 @@ FOUND = {
     "broken_emerge:SacrificesAsAnnounced": (1, 70, None),  # 48
     "broken_mana:TapsForManaWithoutTapSymbol": (4, 780, None),  # 621
     "broken_expend:ExpendOnEveryThreshold": (4, 100, {*CAST_STACK, ("cast", "pending_choice")}),  # 71
-    "issue17:CopiesHaveManaValueZero": (1, 90, {("the board as loaded", "mana_value")}),  # 69
-    "issue17:EmergeSacrificesAnyCreature": (2, 120, None),  # 87: Bob's land refused under 702.119a, not 701.17a
-    "issue17:CostReductionCountsOpponents": (3, 120, {("cast", "mana_pool"), ("cast", "allowed")}),  # 87
+    "misread_conditions:CopiesHaveManaValueZero": (1, 90, {("the board as loaded", "mana_value")}),  # 69
+    # 87: Bob's land refused under 702.119a, not 701.17a
+    "misread_conditions:EmergeSacrificesAnyCreature": (2, 120, None),
+    "misread_conditions:CostReductionCountsOpponents": (3, 120, {("cast", "mana_pool"), ("cast", "allowed")}),  # 87
     "refusal_reasons:WrongRuleEverywhere": (1, 30, None),  # 3
     "refusal_reasons:NoChoicePending": (1, 200, {("choose", "rule")}),  # 147
     "broken_casting:IgnoresCastingLock": (
@@ -76,11 +77,11 @@ FOUND = {
     "broken_rules:PicksTriggerTargetsItself": (
         1, 430, {*CAST_STACK, ("cast for an alternative cost", "pending_choice"), ("cast", "pending_choice")}
     ),  # 342
-    "issue17:TapTriggersWithoutMana": (2, 1080, {("tap for mana", "allowed")}),  # 827
-    "issue17:SicknessEndsEveryTurn": (1, 270, {("activate", "rule"), *ALLOWED}),  # 207
+    "misread_conditions:TapTriggersWithoutMana": (2, 1080, {("tap for mana", "allowed")}),  # 827
+    "misread_conditions:SicknessEndsEveryTurn": (1, 270, {("activate", "rule"), *ALLOWED}),  # 207
     "broken_rules:OrdersTriggersItself": (1, 250, CAST_STACK),  # 189
     "broken_emry:PermissionSurvivesZoneChange": (1, 180, CAST_REFUSED),  # 134
-    "issue17:PermissionIgnoresEmptyStack": (2, 460, CAST_REFUSED),  # 350
+    "misread_conditions:PermissionIgnoresEmptyStack": (2, 460, CAST_REFUSED),  # 350
     "broken_emerge:ChoosesFewerThanAble": (1, 390, {("choose", "allowed")}),  # 309
     "broken_rules:StaticsSeePrintedCharacteristics": (4, 30, {("all pass", "keywords"), *ALLOWED}),  # 22
     "broken_rules:EmptyLibraryDrawIsHarmless": (3, 70, GAME_OVER),  # 51

@@ -1,5 +1,6 @@
-"""Six plausible wrong engines that once passed the whole corpus (issue 17): the reference engine with one rule
-patched each. The corpus must now fail each of them, on the scenarios that check that rule."""
+"""Six plausible wrong engines that each misread the condition of a rule, and once passed the whole corpus: the
+reference engine with one rule patched each. The corpus must now fail each of them, on the scenarios that check
+that rule."""
 
 from __future__ import annotations
 

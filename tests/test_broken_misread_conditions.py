@@ -1,6 +1,6 @@
-"""Six plausible wrong engines that passed the whole corpus before issue 17: each is now caught, on exactly the
-scenarios written to catch it (its ruling's control, which fails when the claim's condition is ignored, and the
-later controls that check the same condition)."""
+"""Six plausible wrong engines that each misread the condition of a rule, and once passed the whole corpus: each is
+now caught, on exactly the scenarios written to catch it (its ruling's control, which fails when the claim's
+condition is ignored, and the later controls that check the same condition)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from .conftest import failing
 
-ENGINES = "tests.engines.issue17"
+ENGINES = "tests.engines.misread_conditions"
 EXPECTED: dict[str, str | set[str]] = {
     f"{ENGINES}:TapTriggersWithoutMana": {
         "tapped_for_mana_triggers.feature::A land tapped for mana that produced no mana doesn't trigger Overgrowth,"
