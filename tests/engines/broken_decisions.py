@@ -1,7 +1,6 @@
-"""Broken engines for rules the review found decided by no scenario, or that no scenario was shown to decide
-(issue 42): each misreads one rule as an engine author might, declares it (`rules`), and `features/cr-decisions.json`
-names a scenario that catches it; `tests/test_broken_decisions.py` pins where each is caught. The rule broken is
-said in each replacement's docstring."""
+"""Broken engines for rules that no scenario was shown to decide: each misreads one rule as an engine author might
+and declares it (`rules`); `features/cr-decisions.json` names a scenario that catches it, and
+`tests/test_broken_decisions.py` pins where each is caught (the rule broken: each replacement's docstring)."""
 
 from __future__ import annotations
 
