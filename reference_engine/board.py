@@ -113,7 +113,11 @@ def _add_player(game: Game, spec: dict[str, Any]) -> None:
         raise BoardError(f"two players are named {name!r}")
     player = Player(**{key: spec[key] for key in ("life", "mana_spent_on_spells") if key in spec})
     if spec.get("mana_pool"):
-        player.pool.add(parse_mana(spec["mana_pool"]))
+        try:
+            pool = parse_mana(spec["mana_pool"])
+        except RulesError as exc:  # a pool holds mana (CR 106.4): a symbol no mana is, is the board's mistake
+            raise BoardError(f"{name}'s mana pool {spec['mana_pool']!r}: {exc}") from exc
+        player.pool.add(pool)
     game.players[name] = player
 
 
