@@ -49,43 +49,46 @@ CAST_STACK = {("cast", "stack"), ("cast for an alternative cost", "stack")}  # a
 CAST_REFUSED = {("cast", "allowed"), ("cast", "rule")}  # allowed, or refused under another rule than 117.1a or 400.7
 GAME_OVER = {("all pass", "game_result"), ("resolve", "game_result")}
 FOUND = {
-    "broken:IgnoresSummoningSickness": (1, 30, {*ALLOWED, ("activate", "rule")}),  # 7
-    "broken:TapsTappedPermanents": (1, 30, ALLOWED),  # 6
-    "broken:NeverRollsBack": (1, 70, None),  # 52
-    "broken_emerge:CastTriggersUnderSpell": (1, 30, {*CAST_STACK, ("continue_cast", "stack")}),  # 17
-    "broken_expend:ExpendCountsAbilities": (1, 30, {("activate", "mana_spent"), ("activate", "counters")}),  # 7
-    "broken_mana:CouldProduceIgnoresReplacements": (1, 290, {("the board as loaded", "could_produce")}),  # 223
-    "broken_emerge:CountsXOffTheStack": (1, 30, {("all pass", "mana_value")}),  # 23
-    "broken_emry:ReductionReducesColoredMana": (1, 100, None),  # 70
+    "broken:IgnoresSummoningSickness": (1, 110, {*ALLOWED, ("activate", "rule")}),  # 85
+    "broken:TapsTappedPermanents": (1, 30, ALLOWED),  # 16
+    "broken:NeverRollsBack": (1, 30, None),  # 18
+    "broken_emerge:CastTriggersUnderSpell": (1, 60, {*CAST_STACK, ("continue_cast", "stack")}),  # 44
+    "broken_expend:ExpendCountsAbilities": (1, 40, {("activate", "mana_spent"), ("activate", "counters")}),  # 28
+    "broken_mana:CouldProduceIgnoresReplacements": (1, 30, {("the board as loaded", "could_produce")}),  # 15
+    "broken_emerge:CountsXOffTheStack": (1, 30, {("all pass", "mana_value")}),  # 8
+    "broken_emry:ReductionReducesColoredMana": (1, 200, None),  # 151
     "broken_emerge:EmergeReducesColoured": (
-        3, 370, {("cast for an alternative cost", "mana_pool"), ("cast for an alternative cost", "allowed")}
-    ),  # 282
-    "broken_emerge:SacrificesAsAnnounced": (1, 70, None),  # 48
-    "broken_mana:TapsForManaWithoutTapSymbol": (4, 780, None),  # 621
-    "broken_expend:ExpendOnEveryThreshold": (4, 100, {*CAST_STACK, ("cast", "pending_choice")}),  # 71
-    "misread_conditions:CopiesHaveManaValueZero": (1, 90, {("the board as loaded", "mana_value")}),  # 69
-    # 87: Bob's land refused under 702.119a, not 701.17a
-    "misread_conditions:EmergeSacrificesAnyCreature": (2, 120, None),
-    "misread_conditions:CostReductionCountsOpponents": (3, 120, {("cast", "mana_pool"), ("cast", "allowed")}),  # 87
+        4, 100, {("cast for an alternative cost", "mana_pool"), ("cast for an alternative cost", "allowed")}
+    ),  # 74
+    "broken_emerge:SacrificesAsAnnounced": (1, 60, None),  # 44
+    "broken_mana:TapsForManaWithoutTapSymbol": (2, 80, None),  # 60
+    "broken_expend:ExpendOnEveryThreshold": (4, 30, {*CAST_STACK, ("cast", "pending_choice")}),  # 5
+    "misread_conditions:CopiesHaveManaValueZero": (1, 200, {("the board as loaded", "mana_value")}),  # 152
+    # Bob's land refused under 702.119a, not 701.17a
+    "misread_conditions:EmergeSacrificesAnyCreature": (1, 120, None),  # 93
+    "misread_conditions:CostReductionCountsOpponents": (
+        3, 1000, {("cast", "mana_pool"), ("cast", "allowed"), ("continue_cast", "mana_pool")}
+    ),  # 826
     "refusal_reasons:WrongRuleEverywhere": (1, 30, None),  # 3
-    "refusal_reasons:NoChoicePending": (1, 200, {("choose", "rule")}),  # 147
+    "refusal_reasons:NoChoicePending": (1, 80, {("choose", "rule")}),  # 54
     "broken_casting:IgnoresCastingLock": (
-        4, 510, {*ALLOWED, ("activate", "rule"), ("cast", "rule"), ("cast", "allowed"), ("pass priority", "allowed")}
-    ),  # 402
-    "broken_emry:PermissionIgnoresTiming": (1, 90, CAST_REFUSED),  # 63
-    "broken_mana:EntersTriggersIgnoreSpellX": (1, 30, None),  # 23
+        1, 70, {*ALLOWED, ("activate", "rule"), ("cast", "rule"), ("cast", "allowed"), ("pass priority", "allowed")}
+    ),  # 48
+    "broken_emry:PermissionIgnoresTiming": (1, 220, CAST_REFUSED),  # 166
+    "broken_mana:EntersTriggersIgnoreSpellX": (1, 100, None),  # 75
     "broken_rules:PicksTriggerTargetsItself": (
-        1, 430, {*CAST_STACK, ("cast for an alternative cost", "pending_choice"), ("cast", "pending_choice")}
-    ),  # 342
-    "misread_conditions:TapTriggersWithoutMana": (2, 1080, {("tap for mana", "allowed")}),  # 827
-    "misread_conditions:SicknessEndsEveryTurn": (1, 270, {("activate", "rule"), *ALLOWED}),  # 207
-    "broken_rules:OrdersTriggersItself": (1, 250, CAST_STACK),  # 189
-    "broken_emry:PermissionSurvivesZoneChange": (1, 180, CAST_REFUSED),  # 134
-    "misread_conditions:PermissionIgnoresEmptyStack": (2, 460, CAST_REFUSED),  # 350
-    "broken_emerge:ChoosesFewerThanAble": (1, 390, {("choose", "allowed")}),  # 309
-    "broken_rules:StaticsSeePrintedCharacteristics": (4, 30, {("all pass", "keywords"), *ALLOWED}),  # 22
-    "broken_rules:EmptyLibraryDrawIsHarmless": (3, 70, GAME_OVER),  # 51
-    "broken_casting:RecomputesCostAtPayment": (2, 60, {("continue_cast", "mana_pool")}),  # 45
+        1, 70, {*CAST_STACK, ("cast for an alternative cost", "pending_choice"), ("cast", "pending_choice"),
+                ("all pass", "pending_choice")}
+    ),  # 50
+    "misread_conditions:TapTriggersWithoutMana": (2, 450, {("tap for mana", "allowed")}),  # 358
+    "misread_conditions:SicknessEndsEveryTurn": (4, 70, {("activate", "rule"), *ALLOWED}),  # 48
+    "broken_rules:OrdersTriggersItself": (1, 250, {*CAST_STACK, ("all pass", "stack")}),  # 190
+    "broken_emry:PermissionSurvivesZoneChange": (3, 90, CAST_REFUSED),  # 62
+    "misread_conditions:PermissionIgnoresEmptyStack": (2, 170, CAST_REFUSED),  # 132
+    "broken_emerge:ChoosesFewerThanAble": (1, 80, {("choose", "allowed")}),  # 54
+    "broken_rules:StaticsSeePrintedCharacteristics": (3, 170, {("all pass", "keywords"), *ALLOWED}),  # 130
+    "broken_rules:EmptyLibraryDrawIsHarmless": (2, 120, GAME_OVER),  # 90
+    "broken_casting:RecomputesCostAtPayment": (2, 180, {("continue_cast", "mana_pool")}),  # 135
 }
 # engines exploration must find nothing in (budget, why)
 QUIET = {
