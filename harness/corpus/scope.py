@@ -22,7 +22,7 @@ from harness.errors import CorpusError, Problem
 from harness.reading import InputError, inside, load_json
 
 SCOPE = "cr-scope.json"
-KINDS = ("not-observable", "needs-card", "out-of-scope")
+KINDS = ("not-observable", "needs-card", "out-of-scope", "heading")
 #: words that mark a reason not yet written
 PLACEHOLDER = re.compile(r"\b(TODO|TBD|FIXME|XXX)\b|^\W*$", re.IGNORECASE)
 
