@@ -43,8 +43,7 @@ _RESOLVE_TOP = priority.resolve_top
 
 
 def _step_ends_when_the_stack_empties(game: Any) -> None:
-    """The top object resolves and, once the stack is empty, the step ends at once (500.2 broken: the players must
-    pass in succession with the stack empty)."""
+    """The top object resolves and an empty stack ends the step (500.2 broken: all pass in succession on it)."""
     _RESOLVE_TOP(game)
     if not game.stack and not game.over and game.pending_choice is None:
         priority.end_step(game)
