@@ -56,6 +56,8 @@ EXPECTED = {
     },
     E + "CastWithoutPriority": {
         "cast.feature::Bob, without priority, can't cast Lightning Bolt, and nothing changes",
+        "refusal_controls.feature::Right after the spell is cast its caster holds priority, so an opponent can't act"
+        " yet, and nothing changes",
     },
     E + "DoubleFacedHasBothFaces": {
         FACES + "Bruna, the Fading Light on the stack has only its front face's characteristics",
@@ -69,6 +71,9 @@ EXPECTED = {
         DELVER_TOKEN,
     },
 }
+#: engines the whole corpus fails on one scenario only (test_broken_twice.py accepts them): one scenario, gained_x's,
+#: is tagged with 107.3j, and no other scenario copies an object whose ability refers to an X
+CAUGHT_ONCE = {E + "CopyGetsTheOriginalsX"}
 SCOPES = {
     E + "XIsAlwaysZero": "x_values or counter_ability",
     E + "CopyGetsTheOriginalsX": "gained_x",
@@ -77,7 +82,7 @@ SCOPES = {
     E + "AlternativeCostIsTheManaCost": "printed_mana_cost",
     E + "NoManaCostNoManaValue": "emerge_cost or printed_mana_cost",
     E + "LandWithAnotherTypeCast": "casting_permissions",
-    E + "CastWithoutPriority": "cast.feature",
+    E + "CastWithoutPriority": "cast.feature or caster_holds_priority",
     E + "DoubleFacedHasBothFaces": "faces.feature or token_copy_transforming",
     E + "FrontFaceUpPermanentHasBothFaces": "faces.feature or token_copy_transforming",
 }
@@ -95,3 +100,8 @@ def test_corpus_fails_broken_engine_on_exactly_the_expected_scenarios(run_corpus
 def test_each_scope_also_runs_scenarios_the_broken_engine_passes(run_corpus, engine: str) -> None:
     report = run_corpus(engine, "-k", SCOPES[engine])
     assert len(report["scenarios"]) > len(EXPECTED[engine])
+
+
+@pytest.mark.parametrize("engine", sorted(CAUGHT_ONCE))
+def test_the_engines_caught_once_are_caught_once_by_the_whole_corpus(run_corpus, engine: str) -> None:
+    assert failing(run_corpus(engine)) == EXPECTED[engine]
