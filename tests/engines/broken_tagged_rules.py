@@ -37,8 +37,8 @@ def _x_is_zero(game: Any, req: Any, spell: Any, from_zone: str) -> Any:
 
 
 def _copy_gets_the_originals_x(ctx: Any, e: dict[str, Any]) -> None:
-    """A token copy's copied "enters with X counters" uses the X of the object it copies (107.3j broken: the ability
-    gained by copying defines no X, so X is 0)."""
+    """A token copy's copied "enters with X counters" uses the X of the object it copies, which keeps the X its spell
+    was cast with (107.3j broken: the ability gained by copying defines no X, so X is 0)."""
     before = set(ctx.game.battlefield)
     _CREATE_TOKEN_COPY(ctx, e)
     target = ctx.source if e["create_token_copy"] == "self" else ctx.target(e["create_token_copy"])
