@@ -7,7 +7,7 @@ Feature: A cost of {T} and {Q} symbols is paid in order (CR 107.5, 107.6): the c
   Snow Mercy reads "{T}, {Q}, {T}, {Q}, {T}: Tap all creatures with globe counters on them." An untapped
   Snow Mercy pays the symbols in order (tap, untap, tap, untap, tap) and ends tapped.
 
-  @ruling:tap-untap-symbols.untap @cr:107.5 @cr:107.6 @cr:608.2 @card:Snow_Mercy @card:Grizzly_Bears
+  @ruling:tap-untap-symbols.untap @cr:107.5 @cr:107.6 @context:608.2 @card:Snow_Mercy @card:Grizzly_Bears
   @card:Llanowar_Elves
   Scenario: An untapped Snow Mercy pays {T}{Q}{T}{Q}{T}; its ability taps the creatures with globe counters only
     Given the board "tap_untap/snow-mercy-globes.json"
