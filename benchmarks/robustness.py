@@ -28,11 +28,12 @@ from hypothesis import HealthCheck, given, settings  # noqa: E402
 from benchmarks.robustness_bounds import bounds  # noqa: E402
 from benchmarks.robustness_page import render  # noqa: E402
 from harness.reports.report import validate_report  # noqa: E402
+from tests.adversarial_parts import RUN as ADVERSARIAL_RUN  # noqa: E402
+from tests.adversarial_parts import Case, many_bad_ids  # noqa: E402
 from tests.engines.raising import FAULTS as IN_PROCESS_FAULTS  # noqa: E402
 from tests.engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to  # noqa: E402
 from tests.test_adversarial import CASES as ADVERSARIAL  # noqa: E402
-from tests.test_adversarial import RUN as ADVERSARIAL_RUN  # noqa: E402
-from tests.test_adversarial import Case, attempt, many_bad_ids, previous_report  # noqa: E402
+from tests.test_adversarial import attempt, previous_report  # noqa: E402
 from tests.test_feature_robustness import MALFORMED, NOT_UTF8, ODD_ERRORS, make_corpus  # noqa: E402
 from tests.test_feature_robustness import run as run_bad_corpus  # noqa: E402
 from tests.test_fuzz_fixtures import INVALID, check_refused, load_into_engine, valid_boards  # noqa: E402

@@ -22,7 +22,8 @@ import pytest
 
 from harness.paths import ROOT
 from harness.reports.report import validate_report
-from tests.test_adversarial import BOARD, GOOD, RUN, TRACEBACK_SIGNS, VALIDATE, _feature, _scenario, small_corpus
+from tests.adversarial_parts import BOARD, GOOD, RUN, TRACEBACK_SIGNS, VALIDATE, _feature, _scenario
+from tests.test_adversarial import small_corpus
 
 FEATURES = ROOT / "features"
 HANG = 120  # seconds after which a case counts as hanging
