@@ -32,11 +32,12 @@ from tests.adversarial_parts import RUN as ADVERSARIAL_RUN  # noqa: E402
 from tests.adversarial_parts import Case, many_bad_ids  # noqa: E402
 from tests.engines.raising import FAULTS as IN_PROCESS_FAULTS  # noqa: E402
 from tests.engines.recording import by_scenario, outcomes, record_corpus, run_corpus_to  # noqa: E402
+from tests.fuzz_invalid_fixtures import INVALID, check_refused  # noqa: E402
 from tests.test_adversarial import CASES as ADVERSARIAL  # noqa: E402
 from tests.test_adversarial import attempt, previous_report  # noqa: E402
 from tests.test_feature_robustness import MALFORMED, NOT_UTF8, ODD_ERRORS, make_corpus  # noqa: E402
 from tests.test_feature_robustness import run as run_bad_corpus  # noqa: E402
-from tests.test_fuzz_fixtures import INVALID, check_refused, load_into_engine, valid_boards  # noqa: E402
+from tests.test_fuzz_fixtures import load_into_engine, valid_boards  # noqa: E402
 from tests.test_interrupt import check_report_folder, interrupted_run, timed_run  # noqa: E402
 from tests.test_no_shell import findings, sources  # noqa: E402
 from tests.test_subprocess_adapter import FAULTS as SUBPROCESS_FAULTS  # noqa: E402
