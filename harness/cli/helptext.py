@@ -19,7 +19,8 @@ EXITS = {
     "rulings.json, the engine configuration, an engine that can't start); "
     "5 nothing to run (the selection matched no scenario)",
     "validate": "0 the corpus is valid; 1 a problem was found (each printed with its file and JSON pointer)",
-    "coverage": "0 shown; 2 the corpus or a --report can't be read",
+    "coverage": "0 shown; 2 the corpus or a --report can't be read; 5 --cr, --ruling or --engine-status matched "
+    "nothing",
     "import-rulings": "0 imported (or nothing new); 2 the file or an option is refused (nothing is written)",
     "lint": "0 clean; 1 a finding; 2 an unknown --skip or a corpus that can't be read",
     "steps": "0 written, printed or up to date; 1 --check: docs/steps.md is out of date; 2 --check outside a checkout",

@@ -13,6 +13,7 @@ from typing import Any
 
 from harness import __version__
 from harness.reports import cr_tree_render
+from harness.reports.coverage_filter import filter_line
 
 FORMATS = ("text", "md", "html", "json")
 WIDTH = 100
@@ -151,7 +152,9 @@ def _text_drift(coverage: dict[str, Any]) -> list[str]:
 
 
 def render_text(coverage: dict[str, Any]) -> str:
-    lines = [f"Coverage of {coverage['corpus']}", _headline(coverage), cr_tree_render.headline(coverage["cr_tree"])]
+    narrowed = filter_line(coverage)
+    lines = [f"Coverage of {coverage['corpus']}" + (f", {narrowed}" if narrowed else "")]
+    lines += [_headline(coverage), cr_tree_render.headline(coverage["cr_tree"])]
     for engine, counts in coverage["summary"]["engines"].items():
         lines.append(f"  {engine}: {_engine_counts(counts)}")
     uncovered = [r for r in coverage["rulings"] if r["status"] == "uncovered"]
@@ -252,7 +255,9 @@ def _md_drift(coverage: dict[str, Any]) -> list[str]:
 
 
 def render_markdown(coverage: dict[str, Any]) -> str:
-    lines = ["# Ruling coverage", "", _headline(coverage), "", cr_tree_render.headline(coverage["cr_tree"])]
+    narrowed = filter_line(coverage)
+    lines = ["# Ruling coverage" + (f" ({narrowed})" if narrowed else "")]
+    lines += ["", _headline(coverage), "", cr_tree_render.headline(coverage["cr_tree"])]
     for engine, counts in coverage["summary"]["engines"].items():
         lines.append(f"- **{engine}**: {_engine_counts(counts)}")
     lines += _md_rulings(coverage) + _md_totals(coverage)
@@ -274,6 +279,7 @@ def render_html(coverage: dict[str, Any]) -> str:
         .render(
             coverage=coverage,
             headline=_headline(coverage),
+            narrowed=filter_line(coverage),
             cr_headline=cr_tree_render.headline(coverage["cr_tree"]),
             harness_version=__version__,
             generated=now(),

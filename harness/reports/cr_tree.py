@@ -113,9 +113,18 @@ def _counts(nodes: Iterable[dict[str, Any]]) -> dict[str, int]:
 
 
 def _passing(nodes: Iterable[dict[str, Any]], runs: Sequence[Run]) -> dict[str, int]:
+    return passing(nodes, [run.label for run in runs])
+
+
+def passing(nodes: Iterable[dict[str, Any]], labels: Sequence[str]) -> dict[str, int]:
     """Per engine, how many of these decided rules have scenarios that all pass on it."""
     nodes = [n for n in nodes if n["status"] == "decided"]
-    return {run.label: sum(n["engines"][run.label] == "pass" for n in nodes) for run in runs}
+    return {label: sum(n["engines"][label] == "pass" for n in nodes) for label in labels}
+
+
+def counts(nodes: Iterable[dict[str, Any]]) -> dict[str, int]:
+    """How many of these rules are in each status (:func:`_counts`), for a tree narrowed by a filter."""
+    return _counts(nodes)
 
 
 def engine_status(run: Run, numbers: Sequence[str]) -> str:
