@@ -231,3 +231,24 @@ def test_a_baseline_holds_the_cr_rules_tested_alone_and_gates_a_regression_there
     old = {k: v for k, v in baseline.items() if k not in ("cr_rules", "scenarios")} | {"baseline_version": 1}
     assert not check(_gated_report("fail"), old).failed
     assert {c.id for c in check(_gated_report("fail"), old).new} == {"CR 101.4", "CR 603.3b"}
+
+
+def test_a_section_partly_in_scope_lists_the_rules_it_leaves_out(tree: dict[str, Any], tmp_path: Path) -> None:
+    section = next(s for s in tree["sections"] if s["section"] == "601")
+    cr_rules = load_cr_rules(CORPUS)
+    in_scope = {n for r in section["rules"] for n in (r["rule"], *(s["rule"] for s in r["subrules"]))}
+    assert set(section["out_of_scope"]) == {n for n in cr_rules if n.startswith("601.")} - in_scope
+    assert {"601.1", "601.4", "601.5a"} <= set(section["out_of_scope"]) and "601.2" not in section["out_of_scope"]
+    line = "not in scope: 601.1, 601.4, 601.5, 601.6, 601.7 (with their 4 subrules) (the scope holds the families"
+    coverage = build_coverage(CORPUS)
+    for fmt in ("text", "md", "html"):
+        assert line in render(coverage, fmt), fmt
+    # a section wholly in scope says nothing of the kind
+    corpus = Path(shutil.copytree(CORPUS, tmp_path / "features"))
+    scope = json.loads((corpus / "cr-scope.json").read_text(encoding="utf-8"))
+    scope["families"] += ["601.1", "601.4", "601.5", "601.6", "601.7"]
+    (corpus / "cr-scope.json").write_text(json.dumps(scope), encoding="utf-8")
+    whole = build_cr_tree(
+        load_scope(corpus), load_cr_rules(corpus), [s for f in scan_features(corpus) for s in f.scenarios]
+    )
+    assert next(s for s in whole["sections"] if s["section"] == "601")["out_of_scope"] == []

@@ -81,8 +81,11 @@ def _nothing(coverage: dict[str, Any], chosen: CoverageFilter) -> str:
         page = _narrow(coverage, one)
         if not page["rulings"] and not _tree_rules(page["cr_tree"]):
             alone.append(one.describe())
+    left = [n for s in coverage["cr_tree"]["sections"] for n in s.get("out_of_scope", [])]
+    outside = [n for n in left if any(cr_matches(w, n) for w in chosen.cr)]
+    aside = f" ({', '.join(outside[:10])}{' ...' if len(outside) > 10 else ''}: not in the CR scope)" if outside else ""
     if alone:
-        return f"nothing to show: {', '.join(alone)} matched none of {total}"
+        return f"nothing to show: {', '.join(alone)} matched none of {total}{aside}"
     return f"nothing to show: none of {total} matches all of {chosen.describe()} together"
 
 
@@ -217,7 +220,12 @@ def _narrow_tree(tree: dict[str, Any], chosen: CoverageFilter, of_rulings: set[t
         if rules:
             labels = list(section["passing"])
             figures = {**counts(nodes), "passing": passing(nodes, labels)}
-            sections.append({**section, **figures, "rules": rules})
+            left = [n for n in section.get("out_of_scope", []) if chosen.cr and chosen.rule_wanted(n)]
+            if chosen.rulings or chosen.engine_status:
+                left = []  # the rules a ruling or an engine's status picks are in scope
+            elif not chosen.cr:
+                left = section.get("out_of_scope", [])
+            sections.append({**section, **figures, "rules": rules, "out_of_scope": left})
             everywhere += nodes
     summary = {**counts(everywhere), "passing": passing(everywhere, list(tree["summary"].get("passing", {})))}
     return {**tree, "summary": summary, "sections": sections}

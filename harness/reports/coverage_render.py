@@ -280,6 +280,7 @@ def render_html(coverage: dict[str, Any]) -> str:
             coverage=coverage,
             headline=_headline(coverage),
             narrowed=filter_line(coverage),
+            not_in_scope=cr_tree_render.not_in_scope,
             cr_headline=cr_tree_render.headline(coverage["cr_tree"]),
             harness_version=__version__,
             generated=now(),

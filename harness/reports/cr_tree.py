@@ -54,8 +54,17 @@ def build_cr_tree(
     for section in sorted({cr_section(n) for n in numbers}, key=int):
         inside = [n for n in numbers if cr_section(n) == section]
         sections.append(_section(section, cr_rules.get(section, ""), inside, nodes, runs))
+        sections[-1]["out_of_scope"] = out_of_scope(section, cr_rules, inside) if scope is not None else []
     summary = {**_counts(nodes.values()), "passing": _passing(nodes.values(), runs)}
     return {"scope": scope is not None, "summary": summary, "sections": sections}
+
+
+def out_of_scope(section: str, cr_rules: Iterable[str], inside: Sequence[str]) -> list[str]:
+    """The numbered rules of a section partly in scope that the scope leaves out (rules and subrules), in CR order,
+    so a reader sees they weren't forgotten."""
+    kept = set(inside)
+    left = [n for n in cr_rules if "." in n and cr_section(n) == section and n not in kept]
+    return sorted(left, key=rule_key)
 
 
 def _node(

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness.reports.cr_tree import percent
+from harness.reports.cr_tree import parent_rule, percent
 from harness.reports.markdown import cell
+
+WHY_OUT = "the scope holds the families of the rulings' rules: docs/corpus.md"
 
 
 def headline(tree: dict[str, Any]) -> str:
@@ -29,6 +31,20 @@ def _section_head(section: dict[str, Any]) -> str:
     covered, in_scope = section["covered"], section["in_scope"]
     tagged = f", {section['tagged']} tagged only" if section["tagged"] else ""
     return f"{head}: {covered}/{in_scope} covered ({percent(covered, in_scope)}){tagged}"
+
+
+def not_in_scope(section: dict[str, Any]) -> str:
+    """The section's numbered rules the scope leaves out, on one line (a rule left out stands for its subrules),
+    and why; empty when the whole section is in scope."""
+    left = section.get("out_of_scope") or []
+    if not left:
+        return ""
+    shown = [n for n in left if parent_rule(n) == n or parent_rule(n) not in left]
+    folded = len(left) - len(shown)
+    line = "not in scope: " + ", ".join(shown)
+    if folded:
+        line += f" (with their {folded} subrule{'' if folded == 1 else 's'})"
+    return f"{line} ({WHY_OUT})"
 
 
 def _why(rule: dict[str, Any]) -> str:
@@ -71,6 +87,8 @@ def text_lines(tree: dict[str, Any]) -> list[str]:
         if section["engines"]:
             head += "  | " + "; ".join(f"{e}: {_engine_figure(section, e)}" for e in section["engines"])
         lines.append(f"  {head}")
+        if not_in_scope(section):
+            lines.append(f"    {not_in_scope(section)}")
         for rule in section["rules"]:
             lines += _text_rule(rule, "    ")
             for sub in rule["subrules"]:
@@ -108,6 +126,8 @@ def md_lines(tree: dict[str, Any], engines: list[str]) -> list[str]:
         lines.append(_md_row_of([*cells, *(_engine_figure(section, e) for e in engines)]))
     for section in tree["sections"]:
         lines += ["", f"### {_section_head(section)}", ""]
+        if not_in_scope(section):
+            lines += [not_in_scope(section).replace("docs/corpus.md", "`docs/corpus.md`"), ""]
         head = "| rule | status | deciding scenario and wrong engine (or why not decided; the scenarios tagged) | "
         lines += [head + " | ".join(engines) + (" |" if engines else "|")]
         lines += ["|" + "---|" * (3 + len(engines))]
