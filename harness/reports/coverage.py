@@ -29,6 +29,7 @@ from harness.corpus.scan import (
 from harness.corpus.scope import load_scope
 from harness.errors import CorpusError, Problem
 from harness.reading import InputError, load_json, said
+from harness.reports.coverage_failures import Locator, failing
 from harness.reports.cr_tree import build_cr_tree
 from harness.reports.results import worst
 
@@ -91,7 +92,8 @@ def build_coverage(corpus: Path, reports: Sequence[tuple[str, dict[str, Any]]] =
     scenarios = [s for f in scan_features(corpus) for s in f.scenarios]
     runs = engine_runs(reports)
     drift, unindexed = corpus_drift(corpus)
-    rulings = [_ruling_record(r, scenarios, documents, runs, drift) for r in index]
+    where = Locator(scenarios)
+    rulings = [_ruling_record(r, scenarios, documents, runs, drift, where) for r in index]
     rulings.sort(key=lambda r: r["status"] != "uncovered")  # stable: index order within each group
     return {
         "corpus": str(corpus),
@@ -101,7 +103,7 @@ def build_coverage(corpus: Path, reports: Sequence[tuple[str, dict[str, Any]]] =
         "mechanics": _mechanic_totals(index, rulings, runs),
         "cr_sections": _cr_sections(index, rulings, scenarios, runs, cr_rules),
         "cr_without_ruling": _cr_without_ruling(index, scenarios),
-        "cr_tree": build_cr_tree(load_scope(corpus), cr_rules, scenarios, runs, load_decisions(corpus)),
+        "cr_tree": build_cr_tree(load_scope(corpus), cr_rules, scenarios, runs, load_decisions(corpus), where),
         "drift": [d.to_json() for d in drift],
         "unindexed": [{"document": u.document, "text": u.text, "date": u.date} for u in unindexed],
     }
@@ -123,6 +125,7 @@ def _ruling_record(
     documents: dict[str, SourceDocument],
     runs: Sequence[EngineRun],
     drift: Sequence[Drift],
+    where: Locator,
 ) -> dict[str, Any]:
     mine = [s for s in scenarios if ruling.id in s.rulings]
     covered = any(not s.pending for s in mine)
@@ -140,6 +143,7 @@ def _ruling_record(
         "status": "covered" if covered else "uncovered",
         "scenarios": [_scenario_record(s) for s in mine],
         "engines": {run.label: run.rulings.get(ruling.id, NOT_RUN) for run in runs},
+        "failing": failing(runs, lambda s: ruling.id in s.get("rulings", ()), where),
         "drift": [d.document for d in drift if d.ruling == ruling.id],
     }
 

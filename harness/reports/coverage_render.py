@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from harness import __version__
-from harness.reports import cr_tree_render
+from harness.reports import coverage_failures, cr_tree_render
 from harness.reports.coverage_filter import filter_line
 
 FORMATS = ("text", "md", "html", "json")
@@ -77,7 +77,7 @@ def _text_ruling(ruling: dict[str, Any]) -> list[str]:
         lines.append(f"        {s['feature']}:{s['line']}  {s['name']}  (CR {', '.join(s['cr']) or '-'})")
     for s in pending:
         lines.append(f"        pending, not yet written: {s['feature']}:{s['line']}  {s['name']}")
-    return lines
+    return lines + coverage_failures.text_lines(ruling.get("failing", {}), "      ", len(ruling["engines"]))
 
 
 def _text_table(header: list[str], rows: list[list[str]]) -> list[str]:
@@ -188,6 +188,12 @@ def _md_scenarios(ruling: dict[str, Any]) -> str:
     return "<br>".join(_md(p) for p in parts) or "none"
 
 
+def _md_engine(record: dict[str, Any], engine: str) -> str:
+    """The engine's status, and the failing scenarios under it."""
+    found = {engine: record["failing"][engine]} if engine in record.get("failing", {}) else {}
+    return "<br>".join(_md(p) for p in [record["engines"][engine], *coverage_failures.md_items(found, 1)])
+
+
 def _md_rulings(coverage: dict[str, Any]) -> list[str]:
     engines = coverage["engines"]
     header = ["ruling", "status", "text", "sources", "CR", "scenarios", *engines]
@@ -199,7 +205,7 @@ def _md_rulings(coverage: dict[str, Any]) -> list[str]:
             ", ".join(s["id"] for s in r["sources"]),
             ", ".join(r["rules"]),
             _md_scenarios(r),
-            *(r["engines"][e] for e in engines),
+            *(_md_engine(r, e) for e in engines),
         ]
         for r in coverage["rulings"]
     ]

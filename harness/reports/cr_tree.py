@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from harness.corpus.decisions import Decision, decided_rules, decision_json
 from harness.corpus.scan import NOT_RUN, ScenarioInfo, cr_section
 from harness.corpus.scope import CrScope, covered_rules, reason_json, rule_key
+from harness.reports.coverage_failures import Locator, failing
 from harness.reports.results import STATUSES, worst
 
 
@@ -38,6 +39,7 @@ def build_cr_tree(
     scenarios: Sequence[ScenarioInfo],
     runs: Sequence[Run] = (),
     decisions: Sequence[Decision] = (),
+    locator: Locator | None = None,
 ) -> dict[str, Any]:
     """The tree as JSON: ``summary`` (rules in scope, decided, tagged only, uncovered with a reason, unaccounted),
     and ``sections``, each with its rules and their subrules."""
@@ -46,10 +48,12 @@ def build_cr_tree(
     where = {(s.feature, s.name): s for s in scenarios}
     numbers = scope.rules(cr_rules) if scope is not None else sorted(set(covering) & set(cr_rules), key=rule_key)
     reasons = scope.uncovered if scope is not None else {}
+    locator = locator or Locator(scenarios)
     nodes = {}
     for n in numbers:
         evidence = [decision_json(d, where.get((d.feature, d.scenario))) for d in decided.get(n, [])]
         nodes[n] = _node(n, covering.get(n, []), evidence, reasons.get(n), runs)
+        nodes[n]["failing"] = failing(runs, lambda s, n=n: n in s.get("cr", ()), locator)
     sections = []
     for section in sorted({cr_section(n) for n in numbers}, key=int):
         inside = [n for n in numbers if cr_section(n) == section]

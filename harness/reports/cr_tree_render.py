@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from harness.reports import coverage_failures
 from harness.reports.cr_tree import parent_rule, percent
 from harness.reports.markdown import cell
 
@@ -77,6 +78,7 @@ def _text_rule(rule: dict[str, Any], indent: str) -> list[str]:
     lines += [f"{indent}    {s['feature']}:{s['line']}  {s['name']}" for s in others]
     if _why(rule):
         lines.append(f"{indent}    why: {_why(rule)}")
+    lines += coverage_failures.text_lines(rule.get("failing", {}), f"{indent}    ", len(rule["engines"]))
     return lines
 
 
@@ -104,7 +106,12 @@ def _md_row(rule: dict[str, Any], engines: list[str], sub: bool) -> str:
     tagged = [cell(f"`{s['feature']}:{s['line']}` {s['name']}") for s in rule["scenarios"]]
     shown = deciding or ([cell(_why(rule))] if _why(rule) else []) + tagged
     number = ("&nbsp;&nbsp;" if sub else "") + rule["rule"]
-    return _md_row_of([number, rule["status"], "<br>".join(shown), *(rule["engines"][e] for e in engines)])
+    return _md_row_of([number, rule["status"], "<br>".join(shown), *(_md_engine(rule, e) for e in engines)])
+
+
+def _md_engine(rule: dict[str, Any], engine: str) -> str:
+    found = {engine: rule["failing"][engine]} if engine in rule.get("failing", {}) else {}
+    return "<br>".join(cell(p) for p in [rule["engines"][engine], *coverage_failures.md_items(found, 1)])
 
 
 def _md_row_of(cells: list[str]) -> str:

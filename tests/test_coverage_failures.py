@@ -1,0 +1,81 @@
+"""`mtg-conformance coverage --report`: each failing ruling and CR rule shows its failing scenarios (title,
+feature:line, expected and observed), five per ruling and engine in the text and Markdown, with a count of the
+rest; the JSON holds them all."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.cli import main
+from harness.corpus.scan import scan_features
+from harness.paths import ROOT
+from tests.test_coverage import fake_report
+
+CORPUS = ROOT / "features"
+FAILING = "emerge.sacrifice-during-payment"  # 12 scenarios: more than the 5 shown
+
+
+@pytest.fixture
+def report(tmp_path: Path) -> Path:
+    data = fake_report("alpha", FAILING)
+    infos = {f"{s.feature}::{s.name}": s for f in scan_features(CORPUS) for s in f.scenarios}
+    for scenario in data["scenarios"]:  # as a run writes them: the feature's file name, the title, the rulings
+        feature, _, title = scenario["id"].partition("::")
+        rulings = infos[scenario["id"]].rulings
+        scenario.update(feature=Path(feature).name, scenario=title, id=f"features/{feature}::test_x", rulings=rulings)
+        if scenario["status"] == "fail":
+            scenario.update(step="the total cost is {2}", expected="{2}", observed=f"{{3}} in {title[:20]}")
+    path = tmp_path / "report.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def mine() -> list[Any]:
+    return [s for f in scan_features(CORPUS) for s in f.scenarios if FAILING in s.rulings and not s.pending]
+
+
+def page(capsys: pytest.CaptureFixture[str], report: Path, fmt: str) -> str:
+    assert main(["coverage", "--report", str(report), "--ruling", FAILING, "--format", fmt]) == 0
+    return capsys.readouterr().out
+
+
+def test_json_holds_every_failing_scenario_with_its_line(capsys: pytest.CaptureFixture[str], report: Path) -> None:
+    coverage = json.loads(page(capsys, report, "json"))
+    ruling = coverage["rulings"][0]
+    found = ruling["failing"]["alpha 1.0"]
+    assert {(r["feature"], r["line"], r["scenario"]) for r in found} == {(s.feature, s.line, s.name) for s in mine()}
+    assert all(r["expected"] == "{2}" and r["observed"].startswith("{3}") for r in found)
+    rules = [n for s in coverage["cr_tree"]["sections"] for r in s["rules"] for n in (r, *r["subrules"])]
+    rule = next(n for n in rules if n["rule"] == "702.119c")
+    assert rule["failing"]["alpha 1.0"] and all(r["status"] == "fail" for r in rule["failing"]["alpha 1.0"])
+    assert all(not n["failing"] for n in rules if n["engines"].get("alpha 1.0") == "pass")
+
+
+def test_text_shows_five_with_expected_and_observed_and_counts_the_rest(
+    capsys: pytest.CaptureFixture[str], report: Path
+) -> None:
+    text = page(capsys, report, "text")
+    block = text[text.index(f"  {FAILING}") : text.index("TOTALS PER MECHANIC")]
+    assert f"failing ({len(mine())}):" in block
+    shown = [s for s in mine() if f"{s.feature}:{s.line}  {s.name}" in block.split("failing (")[1]]
+    assert len(shown) == 5
+    assert f"... and {len(mine()) - 5} more" in block
+    assert "the total cost is {2}: expected {2}, observed {3}" in block
+
+
+def test_markdown_shows_them_in_the_engine_cell(capsys: pytest.CaptureFixture[str], report: Path) -> None:
+    md = page(capsys, report, "md")
+    row = next(line for line in md.splitlines() if line.startswith(f"| `{FAILING}`"))
+    assert f"**failing ({len(mine())})**" in row and f"… and {len(mine()) - 5} more" in row
+    assert row.count("expected {2}, observed {3}") == 5
+
+
+def test_a_passing_engine_shows_no_failing_scenarios(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(fake_report("beta", "")), encoding="utf-8")
+    assert main(["coverage", "--report", str(path), "--ruling", FAILING]) == 0
+    assert "failing (" not in capsys.readouterr().out
