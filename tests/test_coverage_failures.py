@@ -13,7 +13,7 @@ import pytest
 from harness.cli import main
 from harness.corpus.scan import scan_features
 from harness.paths import ROOT
-from tests.test_coverage import fake_report
+from tests.test_coverage import PageChecker, fake_report
 
 CORPUS = ROOT / "features"
 FAILING = "emerge.sacrifice-during-payment"  # 12 scenarios: more than the 5 shown
@@ -79,3 +79,17 @@ def test_a_passing_engine_shows_no_failing_scenarios(capsys: pytest.CaptureFixtu
     path.write_text(json.dumps(fake_report("beta", "")), encoding="utf-8")
     assert main(["coverage", "--report", str(path), "--ruling", FAILING]) == 0
     assert "failing (" not in capsys.readouterr().out
+
+
+def test_html_shows_them_in_the_engine_cells_and_its_search_reaches_the_cr_tree(
+    capsys: pytest.CaptureFixture[str], report: Path
+) -> None:
+    html = page(capsys, report, "html")
+    assert html.count(f'<details class="failing"><summary>{len(mine())} failing</summary>') == 1  # the ruling
+    assert "702.119c" in html and html.count('<details class="failing">') > 1  # and its CR rules
+    assert "expected {2}, observed {3}" in html
+    assert '"#ruling-table tr.ruling, #cr-tree tr.cr-rule"' in html
+    checker = PageChecker()
+    checker.feed(html)
+    checker.close()
+    assert checker.errors == [] and checker.stack == []
