@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from harness.cli import main
+from harness.corpus.scope import cr_matches
 from harness.paths import ROOT
-from harness.run.selection import cr_matches
 from tests.test_coverage import fake_report
 
 FAILING = "emerge.colored-not-reduced"

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
+from harness.corpus.scope import cr_matches
 from harness.errors import CorpusError
 from harness.paths import ROOT
 from harness.reports.report import ReportError, load_report, validate_report
-from harness.run.selection import cr_matches
 
 from .conftest import TESTS
 

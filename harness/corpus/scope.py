@@ -56,6 +56,14 @@ def in_family(number: str, roots: Iterable[str]) -> bool:
     return any(number == root or re.fullmatch(re.escape(root) + "[a-z]+", number) for root in roots)
 
 
+def cr_matches(wanted: str, rule: str) -> bool:
+    """`rule` is `wanted` or inside it: section 702 holds 702.119 and 702.119a; 601.2 holds 601.2f, not 601.20."""
+    if rule == wanted or rule.startswith(wanted + "."):
+        return True
+    rest = rule[len(wanted) :]
+    return "." in wanted and rule.startswith(wanted) and rest.isalpha()
+
+
 def rule_key(number: str) -> tuple[int, int, str]:
     """CR order: ``106.12`` after ``106.5``, ``601.2a`` after ``601.2``."""
     section, _, rest = number.partition(".")

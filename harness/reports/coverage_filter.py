@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from typing import Any
 
+from harness.corpus.scope import cr_matches
 from harness.reports.cr_tree import counts, passing
-from harness.run.selection import cr_matches
 
 ENGINE_STATUSES = ("fail", "error", "unsupported", "pass")
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from harness.corpus.scope import cr_matches
 from harness.errors import CorpusError
 
 #: statuses that `--rerun-failed` runs again
@@ -42,14 +43,6 @@ def add_options(group: pytest.OptionGroup) -> None:
     group.addoption(
         "--rerun-failed", default=None, metavar="REPORT", help="only scenarios that failed or errored in REPORT"
     )
-
-
-def cr_matches(wanted: str, rule: str) -> bool:
-    """`rule` is `wanted` or inside it: section 702 holds 702.119 and 702.119a; 601.2 holds 601.2f, not 601.20."""
-    if rule == wanted or rule.startswith(wanted + "."):
-        return True
-    rest = rule[len(wanted) :]
-    return "." in wanted and rule.startswith(wanted) and rest.isalpha()
 
 
 def _tags(item: pytest.Item) -> set[str]:
