@@ -21,13 +21,7 @@ from harness.paths import ROOT
 CATALOG = load_catalog(ROOT / "features" / "cards.json")
 BOARD_SCHEMA = json.loads((ROOT / "schemas" / "board.schema.json").read_text(encoding="utf-8"))
 CARDS = sorted(CATALOG.names)
-PLAYERS = ["Alice", "Bob", "Carol"]
-IDS = ["a", "b", "c", "elves", "x-1"]
-STEPS = BOARD_SCHEMA["properties"]["turn"]["properties"]["step"]["enum"]
-COLORS = list("WUBRG")
-TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle", "Instant", "Sorcery", "Kindred"]
 ZONES = ["battlefield", "hand", "graveyard", "library", "exile"]
-TEST_EXAMPLES = 100  # the benchmark runs thousands; the suite keeps to seconds
 
 
 # -- invalid fixture files ----------------------------------------------------------------------------------

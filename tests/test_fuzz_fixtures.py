@@ -13,7 +13,6 @@ them with many more examples.
 
 from __future__ import annotations
 
-import json
 import string
 from pathlib import Path
 from typing import Any
@@ -22,23 +21,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from harness.corpus.catalog import load_catalog
 from harness.corpus.fixtures import problems_in_fixture
 from harness.corpus.schemas import validate_instance
 from harness.paths import ROOT
 from reference_engine.engine import ReferenceEngine
 from reference_engine.errors import BoardError, EngineError
-from tests.fuzz_invalid_fixtures import BASE, INVALID, as_json, check_refused
+from tests.fuzz_invalid_fixtures import BASE, BOARD_SCHEMA, CARDS, CATALOG, INVALID, ZONES, as_json, check_refused
 
-CATALOG = load_catalog(ROOT / "features" / "cards.json")
-BOARD_SCHEMA = json.loads((ROOT / "schemas" / "board.schema.json").read_text(encoding="utf-8"))
-CARDS = sorted(CATALOG.names)
 PLAYERS = ["Alice", "Bob", "Carol"]
 IDS = ["a", "b", "c", "elves", "x-1"]
 STEPS = BOARD_SCHEMA["properties"]["turn"]["properties"]["step"]["enum"]
 COLORS = list("WUBRG")
 TYPES = ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle", "Instant", "Sorcery", "Kindred"]
-ZONES = ["battlefield", "hand", "graveyard", "library", "exile"]
 TEST_EXAMPLES = 100  # the benchmark runs thousands; the suite keeps to seconds
 
 

@@ -100,7 +100,7 @@ def build_coverage(corpus: Path, reports: Sequence[tuple[str, dict[str, Any]]] =
         "engines": [run.label for run in runs],
         "summary": _summary(rulings, scenarios, runs, drift, unindexed),
         "rulings": rulings,
-        "mechanics": _mechanic_totals(index, rulings, runs),
+        "mechanics": mechanic_rows({r.mechanic for r in index}, rulings, [run.label for run in runs]),
         "cr_sections": _cr_sections(index, rulings, scenarios, runs, cr_rules),
         "cr_without_ruling": _cr_without_ruling(index, scenarios),
         "cr_tree": build_cr_tree(load_scope(corpus), cr_rules, scenarios, runs, load_decisions(corpus), where),
@@ -164,22 +164,23 @@ def _summary(
         "pending": sum(s.pending for s in scenarios),
         "drift": len({d.ruling for d in drift}),
         "unindexed": len(unindexed),
-        "engines": {run.label: _status_counts(r["engines"][run.label] for r in rulings) for run in runs},
+        "engines": {run.label: status_counts(r["engines"][run.label] for r in rulings) for run in runs},
     }
 
 
-def _status_counts(statuses: Iterable[str]) -> dict[str, int]:
+def status_counts(statuses: Iterable[str]) -> dict[str, int]:
     counts: dict[str, int] = defaultdict(int)
     for status in statuses:
         counts[status] += 1
     return dict(sorted(counts.items()))
 
 
-def _mechanic_totals(
-    index: Sequence[Ruling], rulings: Sequence[dict[str, Any]], runs: Sequence[EngineRun]
+def mechanic_rows(
+    mechanics: Iterable[str], rulings: Sequence[dict[str, Any]], labels: Sequence[str]
 ) -> list[dict[str, Any]]:
+    """Per mechanic: its rulings, how many are covered, its scenarios and pending skeletons, each engine's statuses."""
     rows = []
-    for mechanic in sorted({r.mechanic for r in index}):
+    for mechanic in sorted(mechanics):
         mine = [r for r in rulings if r["mechanic"] == mechanic]
         scenarios = {(s["feature"], s["name"]): s["pending"] for r in mine for s in r["scenarios"]}
         rows.append(
@@ -190,7 +191,7 @@ def _mechanic_totals(
                 "uncovered": sum(r["status"] == "uncovered" for r in mine),
                 "scenarios": sum(not pending for pending in scenarios.values()),
                 "pending": sum(scenarios.values()),
-                "engines": {run.label: _status_counts(r["engines"][run.label] for r in mine) for run in runs},
+                "engines": {label: status_counts(r["engines"][label] for r in mine) for label in labels},
             }
         )
     return rows

@@ -9,13 +9,13 @@ options must all match, as for `run`.
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from typing import Any
 
 from harness.corpus.scope import cr_matches
+from harness.reports.coverage import mechanic_rows, status_counts
 from harness.reports.cr_tree import counts, passing
 
 ENGINE_STATUSES = ("fail", "error", "unsupported", "pass")
@@ -115,7 +115,7 @@ def _narrow(coverage: dict[str, Any], chosen: CoverageFilter) -> dict[str, Any]:
     }
     narrowed["rulings"] = rulings
     narrowed["summary"] = _summary(coverage["summary"], rulings, coverage["drift"], kept_ids, engines)
-    narrowed["mechanics"] = _mechanics(rulings, engines)
+    narrowed["mechanics"] = mechanic_rows({r["mechanic"] for r in rulings}, rulings, engines)
     narrowed["cr_sections"] = _sections(coverage["cr_sections"], chosen, kept_ids)
     narrowed["cr_without_ruling"] = [
         i
@@ -135,13 +135,6 @@ def _keeps_ruling(ruling: dict[str, Any], chosen: CoverageFilter) -> bool:
     return not chosen.cr or any(chosen.rule_wanted(n) for n in cited)
 
 
-def _status_counts(statuses: Iterable[str]) -> dict[str, int]:
-    found: dict[str, int] = defaultdict(int)
-    for status in statuses:
-        found[status] += 1
-    return dict(sorted(found.items()))
-
-
 def _summary(
     before: dict[str, Any], rulings: list[dict[str, Any]], drift: list[dict[str, Any]], kept: set[str], engines: list
 ) -> dict[str, Any]:
@@ -156,27 +149,10 @@ def _summary(
         "pending": sum(scenarios.values()),
         "drift": len({d["ruling"] for d in drift if d["ruling"] in kept}),
         "unindexed": 0,
-        "engines": {e: _status_counts(r["engines"][e] for r in rulings) for e in engines},
+        "engines": {e: status_counts(r["engines"][e] for r in rulings) for e in engines},
     }
 
 
-def _mechanics(rulings: list[dict[str, Any]], engines: list[str]) -> list[dict[str, Any]]:
-    rows = []
-    for mechanic in sorted({r["mechanic"] for r in rulings}):
-        mine = [r for r in rulings if r["mechanic"] == mechanic]
-        scenarios = {(s["feature"], s["name"]): s["pending"] for r in mine for s in r["scenarios"]}
-        rows.append(
-            {
-                "mechanic": mechanic,
-                "rulings": len(mine),
-                "covered": sum(r["status"] == "covered" for r in mine),
-                "uncovered": sum(r["status"] == "uncovered" for r in mine),
-                "scenarios": sum(not p for p in scenarios.values()),
-                "pending": sum(scenarios.values()),
-                "engines": {e: _status_counts(r["engines"][e] for r in mine) for e in engines},
-            }
-        )
-    return rows
 
 
 def _sections(sections: list[dict[str, Any]], chosen: CoverageFilter, kept: set[str]) -> list[dict[str, Any]]:
