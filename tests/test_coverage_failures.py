@@ -93,3 +93,16 @@ def test_html_shows_them_in_the_engine_cells_and_its_search_reaches_the_cr_tree(
     checker.feed(html)
     checker.close()
     assert checker.errors == [] and checker.stack == []
+
+
+def test_an_engines_text_in_the_markdown_cell_is_a_code_span_never_markup() -> None:
+    from harness.reports.coverage_failures import md_items
+
+    observed = "<script>alert(1)</script> [link](http://x) " * 50
+    record = {"status": "fail", "feature": "x.feature", "line": 3, "scenario": "A **bold** claim"}
+    record |= {"step": "Then it", "expected": "pass", "observed": observed}
+    (head, item) = md_items({"some-engine": [record]}, 1)
+    assert head == "**failing (1)**"
+    assert "`A **bold** claim`" in item and "`Then it: expected pass, observed <script>" in item
+    assert item.endswith("left out)`")
+    assert "more characters left out" in item and len(item) < 1000  # a bound, whatever the engine says

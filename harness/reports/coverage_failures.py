@@ -10,6 +10,7 @@ from pathlib import PurePosixPath
 from typing import Any, Protocol
 
 from harness.corpus.scan import ScenarioInfo
+from harness.text import shorten
 
 FAILING = ("fail", "error")
 SHOWN = 5
@@ -85,14 +86,26 @@ def text_lines(found: dict[str, list[dict[str, Any]]], indent: str, engines: int
     return lines
 
 
+MAX_SHOWN = 600  # characters of one value in a Markdown cell: an engine's answer can be megabytes
+
+
+def _code_span(text: str) -> str:
+    """Text from an engine or the corpus as a Markdown code span: shown as it is, never read as markup (the caller
+    escapes the cell's pipes)."""
+    text = shorten(" ".join(text.split()), MAX_SHOWN)
+    fence = "``" if "`" in text else "`"
+    return f"{fence} {text} {fence}" if fence == "``" else f"`{text}`"
+
+
 def md_items(found: dict[str, list[dict[str, Any]]], engines: int) -> list[str]:
-    """The same as one Markdown cell's lines (joined with ``<br>`` by the caller)."""
+    """The same as one Markdown cell's lines (joined with ``<br>`` by the caller); the engine's name, the scenario
+    and what the engine did are code spans."""
     items = []
     for engine, records in found.items():
-        on = f" on `{engine}`" if engines > 1 else ""
+        on = f" on {_code_span(engine)}" if engines > 1 else ""
         items.append(f"**failing{on} ({len(records)})**")
         for r in records[:SHOWN]:
-            items.append(f"{r['status']}: `{_where(r)}` {r['scenario']}: {_what(r)}")
+            items.append(f"{r['status']}: {_code_span(_where(r))} {_code_span(r['scenario'])}: {_code_span(_what(r))}")
         if len(records) > SHOWN:
             items.append(f"… and {len(records) - SHOWN} more")
     return items
