@@ -80,7 +80,7 @@ def text_lines(found: dict[str, list[dict[str, Any]]], indent: str, engines: int
         lines.append(f"{indent}failing{on} ({len(records)}):")
         for r in records[:SHOWN]:
             lines.append(f"{indent}  {r['status']}: {_where(r)}  {r['scenario']}")
-            lines.append(f"{indent}      {_what(r)}")
+            lines.append(f"{indent}      {shorten(_what(r), MAX_SHOWN)}")
         if len(records) > SHOWN:
             lines.append(f"{indent}  ... and {len(records) - SHOWN} more")
     return lines
