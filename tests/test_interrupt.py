@@ -101,4 +101,5 @@ def test_ctrl_c_while_workers_start_ends_without_a_traceback(tmp_path: Path) -> 
         said = (seen + rest).decode(errors="replace")
         assert process.returncode == 130, said[-3000:]
         assert "Traceback" not in said and "Exception ignored" not in said and "Fatal Python error" not in said, said
-        assert "the run was interrupted" in said and "no report was written" not in said
+        # the plugin's line, or the command's if the signal lands once the scenarios have run (a loaded machine)
+        assert ("the run was interrupted" in said or "run: interrupted" in said) and "no report was written" not in said
