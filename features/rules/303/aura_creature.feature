@@ -14,6 +14,12 @@ Feature: An Aura that is also a creature can't enchant anything; an Aura on a cr
   effects state that an object becomes an 'artifact creature'; these effects also allow the object to retain all of
   its prior card types and subtypes" (205.1b), so Karn's Touch leaves it an enchantment with the subtype Aura.
 
+  It is no matter what the Aura enchants: Angelic Destiny reads "Enchant creature / Enchanted creature gets +4/+4, has
+  flying and first strike, and is an Angel in addition to its other types. / When enchanted creature dies, return
+  Angelic Destiny to its owner's hand." Made a 4/4 artifact creature, it can't enchant the creature its enchant
+  ability allows either: it becomes unattached and is put into its owner's graveyard, the creature it left loses its
+  bonus, and, that creature not having died, nothing returns the Destiny to its owner's hand.
+
   @cr:303.4d @card:Overgrowth @card:Mutavault
   Scenario: Mutavault, enchanted by Overgrowth, becomes a 2/2 creature: Overgrowth, no creature itself, stays attached
     Given the board "rules/303/overgrowth-on-mutavault.json"
@@ -43,3 +49,19 @@ Feature: An Aura that is also a creature can't enchant anything; an Aura on a cr
     Then "overgrowth" is on the battlefield
     When Alice taps "forest" for mana
     Then Alice's mana pool is {U}{U}{G}{G}{G}
+
+  @cr:303.4d @context:704.5m @card:Angelic_Destiny @card:Liquimetal_Coating @card:Karn's_Touch @card:Grizzly_Bears
+  Scenario: Alice makes Bob's Angelic Destiny a 4/4 artifact creature: it can't enchant his Grizzly Bears, though its enchant ability allows a creature, and goes to his graveyard without the Bears dying
+    Given the board "rules/303/coating-touch-bobs-destiny-on-bears.json"
+    Then "bears" is 6/6
+    When Alice activates "coating" targeting "destiny"
+    And all players pass priority
+    Then "bears" is 6/6
+    When Alice casts "touch" targeting "destiny"
+    And all players pass priority
+    Then "destiny" is in Bob's graveyard
+    And "bears" is on the battlefield
+    And "bears" is 2/2
+    And "bears" does not have flying
+    And the stack is empty
+    And Bob's hand is empty

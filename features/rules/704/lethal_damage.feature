@@ -3,7 +3,10 @@ Feature: Lethal damage destroys a creature; toughness 0 puts it into the graveya
   lethal damage and is destroyed." CR 702.12b: "A permanent with indestructible can't be destroyed. Such permanents
   aren't destroyed by lethal damage." CR 704.5f: "If a creature has toughness 0 or less, it's put into its owner's
   graveyard." Knight of Autumn: "When Knight of Autumn enters, choose one — ... • Destroy target artifact or
-  enchantment. ..."; Angelic Destiny: "Enchanted creature gets +4/+4 ...".
+  enchantment. ..."; Angelic Destiny: "Enchanted creature gets +4/+4 ...". Shatter: "Destroy target artifact.";
+  Scar: "Put a -1/-1 counter on target creature." Indestructible stops destroying, by an effect or by
+  lethal damage, and nothing else: a creature whose toughness is 0 or less isn't destroyed, it is put into its
+  owner's graveyard, indestructible or not.
 
   @cr:704.5g @cr:702.12b @card:Prodigal_Pyromancer
   Scenario: An indestructible 1/1 dealt 1 damage is not destroyed
@@ -31,5 +34,19 @@ Feature: Lethal damage destroys a creature; toughness 0 puts it into the graveya
     And Alice chooses "destiny"
     And all players pass priority
     Then "destiny" is in Bob's graveyard
+    And Bob's battlefield is empty
+    And the stack is empty
+
+  @cr:702.12b @cr:704.5f @card:Shatter @card:Scar
+  Scenario: Shatter can't destroy Bob's indestructible 1/1 Golem, but Scar's -1/-1 counter leaves it with toughness 0 and it is put into the graveyard
+    Given the board "rules/704/shatter-scar-indestructible-golem.json"
+    When Alice casts "shatter" targeting "golem"
+    And all players pass priority
+    Then "shatter" is in Alice's graveyard
+    And "golem" is on the battlefield
+    And "golem" is 1/1
+    When Alice casts "scar" targeting "golem"
+    And all players pass priority
+    Then "scar" is in Alice's graveyard
     And Bob's battlefield is empty
     And the stack is empty
