@@ -12,6 +12,7 @@ from . import branches, offers
 from .choices import CardChoice, OptionalChoice, ask
 from .continuous import Effect, become_color, characteristics
 from .effect_context import Context, resolve_number
+from .effects_delayed import DELAYED_VERBS
 from .effects_tokens import TOKEN_VERBS, add_counters
 from .effects_zones import ZONE_VERBS
 from .errors import RulesError
@@ -285,6 +286,7 @@ def _win_game(ctx: Context, e: dict[str, Any]) -> None:
 
 _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **ZONE_VERBS,
+    **DELAYED_VERBS,
     **PUT_AND_PAY_VERBS,
     **TOKEN_VERBS,
     "add_mana": _add_mana,

@@ -191,8 +191,8 @@ class Game:
         """Move `obj` to `zone`; the result is a new object (CR 400.7). A token only ever moves off the battlefield,
         and there it ceases to exist (CR 111.7, 111.8, 704.5d). Returns the new object, or None for a token."""
         self._remove(obj)
-        if obj.is_token:
-            return None
+        if obj.is_token or (obj.zone == "stack" and obj.copy_of is not None):
+            return None  # CR 704.5e: a copy of a spell ceases to exist off the stack
         new = GameObject(
             oid=self._new_oid(),
             identity=obj.identity,

@@ -32,36 +32,65 @@ class PendingTrigger:
     ability: Triggered
     source: GameObject
     context: dict[str, Any] = field(default_factory=dict)
+    x: int | None = None  # a delayed triggered ability's X: that of what created it (107.3n)
 
 
 @dataclass(frozen=True)
 class DelayedTrigger:
-    """CR 603.7: a triggered ability a resolving ability created, "When you cast that card this turn": it watches the
-    cast of one object (`oid`: that card where it was, not a new object it became after another zone change, 400.7)
-    by its controller, and lasts until the turn ends (603.7b). Its source and controller are those of the ability
-    that created it (603.7e)."""
+    """CR 603.7: a triggered ability a resolving spell or ability created, which lasts until the turn ends (603.7b).
+    "When you cast that card this turn" watches the cast of one object (`oid`: that card where it was, not a new
+    object it became after another zone change, 400.7); "when you cast your next instant or sorcery spell this
+    turn" watches its controller's casts of the spells `ability.when["object"]` describes, and triggers only the
+    next time (`once`, 603.7b). Its source and controller are those of the spell or ability that created it
+    (603.7d-e), and so is its X (`x`, 107.3n)."""
 
     controller: str
     ability: Triggered
     source: GameObject
-    oid: int
+    oid: int | None = None
+    x: int = 0
+    once: bool = False
 
 
-def create_delayed(game: Game, controller: str, ability: Triggered, source: GameObject, watched: GameObject) -> None:
-    """CR 603.7a: created as the ability resolves; it can trigger only from then on."""
-    game.delayed_triggers.append(DelayedTrigger(controller, ability, source, watched.oid))
+def create_delayed(
+    game: Game,
+    controller: str,
+    ability: Triggered,
+    source: GameObject,
+    watched: GameObject | None = None,
+    *,
+    x: int = 0,
+    once: bool = False,
+) -> None:
+    """CR 603.7a: created as the spell or ability resolves; it can trigger only from then on. CR 107.3n: its X,
+    which its own text doesn't define, is the X chosen for the spell or ability that created it (`x`)."""
+    oid = watched.oid if watched is not None else None
+    game.delayed_triggers.append(DelayedTrigger(controller, ability, source, oid, x, once))
 
 
 def _delayed(game: Game, event: Event) -> list[PendingTrigger]:
-    """The delayed triggered abilities `event` triggers (603.7): a cast by their controller of the object they watch,
-    the card the spell being cast was (`game.casting`, 601.2i)."""
-    casting = game.casting
-    cast_from = casting.card.oid if event.kind == "cast" and casting is not None else None
+    """The delayed triggered abilities `event` triggers (603.7): a cast by their controller of what they watch. Each
+    triggers once for its event: an effect about the triggered abilities an object has ("triggers an additional
+    time") isn't about a delayed one that object's ability created (603.2e). One that triggers only the next time
+    is gone once it has (603.7b)."""
+    fired = [d for d in game.delayed_triggers if d.ability.event == event.kind and _watches(game, d, event)]
+    game.delayed_triggers = [d for d in game.delayed_triggers if not (d.once and any(d is f for f in fired))]
     return [
-        PendingTrigger(d.controller, d.ability, d.source, {**event.data, "event_object": event.obj})
-        for d in game.delayed_triggers
-        if d.ability.event == event.kind and d.oid == cast_from and event.player == d.controller
+        PendingTrigger(d.controller, d.ability, d.source, {**event.data, "event_object": event.obj}, x=d.x)
+        for d in fired
     ]
+
+
+def _watches(game: Game, d: DelayedTrigger, event: Event) -> bool:
+    """Whether `event` is one the delayed trigger `d` waits for: its controller's cast of the card it watches (the
+    card the spell being cast was, `game.casting`, 601.2i), or of a spell that fits its `object` filter."""
+    if event.player != d.controller:
+        return False
+    if d.oid is not None:
+        casting = game.casting
+        return event.kind == "cast" and casting is not None and casting.card.oid == d.oid
+    spec = d.ability.when.get("object")
+    return spec is None or (event.obj is not None and matches(game, event.obj, spec, d.controller, d.source))
 
 
 def _sources(game: Game, event: Event) -> list[GameObject]:
@@ -139,22 +168,32 @@ def emit(game: Game, event: Event) -> None:
 
 def _times(game: Game, event: Event, source: GameObject) -> int:
     """CR 603.2d: how many times an ability of `source` triggers on `event`: once, and once more for each
-    static ability that makes such an event (`object`: what it is about) trigger the abilities of such
-    permanents (`of`) an additional time; each adds one, and none applies to itself or to another."""
-    if source.zone != "battlefield" or event.obj is None:
+    static ability that makes the triggered abilities of such permanents trigger an additional time; each adds one,
+    and none applies to itself or to another. Only the abilities a permanent has are counted here, never a delayed
+    triggered ability one of them created (603.2e)."""
+    if source.zone != "battlefield":
         return 1
     extra = 0
     for perm in game.permanents():
         for static in perm.behaviour.of(Static):
-            params = static.params
-            if (
-                static.kind == "additional_trigger"
-                and params["event"] == event.kind
-                and matches(game, source, params["of"], perm.controller, perm)
-                and matches(game, event.obj, params["object"], perm.controller, perm)
-            ):
+            if static.kind == "additional_trigger" and _adds_one(game, static.params, event, source, perm):
                 extra += 1
     return 1 + extra
+
+
+def _adds_one(game: Game, params: dict[str, Any], event: Event, source: GameObject, perm: GameObject) -> bool:
+    """Whether the "triggers an additional time" effect of `perm` is about this trigger: `of` is the permanents
+    whose abilities it is about, one filter or a list of filters any of which fits ("a Shaman or another Wizard you
+    control"); `event` and `object` (what the event is about) narrow it when given ("an artifact or creature
+    entering", Panharmonicon)."""
+    if params.get("event", event.kind) != event.kind:
+        return False
+    if "object" in params and (
+        event.obj is None or not matches(game, event.obj, params["object"], perm.controller, perm)
+    ):
+        return False
+    of = params["of"]
+    return any(matches(game, source, spec, perm.controller, perm) for spec in (of if isinstance(of, list) else [of]))
 
 
 def put_triggers_on_stack(game: Game, then: Callable[[], None]) -> None:
@@ -284,6 +323,8 @@ def _x(trig: PendingTrigger) -> int:
     belongs to that object, so another permanent's enters trigger doesn't see it. Other abilities see their
     source's own X (a cast trigger: the spell's). An ability that refers to the X of the object its trigger event
     is about (`"x": "event_object"` in `when`) uses the X chosen for that object (107.3e)."""
+    if trig.x is not None:
+        return trig.x  # CR 107.3n: a delayed triggered ability's, the X of the spell or ability that created it
     entered = trig.context.get("event_object")
     if trig.ability.when.get("x") == "event_object":
         return (entered.x or 0) if entered is not None else 0

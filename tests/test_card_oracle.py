@@ -34,6 +34,8 @@ _EVENT_WORDS = {
 }
 # keywords that represent a triggered ability their reminder text doesn't spell out with "When" (CR 702.35a)
 _KEYWORD_TRIGGERS = {"Madness": "When this card is exiled this way, its owner may cast it."}
+# choosing new targets for a copy (CR 707.10c) is no target of the ability that copies
+_NEW_TARGETS = re.compile(r"\s*You may choose new targets for the cop(?:y|ies)\.")
 
 
 def _faces() -> dict[str, dict[str, Any]]:
@@ -141,6 +143,7 @@ def _triggered_problems(spec: dict[str, Any], line: str, short_name: str) -> lis
         problems.append(f"{line!r}: the trigger event {spec['event']!r} isn't what the text says")
     when = spec.get("when", {})
     yours = condition.startswith("Whenever you ") or bool(re.match(r"At the beginning of your\b", condition))
+    yours = yours or (spec.get("delayed", False) and condition.startswith("When you "))  # "when you cast your next"
     if (when.get("player") == "you") != yours:
         problems.append(f"{line!r}: 'Whenever you' and the trigger's player disagree")
     if "step" in when and when["step"].replace("_", " ") not in condition:
@@ -152,7 +155,8 @@ def _triggered_problems(spec: dict[str, Any], line: str, short_name: str) -> lis
     itself = not haunted and (named or short_name in condition)
     if bool(when.get("self")) != itself:
         problems.append(f"{line!r}: the trigger's 'self' and the text disagree")
-    return problems + _target_problems(spec.get("targets", []), line) + _controller_problems(spec, line)
+    own = _NEW_TARGETS.sub("", line)
+    return problems + _target_problems(spec.get("targets", []), own) + _controller_problems(spec, line)
 
 
 def _event_fits(spec: dict[str, Any], line: str) -> bool:
@@ -173,6 +177,8 @@ def card_problems(name: str, behaviour: dict[str, Any], face: dict[str, Any]) ->
     short_name = name.split(",")[0].split()[0]
     unmatched = list(printed["triggered"])
     triggered = [a["triggered"] for a in abilities if "triggered" in a]
+    # a spell's "When ..." paragraph is a delayed triggered ability it creates as it resolves (CR 603.7a)
+    triggered += [{**v, "delayed": True} for k, v in _walk(behaviour.get("spell", [])) if k == "delayed_trigger"]
     for spec in triggered:
         line = next((li for li in unmatched if _event_fits(spec, li)), None)
         if line is None:
