@@ -224,6 +224,8 @@ def _choose(game: Game, c: CastInProgress) -> None:
     c.plan = _plan(game, req, spell, c.from_zone)  # 601.2b
     if c.flash_cost:
         c.plan.flash_cost = spell.behaviour.flash_cost
+    if c.permission is not None and c.permission.spell_cost_increase:
+        c.plan.permission_increase = ManaCost.parse(c.permission.spell_cost_increase)  # 601.2f, 400.7h
     if c.plan.alternative is not None and c.plan.alternative.name == "flashback":
         spell.chosen["flashback"] = True  # its flashback cost is paid (702.34a)
     if req.offspring:

@@ -42,6 +42,8 @@ class CostPlan:
     sacrifices: list[GameObject] = field(default_factory=list)
     flash_cost: ManaCost | None = None  # paid to cast the spell as though it had flash (CR 601.3c)
     offspring: ManaCost | None = None  # an optional additional cost (CR 702.175a)
+    # "Each spell cast this way costs {1} more to cast": the effect that let it be cast finds the spell (400.7h)
+    permission_increase: ManaCost | None = None
 
 
 def alternative_costs(game: Game, player: str, spell: GameObject, from_zone: str) -> dict[str, AlternativeCost]:
@@ -124,9 +126,9 @@ def total_cost(game: Game, player: str, spell: GameObject, plan: CostPlan) -> Ma
     for kicker in (behaviour.kicker, behaviour.multikicker):
         if kicker is not None and plan.kicked:
             base = base + kicker.times(plan.kicked)
-    for additional in (plan.flash_cost, plan.offspring):
+    for additional in (plan.flash_cost, plan.offspring, plan.permission_increase):
         if additional is not None:
-            base = base + additional  # an additional cost (601.2f)
+            base = base + additional  # an additional cost or a cost increase, added before reductions (601.2f)
     increase, reductions = _modifiers(game, player, spell)
     cost = reductions_apply(base + increase, reductions)
     if alt is not None and alt.emerge:

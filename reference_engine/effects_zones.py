@@ -11,6 +11,7 @@ from .errors import Unsupported
 from .leaving_stack import counter_spell
 from .oracle import oracle_activated
 from .permissions import grant
+from .play_from_exile import each_opponent_exiles_from_hand
 from .triggers import create_delayed
 from .vocabulary import Triggered
 from .zone_changes import enter_battlefield
@@ -83,4 +84,5 @@ ZONE_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "cast_permission": _cast_permission,
     "exile_haunting": _exile_haunting,
     "gain_activated_abilities": _gain_activated_abilities,
+    "each_opponent_exiles_from_hand": each_opponent_exiles_from_hand,
 }

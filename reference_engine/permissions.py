@@ -1,7 +1,9 @@
 """Casting permissions (CR 601.3): "you may cast that card this turn" lets one player cast one object from
 the zone it is in, for a duration. It applies to that object only: once the card changes zones (being cast
 included) it is a new object, and the permission no longer applies to it (CR 400.7). A permission to *cast*
-never lets a land be played (CR 305.9); `turns.play_land` and `casting` enforce that."""
+never lets a land be played (CR 305.9); `turns.play_land` and `casting` enforce that. A permission to *play* the
+card ("may play that card", 701.14b) lets it be played as a land, or cast as a spell, whichever applies; the other
+parts of that effect find the spell it is cast as (400.7h) and the land it is played as (400.7i)."""
 
 from __future__ import annotations
 
@@ -30,6 +32,9 @@ class CastPermission:
     until: str = "end_of_turn"
     adventure: bool = True  # False: it can't be cast as an Adventure this way (CR 715.3d)
     exile_instead: bool = False  # "If that spell would be put into your graveyard, exile it instead" (400.7h)
+    play: bool = False  # "may play that card": a land card may be played this way too (701.14b)
+    spell_cost_increase: str | None = None  # "Each spell cast this way costs {1} more to cast" (601.2f, 400.7h)
+    lands_enter_tapped: bool = False  # "Each land played this way enters tapped" (614.1c, 400.7i)
 
 
 def grant(
@@ -40,11 +45,25 @@ def grant(
     *,
     adventure: bool = True,
     exile_instead: bool = False,
+    play: bool = False,
+    spell_cost_increase: str | None = None,
+    lands_enter_tapped: bool = False,
 ) -> CastPermission:
-    """Give `player` permission to cast `obj` from the zone it is in now."""
+    """Give `player` permission to cast `obj` (with `play`, to play it) from the zone it is in now."""
     if until not in DURATIONS:
         raise RulesError(f"unknown duration {until!r} for a casting permission")
-    permission = CastPermission(player, obj.oid, obj.identity, obj.zone, until, adventure, exile_instead)
+    permission = CastPermission(
+        player,
+        obj.oid,
+        obj.identity,
+        obj.zone,
+        until,
+        adventure,
+        exile_instead,
+        play,
+        spell_cost_increase,
+        lands_enter_tapped,
+    )
     game.permissions.append(permission)
     return permission
 

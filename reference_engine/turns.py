@@ -5,6 +5,7 @@ from __future__ import annotations
 from .continuous import characteristics
 from .errors import RulesError
 from .game import STEPS, Game
+from .permissions import permission_for
 from .priority import begin_next_step, give_priority
 from .stack import require_priority
 from .steps import attacking_creatures
@@ -12,17 +13,22 @@ from .zone_changes import enter_battlefield
 
 
 def play_land(game: Game, player: str, ref: str) -> None:
-    """CR 305.1-305.2: from your hand, in your main phase with an empty stack, once a turn. A permission to
-    *cast* a card never lets you play it as a land (CR 305.9). The land enters as any permanent does (305.1,
-    614.1d); afterwards the player receives priority again (117.3c)."""
+    """CR 305.1-305.2: from your hand, or from another zone an effect lets you play the card from ("may play that
+    card", 701.14b), in your main phase with an empty stack, once a turn. A permission to *cast* a card never lets
+    you play it as a land (CR 305.9). The land enters as any permanent does (305.1, 614.1d), and as the effect that
+    let it be played says when that effect finds the land it became ("Each land played this way enters tapped",
+    400.7i); afterwards the player receives priority again (117.3c)."""
     require_priority(game, player)
     obj = game.resolve_ref(ref)
     if not characteristics(game, obj).is_a("Land"):
         raise RulesError(f"{obj.name} is not a land", rule="305.1")
+    permission = None
     if obj.zone != "hand" or obj.owner != player:
-        raise RulesError(
-            f"{obj.name} is in the {obj.zone}: a land is played from its owner's hand (CR 305.1)", rule="305.1"
-        )
+        permission = permission_for(game, player, obj)
+        if permission is None or not permission.play:
+            raise RulesError(
+                f"{obj.name} is in the {obj.zone}: a land is played from its owner's hand (CR 305.1)", rule="305.1"
+            )
     if game.active != player:
         raise RulesError("a player can't play a land if it isn't their turn (CR 305.3)", rule="305.3")
     if not game.is_main_phase_with_empty_stack(player):
@@ -30,7 +36,9 @@ def play_land(game: Game, player: str, ref: str) -> None:
     if game.player(player).lands_played >= 1:
         raise RulesError("the lands this player may play this turn are already played (CR 305.2b)", rule="305.2b")
     game.player(player).lands_played += 1
-    enter_battlefield(game, obj, player)  # its "enters tapped" and enters triggers apply as to any permanent (614.1d)
+    # its "enters tapped" and enters triggers apply as to any permanent (614.1d); the effect that let it be played
+    # finds the land it becomes (400.7i)
+    enter_battlefield(game, obj, player, tapped=permission is not None and permission.lands_enter_tapped)
     give_priority(game, player)  # CR 117.3c: a special action; triggered abilities go on the stack first (117.5)
 
 

@@ -20,12 +20,14 @@ def enter_battlefield(
     kicked: int = 0,
     chosen: dict | None = None,
     attach_to: int | None = None,
+    tapped: bool = False,
 ) -> GameObject:
     """Put `obj` onto the battlefield, attached to `attach_to` if given (an Aura spell, CR 608.3c). Its "enters
     with" replacement effects see the X of the spell it was (CR 107.3m) although its own X is now 0, "[this
     permanent] enters tapped" (614.1d) taps it on the way in; then enters triggers. A permanent spell's
     characteristics changed by a spell's or ability's effect stay changed on the permanent it becomes (400.7a), and
-    the abilities static abilities granted it that function on the battlefield stay granted (400.7b)."""
+    the abilities static abilities granted it that function on the battlefield stay granted (400.7b). With `tapped`,
+    another effect has it enter tapped (614.1c: "Each land played this way enters tapped")."""
     from_stack = obj.zone == "stack"
     granted = battlefield_grants(game, obj) if from_stack else ()  # seen while it is still a spell (400.7b)
     new = game.move(obj, "battlefield", controller)
@@ -37,7 +39,7 @@ def enter_battlefield(
         new.attached_to = attach_to
     new.summoning_sick = True
     new.chosen.update(chosen or {})
-    if any(r.kind == "enters_tapped" for r in new.behaviour.of(Replacement)):
+    if tapped or any(r.kind == "enters_tapped" for r in new.behaviour.of(Replacement)):
         new.tapped = True  # CR 614.1d: it enters tapped; it never becomes tapped (603.2f)
     applying = [r for r in new.behaviour.of(Replacement) if r.kind == "enters_with_counters"]
     for rep in [r for r in applying if kicked or not r.params.get("if_kicked")]:

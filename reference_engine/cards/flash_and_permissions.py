@@ -1,6 +1,7 @@
 """What lets a spell be cast when or from where it otherwise couldn't (CR 601.3): flash given to sorcery
 spells (601.3b, 702.8a), flash under a condition (601.3d), a granted flashback (702.34a), and permissions to
-cast a card from a graveyard, one's own or another player's (108.3, 800.4a)."""
+cast a card from a graveyard, one's own or another player's (108.3, 800.4a), and to play a card exiled from a hand,
+whose other parts find the spell or land it becomes (400.7h-i)."""
 
 _INSTANT_OR_SORCERY = {"types": ["Instant", "Sorcery"]}
 
@@ -57,6 +58,23 @@ CARDS = {
                     "cost": {"mana": "{1}"},
                     "targets": [{"zone": "graveyard", "filter": {"types": ["Creature"]}}],
                     "effects": [{"cast_permission": {"target": 0, "when_cast": [{"gain_activated_abilities": {}}]}}],
+                }
+            }
+        ],
+    },
+    "Lightstall Inquisitor": {
+        "abilities": [
+            {
+                "triggered": {
+                    "event": "enters",
+                    "when": {"self": True},
+                    "effects": [
+                        {
+                            "each_opponent_exiles_from_hand": {
+                                "play_permission": {"spell_cost_increase": "{1}", "lands_enter_tapped": True}
+                            }
+                        }
+                    ],
                 }
             }
         ],

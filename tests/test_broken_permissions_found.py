@@ -1,0 +1,37 @@
+"""The wrong engines of tests/engines/broken_permissions_found.py (issue 42): each breaks one rule the way an engine
+author might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them one tagged
+with a rule it declares. Each run is restricted (`-k`) to the features that catch it, for speed."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from .conftest import failing
+
+_LAND = "land_played_this_way.feature::"
+#: engine -> the `-k` expression its run is restricted to
+SCOPES = {
+    "tests.engines.broken_permissions_found:PlayedLandNotFound": "land_played_this_way",
+}
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    "tests.engines.broken_permissions_found:PlayedLandNotFound": {
+        _LAND + "Bob plays the Forest he exiled to Lightstall Inquisitor's ability in his turn: the Forest enters "
+        "tapped",
+        _LAND + "The Forest Bob plays from exile enters tapped, never becoming tapped: Freyalise's Winds doesn't "
+        "trigger",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPES[engine])
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
+    module, name = engine.split(":")
+    rules = set(getattr(importlib.import_module(module), name).rules)
+    assert any(rules & set(s["cr"]) for s in report["scenarios"] if s["status"] == "fail"), rules
