@@ -27,6 +27,7 @@ from .engines.broken_zones import VerbPatchingAdapter
 EXACT = [
     "test_broken_casting",
     "test_broken_decisions",
+    "test_broken_delayed",
     "test_broken_controls",
     "test_broken_cr_rules",
     "test_broken_emerge",
@@ -39,6 +40,7 @@ EXACT = [
     "test_broken_triggering",
     "test_broken_review",
     "test_broken_tagged_rules",
+    "test_broken_resolution_order",
     "test_broken_permissions_found",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported

@@ -1,0 +1,60 @@
+"""The wrong engines for delayed triggered abilities (tests/engines/broken_delayed.py): each breaks one rule the way
+an engine author might (107.3n: the X of a delayed trigger; 603.2e: a delayed trigger taken for an ability of the
+object whose ability created it), and the corpus fails it on exactly the scenarios expected here, with status fail,
+among them the ones tagged with the rule it declares. Each run is restricted (`-k`) to the features that catch it."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from .conftest import failing
+
+X_OF_DELAYED = "x_of_a_delayed_trigger.feature::"
+OF_AN_OBJECT = "triggered_abilities_of_an_object.feature::"
+
+#: engine -> the `-k` expression its run is restricted to
+SCOPES = {
+    "tests.engines.broken_delayed:DelayedTriggerXIsZero": "x_of_a_delayed_trigger or triggered_abilities_of_an_object",
+    "tests.engines.broken_delayed:DelayedTriggerXOfThatSpell": (
+        "x_of_a_delayed_trigger or triggered_abilities_of_an_object"
+    ),
+    "tests.engines.broken_delayed:DelayedTriggerOfTheObject": (
+        "x_of_a_delayed_trigger or triggered_abilities_of_an_object"
+    ),
+}
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    "tests.engines.broken_delayed:DelayedTriggerXIsZero": {
+        X_OF_DELAYED + "Storm King's Thunder cast with X = 2 copies Divination two times: Alice draws six cards",
+        X_OF_DELAYED + "Storm King's Thunder cast with X = 1 copies Mind Spring cast with X = 2 once, not two times:"
+        " Alice draws four cards",
+    },
+    "tests.engines.broken_delayed:DelayedTriggerXOfThatSpell": {
+        X_OF_DELAYED + "Storm King's Thunder cast with X = 2 copies Divination two times: Alice draws six cards",
+        X_OF_DELAYED + "Storm King's Thunder cast with X = 1 copies Mind Spring cast with X = 2 once, not two times:"
+        " Alice draws four cards",
+    },
+    "tests.engines.broken_delayed:DelayedTriggerOfTheObject": {
+        OF_AN_OBJECT + "With Harmonic Prodigy, the Lich's delayed trigger, no ability the Lich has, triggers once as"
+        " Alice casts the Bears",
+        OF_AN_OBJECT + "The Lich's delayed trigger triggers once as Alice casts Snapcaster Mage, and the enters ability"
+        " Snapcaster Mage has triggers twice",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_delayed_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPES[engine])
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
+    module, name = engine.split(":")
+    rules = set(getattr(importlib.import_module(module), name).rules)
+    assert all(rules & set(s["cr"]) for s in report["scenarios"] if s["status"] == "fail")
+
+
+def test_each_engine_is_caught_twice_or_more() -> None:
+    assert all(len(caught) >= 2 for caught in EXPECTED.values())
