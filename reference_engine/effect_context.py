@@ -8,6 +8,7 @@ from typing import Any
 
 from .game import Game
 from .objects import GameObject
+from .targets import illegal_targets, spell_targets
 
 
 @dataclass
@@ -19,10 +20,23 @@ class Context:
     x: int = 0
     data: dict[str, Any] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        if "illegal_targets" not in self.data and self.source is not None and self.source.zone == "stack":
+            # a spell begins to resolve: its targets are checked first, before any instruction (CR 608.2, 608.2b)
+            specs = spell_targets(self.source)
+            checked = illegal_targets(self.game, self.controller, specs, self.targets, self.source)
+            self.data.update(illegal_targets=checked, target_specs=specs)
+
     def target(self, spec: int | dict[str, Any]) -> Any:
         """The announced target a spec names: an index, or a dict with `target` (default 0)."""
         index = spec if isinstance(spec, int) else spec.get("target", 0)
         return self.targets[index]
+
+    def checked_target(self, index: int) -> Any:
+        """The target `index` names if it was legal when the targets were checked, or None (CR 608.2b). That check
+        comes before any instruction is followed (608.2), so a target an earlier instruction has moved or changed
+        is still the one later instructions ask about: they use its last known information (608.2h)."""
+        return None if index in self.data.get("illegal_targets", ()) else self.targets[index]
 
 
 def resolve_number(ctx: Context, value: int | str) -> int:

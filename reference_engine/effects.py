@@ -231,8 +231,20 @@ def _look_put_onto_battlefield(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _gain_life(ctx: Context, e: dict[str, Any]) -> None:
-    """ "You gain N life" (CR 119.3): the controller's life total goes up by N."""
-    ctx.game.player(ctx.controller).life += resolve_number(ctx, e["gain_life"])
+    """ "You gain N life" (CR 119.3): the controller's life total goes up by N. With `{"power_of": i}`, N is the
+    power of target i and with `player: {"controller_of": i}` its controller gains it ("Its controller gains life
+    equal to its power"): both as the target last existed if an earlier instruction moved it (608.2h); none if it
+    was illegal when the targets were checked (608.2b), and a negative power gives no life (107.1b)."""
+    amount, player = e["gain_life"], e.get("player")
+    about = [v["power_of"] for v in (amount,) if isinstance(v, dict)]
+    about += [v["controller_of"] for v in (player,) if isinstance(v, dict)]
+    known = {i: ctx.checked_target(i) for i in about}
+    if any(obj is None for obj in known.values()):
+        return  # CR 608.2b: it fails to determine what it needs, and this part of the effect doesn't happen
+    if isinstance(amount, dict):
+        amount = max(0, characteristics(ctx.game, known[amount["power_of"]]).power or 0)
+    who = known[player["controller_of"]].controller if isinstance(player, dict) else ctx.controller
+    ctx.game.player(who).life += resolve_number(ctx, amount)
 
 
 def _tap_all(ctx: Context, e: dict[str, Any]) -> None:

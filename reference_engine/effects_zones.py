@@ -60,8 +60,8 @@ def _exile_graveyards(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _exile_target(ctx: Context, e: dict[str, Any]) -> None:
-    """ "Exile target [card] from a graveyard": the target moves to the exile zone (CR 701.11a); the value is the
-    target's index."""
+    """ "Exile target [card] from a graveyard" or "Exile target creature": the target moves to the exile zone (CR
+    701.11a); the value is the target's index."""
     ctx.game.move(ctx.target(e["exile_target"]), "exile")
 
 

@@ -14,7 +14,7 @@ from .entering_choices import ask_before_entering
 from .game import Event, Game
 from .leaving_stack import leave_for_graveyard
 from .stack import StackEntry
-from .targets import legal_targets_remain, spell_targets
+from .targets import illegal_targets, legal_targets_remain, spell_targets
 from .triggers import condition_holds, emit
 from .vocabulary import Triggered
 from .zone_changes import enter_battlefield
@@ -76,6 +76,8 @@ def _resolve_ability(game: Game, entry: StackEntry, then: Callable[[], None]) ->
     source = entry.source
     if source is not None and source.oid in game.objects:
         source = game.objects[source.oid]  # still the same object: see its current state
-    ctx = Context(game, entry.controller, source, entry.targets, entry.x, {"after_choice": then, **entry.context})
+    checked = illegal_targets(game, entry.controller, ability.targets, entry.targets, entry.source)  # CR 608.2
+    data = {"after_choice": then, "illegal_targets": checked, "target_specs": ability.targets, **entry.context}
+    ctx = Context(game, entry.controller, source, entry.targets, entry.x, data)
     if run(ctx, ability.effects):
         then()

@@ -102,6 +102,16 @@ def announce_division(effects: tuple[Spec, ...], targets: list[Any], division: l
     return list(division)
 
 
+def illegal_targets(
+    game: Game, you: str, specs: tuple[Spec, ...], targets: list[Any], source: GameObject | None
+) -> frozenset[int]:
+    """CR 608.2, 608.2b: the targets found illegal as the spell or ability begins to resolve, by index. This check
+    comes first, before any instruction is followed: what an instruction then does to a target doesn't make it
+    illegal for the instructions after it."""
+    pairs = enumerate(zip(specs, targets, strict=False))
+    return frozenset(i for i, (spec, target) in pairs if not is_legal_target(game, you, spec, target, source))
+
+
 def legal_targets_remain(
     game: Game, you: str, specs: tuple[Spec, ...], targets: list[Any], source: GameObject | None
 ) -> bool:

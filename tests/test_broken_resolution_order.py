@@ -1,0 +1,37 @@
+"""The wrong engines for the order of a resolution's steps (CR 608.2): each breaks it the way an engine author
+might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them one tagged with
+a rule it declares. Each run is restricted (`-k`) to the features that catch it, for speed."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from .conftest import failing
+
+CHECKED_FIRST = "targets_checked_first.feature::"
+
+#: engine -> the `-k` expression its run is restricted to
+SCOPES = {
+    "tests.engines.broken_resolution_order:TargetsCheckedWhenUsed": "targets_checked_first",
+}
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    "tests.engines.broken_resolution_order:TargetsCheckedWhenUsed": {
+        CHECKED_FIRST + "Swords to Plowshares exiles Bob's Serra Angel, and Bob gains 4 life, the power it had on the "
+        "battlefield",
+        CHECKED_FIRST + "Alice exiles her own Grizzly Bears grown to 5/5 by Giant Growth, and she gains 5 life",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_resolution_order_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPES[engine])
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
+    module, name = engine.split(":")
+    rules = set(getattr(importlib.import_module(module), name).rules)
+    assert any(rules & set(s["cr"]) for s in report["scenarios"] if s["status"] == "fail"), f"none tagged {rules}"
