@@ -5,12 +5,15 @@ same way."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from html.parser import HTMLParser
+from io import StringIO
 from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 
 from harness.corpus.decisions import load_decisions
 from harness.corpus.scan import load_cr_rules, scan_features
@@ -21,6 +24,7 @@ from harness.reports.coverage_render import render
 from harness.reports.cr_tree import build_cr_tree, parent_rule, report_tree
 from harness.reports.markdown import render_markdown
 from harness.reports.results import ScenarioResult
+from harness.reports.terminal import print_summary
 
 from .test_coverage import fake_report
 
@@ -177,7 +181,8 @@ def test_the_reports_cr_rollup_is_grouped_as_the_tree() -> None:
     casting = sections[0]
     assert casting["title"] == "Casting Spells" and casting["status"] == "fail" and casting["scenarios"] == 2
     (rule,) = casting["rules"]
-    assert rule["rule"] == "601.2" and rule["counts"]["pass"] == 1 and rule["counts"]["fail"] == 1
+    # a rule has its own status, over the scenarios tagged with exactly it; its subrules have theirs
+    assert rule["rule"] == "601.2" and rule["status"] == "pass" and rule["counts"]["pass"] == rule["scenarios"] == 1
     assert [(s["rule"], s["status"]) for s in rule["subrules"]] == [("601.2a", "pass"), ("601.2c", "fail")]
     assert [r["rule"] for r in sections[2]["rules"]] == ["702.119a"]
     assert "| &nbsp;&nbsp;601.2c |" in render_markdown(_report(results, sections))
@@ -200,7 +205,7 @@ def test_build_cr_tree_without_runs_has_no_engine_columns(tree: dict[str, Any]) 
     assert build_cr_tree(None, {}, [])["sections"] == []
 
 
-# --- gating: the CR rules tested alone are gated as rulings are ---------------------------------------------
+# --- gating: an engine's status for a CR rule is gated as a ruling's is ----------------------------------------
 
 
 def _gated_report(status: str) -> dict[str, Any]:
@@ -215,22 +220,59 @@ def _gated_report(status: str) -> dict[str, Any]:
     }
 
 
-def test_a_baseline_holds_the_cr_rules_tested_alone_and_gates_a_regression_there() -> None:
+def test_a_baseline_holds_each_cr_rules_status_and_gates_a_regression_there() -> None:
     from harness.reports.baseline import baseline_from_report
     from harness.reports.gate import check, diff_reports
 
     baseline = baseline_from_report(_gated_report("pass"))
-    assert baseline["cr_rules"] == {"101.4": "pass", "603.3b": "pass"}  # over the scenarios of no ruling only
+    # over every scenario tagged with the rule, a ruling's too: 101.4 fails already
+    assert baseline["cr_rules"] == {"101.4": "fail", "603.3b": "pass"}
     assert not check(_gated_report("pass"), baseline).failed
     gate = check(_gated_report("fail"), baseline)
-    assert gate.failed and {c.id for c in gate.regressions if c.kind == "rule"} == {"CR 101.4", "CR 603.3b"}
+    assert gate.failed and {c.id for c in gate.regressions if c.kind == "rule"} == {"CR 603.3b"}
     assert "REGRESSION: CR 603.3b: expected pass, got fail" in gate.lines()
     diff = diff_reports(_gated_report("pass"), _gated_report("fail"))
-    assert {c.id for c in diff.regressed if c.kind == "rule"} == {"CR 101.4", "CR 603.3b"}
-    # a baseline written before (rulings only): they are new
-    old = {k: v for k, v in baseline.items() if k not in ("cr_rules", "scenarios")} | {"baseline_version": 1}
-    assert not check(_gated_report("fail"), old).failed
-    assert {c.id for c in check(_gated_report("fail"), old).new} == {"CR 101.4", "CR 603.3b"}
+    assert {c.id for c in diff.regressed if c.kind == "rule"} == {"CR 603.3b"}
+    # older files counted a rule over the scenarios of no ruling: their rules are not compared, and a note says so
+    for version in (1, 2):
+        old = baseline | {"baseline_version": version}
+        if version == 1:
+            old = {k: v for k, v in old.items() if k != "scenarios"}
+        verdict = check(_gated_report("pass"), old | {"cr_rules": {"101.4": "pass"}}, source="b.json")
+        assert not verdict.failed and not [c for c in verdict.new + verdict.regressions if c.kind == "rule"]
+        assert "b.json" in verdict.notes[0] and "mtg-conformance baseline write" in verdict.notes[0]
+    assert check(_gated_report("fail"), baseline | {"baseline_version": 2}).failed  # its scenario still regresses
+
+
+def test_terminal_report_baseline_and_coverage_agree_on_an_engines_status_for_each_rule(run_corpus: Any) -> None:
+    """One definition (issue 44): the terminal's row, the report's CR tree, the baseline and `coverage --report`,
+    on a wrong engine failing a subrule (601.2d) of a rule (601.2) whose own scenarios it passes."""
+    from harness.reports.baseline import baseline_from_report
+    from harness.reports.coverage import build_coverage as coverage_of
+    from harness.reports.results import rule_statuses
+
+    report = run_corpus("tests.engines.broken_spells:DivisionMadeByTheEngine", "-k", "dividing or acting_while")
+    expected = rule_statuses(report["scenarios"])
+    tree = {r["rule"]: r["status"] for s in report["cr_tree"] for t in s["rules"] for r in (t, *t["subrules"])}
+    assert tree == expected
+    assert baseline_from_report(report)["cr_rules"] == expected
+    out = StringIO()
+    print_summary(report, Console(file=out, width=200), failures=False)
+    rows = dict(re.findall(r"│ (\d{3}\.\d+[a-z]?) +│[^│]*│ (\w+) +│", out.getvalue()))
+    assert rows == expected
+    nodes = _rules(coverage_of(CORPUS, [("wrong", report)])["cr_tree"])
+    (label,) = next(iter(nodes.values()))["engines"]
+    shown = {n: node["engines"][label] for n, node in nodes.items() if node["engines"][label] != "not run"}
+    assert shown == {n: s for n, s in expected.items() if n in nodes}
+    assert (expected["601.2"], report_tree_rollup(report, "601.2")) == ("pass", "fail")  # the rule's own is shown
+
+
+def report_tree_rollup(report: dict[str, Any], rule: str) -> str:
+    """The worst over a rule and its subrules (what the terminal showed before): not the rule's own status."""
+    from harness.reports.results import worst
+
+    family = [s["status"] for s in report["scenarios"] if any(c == rule or c.startswith(rule) for c in s["cr"])]
+    return worst(family)
 
 
 def test_a_section_partly_in_scope_lists_the_rules_it_leaves_out(tree: dict[str, Any], tmp_path: Path) -> None:

@@ -64,7 +64,7 @@ def test_diff_without_regression_exits_0() -> None:
         "scenarios": beta,
     }
     result = diff_reports(old, improved_only)
-    assert [c.id for c in result.improved] == ["features/demo/b.feature::Beta fails", "demo.beta"]
+    assert [c.id for c in result.improved] == ["features/demo/b.feature::Beta fails", "demo.beta", "CR 107.5"]
     assert not result.regressed and not result.failed
 
 

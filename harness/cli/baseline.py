@@ -19,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "write",
         help="the baseline of REPORT (several: statuses that differ between them are written as lists)",
         description="Print, or write to -o FILE, the baseline that expects the statuses of REPORT: each scenario "
-        "(by feature file and title), ruling and CR rule tested alone. Exit 0, or 2 on an unreadable report.",
+        "(by feature file and title), ruling and CR rule. Exit 0, or 2 on an unreadable report.",
     )
     write.add_argument("report", nargs="+", help="report.json of a run (several: runs of the same engine)")
     write.add_argument("-o", "--output", default=None, metavar="FILE", help="write here (atomically), not to stdout")

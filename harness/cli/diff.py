@@ -1,5 +1,5 @@
 """`mtg-conformance diff OLD.json NEW.json`: the comparison `run --baseline` makes, with the baseline OLD would
-give: each scenario, ruling and CR rule tested alone that regressed (with its cause), improved, changed, was added
+give: each scenario, ruling and CR rule that regressed (with its cause), improved, changed, was added
 or removed; exit 1 on any regression."""
 
 from __future__ import annotations

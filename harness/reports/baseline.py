@@ -1,21 +1,24 @@
-"""Baseline files (DESIGN §6): the expected status of each scenario, ruling and CR rule tested alone, for one
+"""Baseline files (DESIGN §6): the expected status of each scenario, ruling and CR rule, for one
 engine. The comparison that gates a run on one, and that `diff` makes of two reports, is `harness.reports.gate`.
 
-Baseline file (JSON), version 2::
+Baseline file (JSON), version 3::
 
-    {"baseline_version": 2, "engine": {"name": "...", "version": "..."},
+    {"baseline_version": 3, "engine": {"name": "...", "version": "..."},
      "corpus": {"version": "0.4.0", "git_revision": "..."},
      "rulings": {"emerge.definition": "pass", "x.card-in-hand-x-is-zero": ["pass", "fail"]},
      "cr_rules": {"603.3b": "pass"},
      "scenarios": {"features/emerge/emerge.feature::Emerge pays the difference": "pass"}}
 
 `scenarios` is keyed by the scenario's stable key: its feature file (relative to the corpus's folder) and its
-title. `cr_rules`: the CR rules tested by scenarios of no ruling (features/rules/), each over those scenarios.
-A list of statuses marks an intermittent result: any of them is expected.
+title. `cr_rules`: every CR rule the run's scenarios are tagged with, with the engine's status for it
+(`harness.reports.results.rule_statuses`: the worst of the scenarios tagged with exactly that rule, as the terminal,
+the report's CR tree and `coverage` give it). A list of statuses marks an intermittent result: any of them is
+expected.
 
-A version 1 file (rulings and CR rules, no scenarios) is still read and gated per ruling and CR rule, with a note
-saying to rewrite it (`REWRITE`): refusing it would stop every engine's CI on upgrading the harness, while the
-old gate still catches what it caught before.
+Older files are still read, with a note saying to rewrite them (`REWRITE`): refusing them would stop every
+engine's CI on upgrading the harness. Their `cr_rules` counted only the scenarios of no ruling, so they aren't
+compared (a version 2 file's scenarios catch every regression a rule would); a version 1 file (rulings and CR
+rules, no scenarios) is gated per ruling.
 """
 
 from __future__ import annotations
@@ -25,10 +28,11 @@ from typing import Any
 
 from harness.errors import CorpusError, Problem
 from harness.reading import InputError, load_json, said
-from harness.reports.results import worst
+from harness.reports.results import rule_statuses
 
-BASELINE_VERSION = 2
-READ_VERSIONS = (1, 2)
+BASELINE_VERSION = 3
+READ_VERSIONS = (1, 2, 3)
+RULES_SINCE = 3  # the first version whose cr_rules are `rule_statuses`
 RANK = {"pass": 0, "unsupported": 1, "uncovered": 1, "error": 2, "fail": 3}
 REWRITE = "mtg-conformance baseline write REPORT -o {baseline}"  # REPORT: a report.json of a run to expect
 
@@ -58,17 +62,6 @@ def scenario_statuses(report: dict[str, Any]) -> dict[str, str]:
     return out
 
 
-def rules_alone(report: dict[str, Any]) -> dict[str, str]:
-    """The status of each CR rule tested by scenarios of no ruling (features/rules/), over those scenarios: gated
-    as a ruling is, so a regression there is one too."""
-    by_rule: dict[str, list[str]] = {}
-    for scenario in report["scenarios"]:
-        if not scenario.get("rulings"):
-            for rule in scenario.get("cr", ()):
-                by_rule.setdefault(rule, []).append(scenario["status"])
-    return {rule: worst(statuses) for rule, statuses in sorted(by_rule.items())}
-
-
 def _merged(values: list[str]) -> str | list[str]:
     """One status, or the statuses seen (best first) when runs disagreed: an intermittent result."""
     seen = sorted(set(values), key=lambda s: (RANK[s], s))
@@ -93,9 +86,9 @@ def baseline_from_report(report: dict[str, Any], *others: dict[str, Any]) -> dic
         "corpus": {"version": report["corpus"].get("version"), "git_revision": report["corpus"].get("git_revision")},
         "rulings": _merge([{r["id"]: r["status"] for r in one["rulings"]} for one in reports]),
     }
-    alone = _merge([rules_alone(one) for one in reports])
-    if alone:
-        baseline["cr_rules"] = alone
+    rules = _merge([rule_statuses(one["scenarios"]) for one in reports])
+    if rules:
+        baseline["cr_rules"] = rules
     baseline["scenarios"] = _merge([scenario_statuses(one) for one in reports])
     return baseline
 
@@ -126,7 +119,7 @@ def load_baseline(path: Path | str) -> dict[str, Any]:
             Problem(
                 name,
                 "/baseline_version",
-                f"not a baseline file this harness reads (baseline_version {BASELINE_VERSION}, or 1); "
+                f"not a baseline file this harness reads (baseline_version {BASELINE_VERSION}, or 1 or 2); "
                 f"write one from a report: {REWRITE.format(baseline=name)}",
             )
         )
@@ -155,15 +148,27 @@ def corpus_version(data: dict[str, Any]) -> Any:
     return corpus.get("version") if isinstance(corpus, dict) else None
 
 
-def old_baseline_note(path: str | None, report: str | None = None) -> str:
-    """What a version 1 baseline misses, and the command that rewrites it (from `report` when it is known)."""
+def _rewrite(path: str | None, report: str | None) -> tuple[str, str]:
     where = path or "BASELINE"
     command = REWRITE.format(baseline=where)
-    if report:
-        command = command.replace("REPORT", report, 1)
+    return where, command.replace("REPORT", report, 1) if report else command
+
+
+def old_baseline_note(path: str | None, report: str | None = None) -> str:
+    """What a version 1 baseline misses, and the command that rewrites it (from `report` when it is known)."""
+    where, command = _rewrite(path, report)
     return (
-        f"note: {where} is a baseline of rulings and CR rules only (baseline_version 1): a scenario that fails "
-        f"inside a ruling that already fails is not seen. Rewrite it from a report of the run it should expect: "
-        f"{command}"
+        f"note: {where} is a baseline of rulings only (baseline_version 1; its CR rules counted fewer scenarios "
+        f"than a rule's status does now, so they are not compared): a scenario that fails inside a ruling that "
+        f"already fails is not seen. Rewrite it from a report of the run it should expect: {command}"
     )
 
+
+def old_rules_note(path: str | None, report: str | None = None) -> str:
+    """Why a version 2 baseline's CR rules are not compared, and the command that rewrites it."""
+    where, command = _rewrite(path, report)
+    return (
+        f"note: {where} is a baseline_version 2 file: its CR rules counted only the scenarios of no ruling, so they "
+        f"are not compared (its scenarios are, and catch every regression a rule would). Rewrite it to compare "
+        f"rules too: {command}"
+    )

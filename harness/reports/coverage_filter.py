@@ -153,8 +153,6 @@ def _summary(
     }
 
 
-
-
 def _sections(sections: list[dict[str, Any]], chosen: CoverageFilter, kept: set[str]) -> list[dict[str, Any]]:
     """The sections of the rules cited; each keeps the rules the filter wants (a rule cited by a kept ruling for
     `--ruling`), and its rulings are those of the rules kept."""

@@ -158,8 +158,9 @@ class Result(Protocol):
 
 
 def report_tree(results: Sequence[Result], titles: Mapping[str, str]) -> list[dict[str, Any]]:
-    """A report's CR rollup grouped as the coverage page's tree: section -> rule -> subrule, each rolled up over
-    the distinct scenarios tagged with it (a rule: with it or one of its subrules; a section: with any of its)."""
+    """A report's CR rollup grouped as the coverage page's tree: section -> rule -> subrule. A rule or subrule
+    has the engine's status for it (`results.rule_statuses`: over the scenarios tagged with exactly it, its
+    subrules shown under it); a section is rolled up over the distinct scenarios tagged with any of its rules."""
     numbers = sorted({n for r in results for n in r.cr}, key=rule_key)
     sections = []
     for section in sorted({cr_section(n) for n in numbers}, key=lambda s: int(s) if s.isdigit() else 0):
@@ -168,7 +169,7 @@ def report_tree(results: Sequence[Result], titles: Mapping[str, str]) -> list[di
         for top in (n for n in inside if parent_rule(n) == n or parent_rule(n) not in inside):
             subs = [n for n in inside if n != top and parent_rule(n) == top]
             subrules = [{"rule": n, **_rolled(results, [n])} for n in subs]
-            rules.append({"rule": top, **_rolled(results, [top, *subs]), "subrules": subrules})
+            rules.append({"rule": top, **_rolled(results, [top]), "subrules": subrules})
         title = titles.get(section, "")
         sections.append({"section": section, "title": title, **_rolled(results, inside), "rules": rules})
     return sections

@@ -1,5 +1,5 @@
 """The one comparison behind `run --baseline`, `baseline check` and `diff` (DESIGN §6): each scenario, ruling
-and CR rule tested alone of a report against what was expected of it (a baseline file, or for `diff` the baseline
+and CR rule of a report against what was expected of it (a baseline file, or for `diff` the baseline
 of the older report). A scenario that passed and now fails, errs or is unsupported is a regression wherever it
 sits, inside a ruling that fails already too; a ruling or CR rule worse than expected is one as well.
 
@@ -14,15 +14,17 @@ from typing import Any
 
 from harness.reports.baseline import (
     RANK,
+    RULES_SINCE,
     baseline_from_report,
     corpus_version,
     corpus_warning,
     expected_statuses,
     old_baseline_note,
-    rules_alone,
+    old_rules_note,
     scenario_key,
 )
 from harness.reports.locate import scenario_detail
+from harness.reports.results import rule_statuses, tagged_with
 from harness.reports.verdict import KINDS, Change, Verdict
 
 MAX_CAUSES = 10  # failing scenarios named as the cause of one ruling's or rule's regression
@@ -30,13 +32,18 @@ MAX_CAUSES = 10  # failing scenarios named as the cause of one ruling's or rule'
 
 def _expected(baseline: dict[str, Any]) -> dict[tuple[str, str], list[str]]:
     out = {("ruling", rid): expected_statuses(v) for rid, v in baseline["rulings"].items()}
-    out |= {("rule", f"CR {rule}"): expected_statuses(v) for rule, v in baseline.get("cr_rules", {}).items()}
+    if _compares_rules(baseline):
+        out |= {("rule", f"CR {rule}"): expected_statuses(v) for rule, v in baseline.get("cr_rules", {}).items()}
     if "scenarios" in baseline:
         out |= {("scenario", key): expected_statuses(v) for key, v in baseline["scenarios"].items()}
     return out
 
 
-def _observed(report: dict[str, Any], scenario_level: bool) -> dict[tuple[str, str], tuple[str, Any]]:
+def _compares_rules(baseline: dict[str, Any]) -> bool:
+    return baseline.get("baseline_version", RULES_SINCE) >= RULES_SINCE
+
+
+def _observed(report: dict[str, Any], scenario_level: bool, rules: bool) -> dict[tuple[str, str], tuple[str, Any]]:
     """(kind, id) -> (status, the scenario record or the scenarios it rolls up)."""
     out: dict[tuple[str, str], tuple[str, Any]] = {}
     if scenario_level:
@@ -50,9 +57,8 @@ def _observed(report: dict[str, Any], scenario_level: bool) -> dict[tuple[str, s
             ruling["status"],
             [s for s in report["scenarios"] if ruling["id"] in s.get("rulings", ())],
         )
-    for rule, status in rules_alone(report).items():
-        members = [s for s in report["scenarios"] if not s.get("rulings") and rule in s.get("cr", ())]
-        out[("rule", f"CR {rule}")] = (status, members)
+    for rule, status in rule_statuses(report["scenarios"]).items() if rules else ():
+        out[("rule", f"CR {rule}")] = (status, tagged_with(report["scenarios"], rule))
     return out
 
 
@@ -75,14 +81,16 @@ def compare(
     mode: str = "baseline",
     source: str | None = None,
 ) -> Verdict:
-    """Each scenario, ruling and CR rule tested alone of `report` against the baseline `expected`."""
+    """Each scenario, ruling and CR rule of `report` against the baseline `expected`."""
     scenario_level = "scenarios" in expected
     verdict = Verdict(mode=mode, source=source, scenario_level=scenario_level)
     verdict.allow_unexpected_pass = allow_unexpected_pass or mode == "diff"
     if not scenario_level:
         verdict.notes.append(old_baseline_note(source))
+    elif not _compares_rules(expected):
+        verdict.notes.append(old_rules_note(source))
     wanted = _expected(expected)
-    observed = _observed(report, scenario_level)
+    observed = _observed(report, scenario_level, _compares_rules(expected))
     known = {"rulings": 0, "rules": 0}
     for (kind, gid), (status, what) in observed.items():
         expect = wanted.get((kind, gid))
@@ -124,6 +132,8 @@ def check(
     verdict = compare(baseline, report, allow_unexpected_pass, "baseline", source)
     if not verdict.scenario_level:
         verdict.notes = [old_baseline_note(source, report_path)]
+    elif not _compares_rules(baseline):
+        verdict.notes = [old_rules_note(source, report_path)]
     verdict.corpus_versions = (corpus_version(baseline), corpus_version(report))
     verdict.warnings = corpus_warning("the baseline and the report", *verdict.corpus_versions)
     return verdict

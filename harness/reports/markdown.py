@@ -191,7 +191,7 @@ def _verdict(verdict: dict[str, Any] | None) -> list[str]:
     lines += [
         *([""] if lines[-1] else []),
         f"Known failures: {plural(known.get('scenarios', 0), 'scenario')}, {plural(known.get('rulings', 0), 'ruling')} "
-        f"and {plural(known.get('rules', 0), 'CR rule')} tested alone fail or err as the baseline expects (listed "
+        f"and {plural(known.get('rules', 0), 'CR rule')} fail or err as the baseline expects (listed "
         "under Failures).",
     ]
     return lines

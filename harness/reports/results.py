@@ -87,6 +87,22 @@ def rollup(results: list[ScenarioResult], key: str, universe: Iterable[str] = ()
     return out
 
 
+def tagged_with(scenarios: Iterable[dict[str, Any]], rule: str) -> list[dict[str, Any]]:
+    """The scenario records tagged ``@cr:`` with exactly this rule (not with one of its subrules)."""
+    return [s for s in scenarios if rule in s.get("cr", ())]
+
+
+def rule_statuses(scenarios: Iterable[dict[str, Any]]) -> dict[str, str]:
+    """An engine's status for each CR rule its scenarios are tagged with: the worst status of the scenarios tagged
+    with exactly that rule, whether they prove a ruling or the rule alone (features/rules/). The one definition the
+    terminal summary, the report's CR tree, baselines, `diff` and `coverage --report` share, so they agree."""
+    by_rule: dict[str, list[str]] = defaultdict(list)
+    for scenario in scenarios:
+        for rule in scenario.get("cr", ()):
+            by_rule[rule].append(scenario.get("status", "error"))
+    return {rule: worst(statuses) for rule, statuses in sorted(by_rule.items())}
+
+
 def not_run_warning(report: dict[str, Any]) -> str | None:
     """A plain sentence when most of the selected scenarios did not run (the engine doesn't support them):
     an engine that implements nothing must not look like one that passes."""

@@ -63,22 +63,19 @@ def _failures(report: dict[str, Any], console: Console) -> None:
         console.print(Text(f"... and {left:,} more failing scenarios: see report.md or report.html"))
 
 
-def _cr_alone(report: dict[str, Any], title: str, console: Console) -> None:
-    """The CR rules of the scenarios tagged with no ruling (features/rules/), in CR order, each rolled up over
-    scenarios and its subrules'."""
-    alone = {n for s in report["scenarios"] if not s.get("rulings") for n in s.get("cr", ())}
-    if not alone:
-        return
+def _cr_rules(report: dict[str, Any], title: str, console: Console) -> None:
+    """The CR rules the run's scenarios are tagged with, in CR order, each with the engine's status for it (the
+    report's CR tree: over the scenarios tagged with exactly that rule, as baselines and `coverage` count it)."""
     table = Table(title=Text(title), title_justify="left")
     for column in ("CR rule", "section", "status", "scenarios passed"):
         table.add_column(column)
     for section in report.get("cr_tree", ()):
-        rules = [r for rule in section["rules"] for r in (rule, *rule["subrules"]) if r["rule"] in alone]
-        for rule in rules:
+        section_name = f"{section['section']} {section['title']}".strip()
+        for rule in (r for top in section["rules"] for r in (top, *top["subrules"])):
             passed = f"{rule['counts']['pass']}/{rule['scenarios']}"
-            section_name = f"{section['section']} {section['title']}".strip()
             table.add_row(Text(rule["rule"]), Text(section_name), _status(rule["status"]), passed)
-    console.print(table)
+    if table.row_count:
+        console.print(table)
 
 
 def print_summary(report: dict[str, Any], console: Console | None = None, failures: bool = True) -> None:
@@ -101,7 +98,7 @@ def print_summary(report: dict[str, Any], console: Console | None = None, failur
         )
     if report["rulings"]:
         console.print(table)
-    _cr_alone(report, title.replace("Rulings", "CR rules tested alone (no ruling)", 1), console)
+    _cr_rules(report, title.replace("Rulings", "CR rules", 1), console)
     if failures:
         _failures(report, console)
     unchecked = [(s, r) for s in report["scenarios"] for r in s.get("reasons_not_given", ())]

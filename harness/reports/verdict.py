@@ -214,7 +214,7 @@ def known_failures_line(verdict: Verdict) -> str:
     scenarios, rulings, rules = known.get("scenarios", 0), known.get("rulings", 0), known.get("rules", 0)
     return (
         f"known failures: {plural(scenarios, 'scenario')}, {plural(rulings, 'ruling')} and {plural(rules, 'CR rule')} "
-        "tested alone fail or err as expected; report.md and report.html list them"
+        "fail or err as expected; report.md and report.html list them"
     )
 
 
