@@ -103,14 +103,15 @@ def _land_any_time(game: Any, player: str, ref: str) -> None:
     obj = game.resolve_ref(ref)
     if not turns.characteristics(game, obj).is_a("Land"):
         raise RulesError(f"{obj.name} is not a land", rule="305.1")
-    if obj.zone != "hand" or obj.owner != player:
+    permission = None if obj.zone == "hand" and obj.owner == player else turns.permission_for(game, player, obj)
+    if (obj.zone != "hand" or obj.owner != player) and (permission is None or not permission.play):
         raise RulesError(f"{obj.name} is in the {obj.zone}: a land is played from its owner's hand", rule="305.1")
     if game.active != player:
         raise RulesError("a player can't play a land if it isn't their turn (CR 305.3)", rule="305.3")
     if game.player(player).lands_played >= 1:
         raise RulesError("the lands this player may play this turn are already played (CR 305.2b)", rule="305.2b")
     game.player(player).lands_played += 1
-    turns.enter_battlefield(game, obj, player)
+    turns.enter_battlefield(game, obj, player, tapped=permission is not None and permission.lands_enter_tapped)
     turns.give_priority(game, player)
 
 

@@ -60,6 +60,9 @@ Feature: An effect that lets a land card be played finds the land it becomes on 
     Then "bears" is in Bob's exile
     And "exiled_forest" is in Bob's hand
     When the game advances to the next turn
-    And Bob casts "bears" from his exile, tapping "forest1", "forest2" and "forest3" for mana
+    And Bob taps "forest1" for mana
+    And Bob taps "forest2" for mana
+    And Bob taps "forest3" for mana
+    And Bob casts "bears" from his exile
     Then the stack is, from the top: "Grizzly Bears" controlled by Bob
     And Bob paid {2}{G} for the spell
