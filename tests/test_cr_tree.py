@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from html import unescape
 from html.parser import HTMLParser
 from io import StringIO
 from pathlib import Path
@@ -294,3 +295,27 @@ def test_a_section_partly_in_scope_lists_the_rules_it_leaves_out(tree: dict[str,
         load_scope(corpus), load_cr_rules(corpus), [s for f in scan_features(corpus) for s in f.scenarios]
     )
     assert next(s for s in whole["sections"] if s["section"] == "601")["out_of_scope"] == []
+
+
+def test_whole_sections_and_families_are_shown_apart(tmp_path: Path) -> None:
+    """Issue 45 point 4: a whole section's rules don't hide or inflate the families' figure, nor the reverse."""
+    corpus = Path(shutil.copytree(CORPUS, tmp_path / "features"))
+    scope = json.loads((corpus / "cr-scope.json").read_text(encoding="utf-8"))
+    before = build_coverage(corpus)["cr_tree"]
+    alone = before["summary"]["families"]
+    scope["sections"] = ["117"]
+    (corpus / "cr-scope.json").write_text(json.dumps(scope), encoding="utf-8")
+    coverage = build_coverage(corpus)
+    summary = coverage["cr_tree"]["summary"]
+    assert summary["families"] == alone, "the families' figure is unchanged"
+    added = [n for n in load_cr_rules(corpus) if n.startswith("117.") and n not in _rules(before)]
+    assert summary["sections"]["in_scope"] == len(added) > 0
+    assert summary["in_scope"] == summary["families"]["in_scope"] + summary["sections"]["in_scope"]
+    section = next(s for s in coverage["cr_tree"]["sections"] if s["section"] == "117")
+    assert section["whole"] and not next(s for s in coverage["cr_tree"]["sections"] if s["section"] == "601")["whole"]
+    families = f"the families of the rulings' rules, {alone['covered']}/{alone['in_scope']} decided"
+    for fmt in ("text", "md", "html"):
+        shown = unescape(render(coverage, fmt))
+        assert families in shown and "the rest of the whole sections (117)" in shown, fmt
+        assert "(whole section)" in shown, fmt
+    assert "Apart:" not in render(build_coverage(CORPUS), "text"), "no whole section: one figure"

@@ -4,6 +4,8 @@ figure such as a scenario count can't drift from today's corpus (tests/test_doc_
 
 Each generated part sits between `<!-- generated: NAME ... -->` and `<!-- end generated: NAME -->`:
 - `version` (docs/corpus.md): what `mtg-conformance --version` prints, installed from a wheel;
+- `scope` (docs/corpus.md): per CR section in scope, how it is in scope (families, or whole) and its decided share,
+  the families' figure and the whole sections' apart (as `mtg-conformance coverage` gives them);
 - `results` (README.md): the corpus's size, and each ruling's status on the reference engine and on phase.rs,
   from runs of the corpus (`--reports DIR` reuses the reports of `mtg-conformance run --engine reference
   --engine phase --report-dir DIR`; without it, this runs them). Without phase-python, phase's column can't be
@@ -31,7 +33,7 @@ from harness.corpus.decisions import load_decisions  # noqa: E402
 from harness.corpus.scan import load_cr_rules, scan_features  # noqa: E402
 from harness.corpus.scope import load_scope  # noqa: E402
 from harness.paths import CorpusChoice  # noqa: E402
-from harness.reports.cr_tree import build_cr_tree  # noqa: E402
+from harness.reports.cr_tree import build_cr_tree, percent  # noqa: E402
 
 INSTALLED = ".../site-packages/harness/_bundled"
 ENGINES = ("reference", "phase")
@@ -91,6 +93,25 @@ def cr_coverage(scenarios: int) -> str:
     )
 
 
+def scope_block() -> str:
+    corpus = ROOT / "features"
+    found = [s for f in scan_features(corpus) for s in f.scenarios]
+    tree = build_cr_tree(load_scope(corpus), load_cr_rules(corpus), found, decisions=load_decisions(corpus))
+    lines = ["| section | in scope | decided | share |", "|---|---|---:|---:|"]
+    for section in tree["sections"]:
+        how = "whole section" if section["whole"] else "families"
+        name = f"{section['section']} {section['title']}".strip()
+        figures = f"{section['covered']}/{section['in_scope']} | {percent(section['covered'], section['in_scope'])}"
+        lines.append(f"| {name} | {how} | {figures} |")
+    s = tree["summary"]
+    for label, key in (("families", "families"), ("whole sections", "sections")):
+        if s[key]["in_scope"]:
+            shown = f"{s[key]['covered']}/{s[key]['in_scope']} | {percent(s[key]['covered'], s[key]['in_scope'])}"
+            lines.append(f"| **{label}** | | {shown} |")
+    lines.append(f"| **all** | | {s['covered']}/{s['in_scope']} | {percent(s['covered'], s['in_scope'])} |")
+    return "\n".join(lines) + "\n"
+
+
 def results_block(reports: dict[str, dict[str, Any]]) -> str:
     ref = reports["reference"]
     phase = reports.get("phase")
@@ -130,7 +151,7 @@ def results_block(reports: dict[str, dict[str, Any]]) -> str:
 
 def generated(reports: dict[str, dict[str, Any]]) -> dict[Path, dict[str, str]]:
     return {
-        ROOT / "docs" / "corpus.md": {"version": version_block()},
+        ROOT / "docs" / "corpus.md": {"version": version_block(), "scope": scope_block()},
         ROOT / "README.md": {"results": results_block(reports)},
     }
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from harness.corpus.scope import cr_matches
 from harness.reports.coverage import mechanic_rows, status_counts
-from harness.reports.cr_tree import counts, passing
+from harness.reports.cr_tree import apart, counts, passing
 
 ENGINE_STATUSES = ("fail", "error", "unsupported", "pass")
 
@@ -202,4 +202,5 @@ def _narrow_tree(tree: dict[str, Any], chosen: CoverageFilter, of_rulings: set[t
             sections.append({**section, **figures, "rules": rules, "out_of_scope": left})
             everywhere += nodes
     summary = {**counts(everywhere), "passing": passing(everywhere, list(tree["summary"].get("passing", {})))}
+    summary |= apart(everywhere)
     return {**tree, "summary": summary, "sections": sections}

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from harness.corpus.decisions import Decision, decided_rules, decision_json
 from harness.corpus.scan import NOT_RUN, ScenarioInfo, cr_section
-from harness.corpus.scope import CrScope, covered_rules, reason_json, rule_key
+from harness.corpus.scope import CrScope, covered_rules, in_family, reason_json, rule_key
 from harness.reports.coverage_failures import Locator, failing
 from harness.reports.results import STATUSES, worst
 
@@ -54,13 +54,28 @@ def build_cr_tree(
         evidence = [decision_json(d, where.get((d.feature, d.scenario))) for d in decided.get(n, [])]
         nodes[n] = _node(n, covering.get(n, []), evidence, reasons.get(n), runs)
         nodes[n]["failing"] = failing(runs, lambda s, n=n: n in s.get("cr", ()), locator)
+    whole = set(scope.sections) if scope is not None else set()
+    for n, node in nodes.items():
+        node["scope"] = "family" if scope is None or in_family(n, scope.families) else "section"
     sections = []
     for section in sorted({cr_section(n) for n in numbers}, key=int):
         inside = [n for n in numbers if cr_section(n) == section]
         sections.append(_section(section, cr_rules.get(section, ""), inside, nodes, runs))
+        sections[-1]["whole"] = section in whole
         sections[-1]["out_of_scope"] = out_of_scope(section, cr_rules, inside) if scope is not None else []
-    summary = {**_counts(nodes.values()), "passing": _passing(nodes.values(), runs)}
+    summary = {**_counts(nodes.values()), "passing": _passing(nodes.values(), runs), **apart(nodes.values())}
     return {"scope": scope is not None, "summary": summary, "sections": sections}
+
+
+#: the summary's groups of rules in scope, by what brought them in
+GROUPS = {"families": "family", "sections": "section"}
+
+
+def apart(nodes: Iterable[dict[str, Any]]) -> dict[str, dict[str, int]]:
+    """The figures of the families of the rulings' rules and of the rules whole sections add, apart: a section's
+    rules must not hide or inflate the families' share, nor the families' a section's."""
+    nodes = list(nodes)
+    return {group: _counts(n for n in nodes if n["scope"] == one) for group, one in GROUPS.items()}
 
 
 def out_of_scope(section: str, cr_rules: Iterable[str], inside: Sequence[str]) -> list[str]:

@@ -24,14 +24,32 @@ def headline(tree: dict[str, Any]) -> str:
     line += f", {s['uncovered']} uncovered with a reason"
     line += f", {s['unaccounted']} unaccounted (no scenario, no reason)." if s["unaccounted"] else "."
     passing = [f"{engine}: {n}/{s['covered']} covered rules pass" for engine, n in s.get("passing", {}).items()]
-    return line + (" " + "; ".join(passing) + "." if passing else "")
+    return line + (" " + "; ".join(passing) + "." if passing else "") + apart(tree)
+
+
+def apart(tree: dict[str, Any]) -> str:
+    """The families' figure and the whole sections', apart, once whole sections are in scope."""
+    s = tree["summary"]
+    families, sections = s.get("families"), s.get("sections")
+    if not sections or not sections["in_scope"]:
+        return ""
+    whole = ", ".join(x["section"] for x in tree["sections"] if x.get("whole"))
+    return (
+        f" Apart: the families of the rulings' rules, {share(families)}; the rest of the whole sections"
+        f" ({whole}), {share(sections)}."
+    )
+
+
+def share(figures: dict[str, int]) -> str:
+    return f"{figures['covered']}/{figures['in_scope']} decided ({percent(figures['covered'], figures['in_scope'])})"
 
 
 def _section_head(section: dict[str, Any]) -> str:
     head = f"{section['section']} {section['title']}".strip()
     covered, in_scope = section["covered"], section["in_scope"]
     tagged = f", {section['tagged']} tagged only" if section["tagged"] else ""
-    return f"{head}: {covered}/{in_scope} covered ({percent(covered, in_scope)}){tagged}"
+    whole = " (whole section)" if section.get("whole") else ""
+    return f"{head}{whole}: {covered}/{in_scope} covered ({percent(covered, in_scope)}){tagged}"
 
 
 def not_in_scope(section: dict[str, Any]) -> str:
@@ -128,7 +146,8 @@ def md_lines(tree: dict[str, Any], engines: list[str]) -> list[str]:
     lines += [_md_row_of(["section", "covered (decided)", "tagged only", "in scope", *engines])]
     lines += ["|" + "---|" * (4 + len(engines))]
     for section in tree["sections"]:
-        cells = [f"{section['section']} {section['title']}".strip(), str(section["covered"]), str(section["tagged"])]
+        name = f"{section['section']} {section['title']}".strip() + (" (whole section)" if section.get("whole") else "")
+        cells = [name, str(section["covered"]), str(section["tagged"])]
         cells.append(str(section["in_scope"]))
         lines.append(_md_row_of([*cells, *(_engine_figure(section, e) for e in engines)]))
     for section in tree["sections"]:
