@@ -1,0 +1,41 @@
+"""The wrong engines for the flash and casting-permission rules (CR 601.3b, 701.4b): each breaks one rule the way an
+engine author might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them one
+tagged with the rule it declares. Each run is restricted (`-k`) to the features that catch it, for speed."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from .conftest import failing
+
+#: engine -> the `-k` expression its run is restricted to
+SCOPES = {
+    "tests.engines.broken_flash:CastPermissionPlaysLands": "cast_that_card or emry_permission or refusal_controls",
+}
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    "tests.engines.broken_flash:CastPermissionPlaysLands": {
+        "emry_permission.feature::A permission to cast an artifact land card doesn't let it be played as a land",
+        "refusal_controls.feature::A permission to cast an artifact land card doesn't let it be played as a land, "
+        "and nothing changes",
+        "cast_that_card.feature::The Lich lets Alice cast Dryad Arbor from her graveyard: she can't play it as a "
+        "land, nor cast it, and plays the Dryad Arbor in her hand instead",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_flash_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPES[engine])
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
+    module, name = engine.split(":")
+    rules = set(getattr(importlib.import_module(module), name).rules)
+    assert any(rules & set(s["cr"]) for s in report["scenarios"] if s["status"] == "fail")
+
+
+def test_each_flash_engine_is_caught_twice_or_more() -> None:
+    assert all(len(caught) >= 2 for caught in EXPECTED.values())
