@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .game import Game
+from .mana_value import mana_value
 from .objects import GameObject
 from .targets import illegal_targets, spell_targets
 
@@ -44,7 +45,11 @@ def resolve_number(ctx: Context, value: int | str) -> int:
     the spell that became the permanent (107.3m); `"sacrificed_power"` the power of the creature sacrificed to
     cast the spell, which its effects can find (400.7j); `"that_many"` the number its trigger event counted;
     `"creatures_died"` the number of creatures that died under the controller's control this turn, a look back
-    in time: they count wherever they are now, a token that has ceased to exist too (608.2i)."""
+    in time: they count wherever they are now, a token that has ceased to exist too (608.2i); `"its_mana_value"`
+    the mana value of the object its trigger event was about ("that Saga's mana value"), as it last existed
+    (608.2h)."""
+    if value == "its_mana_value":
+        return mana_value(ctx.game, ctx.data["event_object"])
     if value == "that_many":
         return int(ctx.data["amount"])
     if value == "sacrificed_power":

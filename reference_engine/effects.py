@@ -284,8 +284,14 @@ def _each_player_discards(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _lose_life(ctx: Context, e: dict[str, Any]) -> None:
-    """CR 119.3: the controller loses that much life."""
-    ctx.game.player(ctx.controller).life -= resolve_number(ctx, e["lose_life"])
+    """CR 119.3: the controller loses that much life; with `player: "each_opponent"`, each opponent does."""
+    amount = resolve_number(ctx, e["lose_life"])
+    if e.get("player") == "each_opponent":
+        for name in ctx.game.apnap():
+            if name != ctx.controller and ctx.game.player(name).lost is None:
+                ctx.game.player(name).life -= amount
+        return
+    ctx.game.player(ctx.controller).life -= amount
 
 
 def _win_game(ctx: Context, e: dict[str, Any]) -> None:

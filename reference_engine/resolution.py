@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import sagas
 from .adventures import exile_resolved
 from .continuous import characteristics
 from .effect_context import Context
@@ -76,8 +77,13 @@ def _resolve_ability(game: Game, entry: StackEntry, then: Callable[[], None]) ->
     source = entry.source
     if source is not None and source.oid in game.objects:
         source = game.objects[source.oid]  # still the same object: see its current state
+
+    def done() -> None:
+        sagas.resolved(game, ability, entry.source, entry.controller)  # CR 608.2p: once its steps are all done
+        then()
+
     checked = illegal_targets(game, entry.controller, ability.targets, entry.targets, entry.source)  # CR 608.2
-    data = {"after_choice": then, "illegal_targets": checked, "target_specs": ability.targets, **entry.context}
+    data = {"after_choice": done, "illegal_targets": checked, "target_specs": ability.targets, **entry.context}
     ctx = Context(game, entry.controller, source, entry.targets, entry.x, data)
     if run(ctx, ability.effects):
-        then()
+        done()

@@ -9,8 +9,9 @@ from .filters import matches
 from .game import Game
 from .leaving import leave_game
 from .objects import GameObject
+from .sagas import sagas_to_sacrifice
 from .vocabulary import Static
-from .zone_changes import destroy, put_into_graveyard
+from .zone_changes import destroy, put_into_graveyard, sacrifice
 
 Grants = list[tuple[GameObject, Static]]  # `continuous.grant_sources`
 
@@ -21,8 +22,9 @@ def check_state_based_actions(game: Game) -> bool:
     into its owner's graveyard (704.5f), one with lethal damage is destroyed (704.5g); of legendary permanents
     with the same name and controller, all but the one chosen go to the graveyard (704.5j; the choice is made
     before the check, `unchosen_legends`); an Aura attached to an illegal object or to nothing goes to the
-    graveyard (704.5m); +1/+1 and -1/-1 counters on a permanent cancel (704.5q). Returns whether any was
-    performed: then the caller checks again (704.3)."""
+    graveyard (704.5m); +1/+1 and -1/-1 counters on a permanent cancel (704.5q); a Saga with as many lore counters
+    as its final chapter number and no chapter ability of its waiting or on the stack is sacrificed (704.5s).
+    Returns whether any was performed: then the caller checks again (704.3)."""
     performed = False
     for name, player in game.players.items():
         if player.lost is None and (player.life <= 0 or player.drew_from_empty_library):
@@ -40,11 +42,14 @@ def check_state_based_actions(game: Game) -> bool:
     legends = [p for g in chosen for p in g if p.oid not in game.legend_kept]
     game.legend_kept.clear()
     cancelled = _cancel_counters(perms)
+    finished = sagas_to_sacrifice(game)  # CR 704.5s, 714.4
     for perm in zero + [p for p in legends if p not in zero]:
         put_into_graveyard(game, perm)
     for perm in [p for p in lethal if p not in legends]:
         destroy(game, perm)
-    return performed or unchosen or bool(zero or legends or lethal or cancelled)
+    for saga in [s for s in finished if game.on_battlefield(s)]:
+        sacrifice(game, saga)
+    return performed or unchosen or bool(zero or legends or lethal or cancelled or finished)
 
 
 @dataclass(frozen=True)
@@ -79,6 +84,7 @@ def pending_state_based_actions(game: Game) -> list[Pending]:
             found.append(Pending("704.5m", f"{perm.name} is an Aura attached illegally or to nothing", perm))
         if perm.counters.get("+1/+1", 0) and perm.counters.get("-1/-1", 0):
             found.append(Pending("704.5q", f"{perm.name} has both +1/+1 and -1/-1 counters", perm))
+    found += [Pending("704.5s", f"{s.name} has reached its final chapter", s) for s in sagas_to_sacrifice(game)]
     for group in legend_groups(game):
         found.append(
             Pending("704.5j", f"{group[0].controller} controls {len(group)} legendary {group[0].name}", group[-1])

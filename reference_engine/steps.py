@@ -8,6 +8,7 @@ from collections.abc import Callable
 from .choices import DiscardChoice, ask
 from .continuous import end_turn_effects
 from .game import STEPS, Event, Game
+from .sagas import precombat_main_begins
 from .triggers import emit
 from .zone_changes import discard, draw
 
@@ -32,6 +33,8 @@ def next_step(game: Game, cleanup_again: bool = False) -> None:
             game.step = STEPS[STEPS.index(game.step) + 1]
     if game.step == "draw":
         draw(game, game.active, 1)  # CR 504.1
+    if game.step == "precombat_main":
+        precombat_main_begins(game)  # CR 714.3b: lore counters on the active player's Sagas
     _begins(game)
 
 

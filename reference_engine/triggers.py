@@ -123,6 +123,8 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
         return False
     if "counter" in when and event.data.get("counter") != when["counter"]:
         return False
+    if "chapter" in when and not _chapter_reached(when["chapter"], source, event):
+        return False
     if when.get("once_each_turn") and source.identity in game.player(source.controller).done_this_turn:
         return False  # CR 603.2i: its controller has already taken the action "only once each turn" this turn
     if "step" in when and event.data.get("step") != when["step"]:
@@ -132,6 +134,15 @@ def _applies(game: Game, ability: Triggered, source: GameObject, event: Event) -
     if event.kind == "expend":
         return expended(when["amount"], event.data["before"], event.data["after"])
     return True
+
+
+def _chapter_reached(n: int, saga: GameObject, event: Event) -> bool:
+    """CR 714.2b: "{rN}—[Effect]" means "When one or more lore counters are put onto this Saga, if the number of
+    lore counters on it was less than N and became at least N, [effect]"."""
+    if event.obj is None or event.obj.identity != saga.identity or event.data.get("counter") != "lore":
+        return False
+    now = saga.counters.get("lore", 0)
+    return now - event.data.get("amount", 0) < n <= now
 
 
 def condition_holds(game: Game, ability: Triggered, controller: str, source: GameObject) -> bool:

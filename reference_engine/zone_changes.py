@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from . import sagas
 from .continuous import Effect, characteristics, follow_to_battlefield
 from .game import Event, Game
 from .objects import GameObject
@@ -48,6 +49,7 @@ def enter_battlefield(
             n = {"X": x, "kicked": kicked}.get(amount, amount)
             if n:
                 new.counters[counter] = new.counters.get(counter, 0) + int(n)
+    sagas.enters(game, new)  # CR 714.3a: a Saga enters with a lore counter
     emit(game, Event("enters", controller, new, {"x": x}))  # 107.3m: its enters triggers see the spell's X
     return new
 

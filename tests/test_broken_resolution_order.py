@@ -11,10 +11,12 @@ import pytest
 from .conftest import failing
 
 CHECKED_FIRST = "targets_checked_first.feature::"
+FINAL_CHAPTER = "final_chapter_resolves.feature::"
 
 #: engine -> the `-k` expression its run is restricted to
 SCOPES = {
     "tests.engines.broken_resolution_order:TargetsCheckedWhenUsed": "targets_checked_first",
+    "tests.engines.broken_resolution_order:ResolutionTriggersFirst": "final_chapter_resolves",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -22,6 +24,12 @@ EXPECTED: dict[str, set[str]] = {
         CHECKED_FIRST + "Swords to Plowshares exiles Bob's Serra Angel, and Bob gains 4 life, the power it had on the "
         "battlefield",
         CHECKED_FIRST + "Alice exiles her own Grizzly Bears grown to 5/5 by Giant Growth, and she gains 5 life",
+    },
+    "tests.engines.broken_resolution_order:ResolutionTriggersFirst": {
+        FINAL_CHAPTER + "Chapter III puts Narci from Alice's graveyard onto the battlefield, and Narci's ability "
+        "triggers on that resolution",
+        FINAL_CHAPTER + "Chapter III puts Bob's Narci onto the battlefield under Alice's control, and Narci's ability "
+        "triggers for Alice",
     },
 }
 

@@ -31,7 +31,11 @@ _EVENT_WORDS = {
     "exiled_by_madness": r"\bexiled this way\b",
     "counters_put": r"\bput\b.*\bcounters? on\b",
     "put_into_graveyard_resolving": r"\bput into a graveyard after resolving\b",  # haunt's (CR 702.55a)
+    "final_chapter_resolved": r"\bfinal chapter ability\b.*\bresolves\b",  # CR 608.2p, 714.2e
 }
+# a chapter ability, "III — [effect]" (CR 714.2a-c): a triggered ability on lore counters put on its Saga
+_CHAPTER_LINE = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")
+_ROMAN = ("", "I", "II", "III", "IV", "V", "VI")
 # keywords that represent a triggered ability their reminder text doesn't spell out with "When" (CR 702.35a)
 _KEYWORD_TRIGGERS = {"Madness": "When this card is exiled this way, its owner may cast it."}
 # choosing new targets for a copy (CR 707.10c) is no target of the ability that copies
@@ -75,7 +79,7 @@ def oracle_abilities(face: dict[str, Any]) -> dict[str, list[str]]:
         head = line.split(": ", 1)[0]
         if ": " in line and _COST_PART.match(head):
             found["activated"].append(line)
-        elif re.match(r"(When|Whenever|At)\b", line):
+        elif re.match(r"(When|Whenever|At)\b", line) or _CHAPTER_LINE.match(line):
             found["triggered"].append(line)
         elif line:
             found["other"].append(line)
@@ -138,8 +142,8 @@ def _activated_problems(spec: dict[str, Any], line: str) -> list[str]:
 def _triggered_problems(spec: dict[str, Any], line: str, short_name: str) -> list[str]:
     problems = []
     condition = line.split(",", 1)[0]
-    pattern = _EVENT_WORDS.get(spec["event"])
-    if pattern and not re.search(pattern, condition):
+    pattern = _event_pattern(spec)
+    if pattern and not re.search(pattern, line if _CHAPTER_LINE.match(line) else condition):
         problems.append(f"{line!r}: the trigger event {spec['event']!r} isn't what the text says")
     when = spec.get("when", {})
     yours = condition.startswith("Whenever you ") or bool(re.match(r"At the beginning of your\b", condition))
@@ -159,9 +163,16 @@ def _triggered_problems(spec: dict[str, Any], line: str, short_name: str) -> lis
     return problems + _target_problems(spec.get("targets", []), own) + _controller_problems(spec, line)
 
 
+def _event_pattern(spec: dict[str, Any]) -> str | None:
+    chapter = spec.get("when", {}).get("chapter")
+    if chapter is not None:  # its own numeral among the line's chapter symbols (714.2c)
+        return rf"^(?:[IVX]+, )*{_ROMAN[chapter]}(?:, [IVX]+)* — "
+    return _EVENT_WORDS.get(spec["event"])
+
+
 def _event_fits(spec: dict[str, Any], line: str) -> bool:
-    pattern = _EVENT_WORDS.get(spec["event"])
-    return pattern is None or bool(re.search(pattern, line.split(",", 1)[0]))
+    pattern = _event_pattern(spec)
+    return pattern is None or bool(re.search(pattern, line if _CHAPTER_LINE.match(line) else line.split(",", 1)[0]))
 
 
 def card_problems(name: str, behaviour: dict[str, Any], face: dict[str, Any]) -> list[str]:
