@@ -189,6 +189,7 @@ _CAST_FEATURES = {
     "choosing_a_triggered_abilitys_targets.feature",
     "paying_a_chosen_sacrifice.feature",
     "spell_of_another_owner.feature",  # "when you cast that card", Havengul Lich's delayed trigger
+    "filters_you_and_other.feature",  # Decimator's cast trigger
 }
 
 

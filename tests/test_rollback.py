@@ -235,6 +235,14 @@ _NO_ROLLBACK_CATCHES |= {  # the refused casts that decide 730.1 (review of 2026
 }
 
 
+_NO_ROLLBACK_CATCHES |= {  # refusals of the second scenarios that decide 601.2d and 712.8f (issue 42, point 5)
+    "dividing_damage.feature::Arc Lightning cast at Llanowar Elves and Grizzly Bears with no division announced is "
+    "refused; announced 1 and 2, it destroys both",
+    "modal_faces.feature::Skyclave Cleric, front face up, can't be tapped for {W} to pay for War Screecher: Alice pays "
+    "with her Plains and Mountain",
+}
+
+
 def test_the_corpus_catches_an_engine_that_never_rolls_back(run_corpus) -> None:
     """Exactly these (a new scenario that catches it is good news, to be added here): the set that
     `mtg-conformance run --engine tests.engines.broken:NeverRollsBack` fails too, when the harness it imports is this

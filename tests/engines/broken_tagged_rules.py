@@ -14,6 +14,7 @@ from reference_engine import casting, continuous, costs, effects, effects_tokens
 from reference_engine import mana_value as mana_values
 from reference_engine.errors import RulesError
 from reference_engine.mana import ManaCost, parse_mana
+from reference_engine.objects import GameObject
 from reference_engine.vocabulary import Replacement
 
 from .broken_emerge import PatchingAdapter
@@ -152,6 +153,17 @@ def _both_faces(zones: tuple[str, ...] | None) -> Any:
     return both_faces
 
 
+def _modal_permanent_behaviour(obj: Any) -> Any:
+    """A modal double-faced permanent has the abilities of both its faces, the face up's first (712.8f broken: on
+    the battlefield it has only the characteristics of the face that's up)."""
+    up = obj.copiable_face().behaviour
+    card = obj.card
+    if obj.zone != "battlefield" or card is None or card.layout != "modal_dfc" or obj.copy_of is not None:
+        return up
+    hidden = tuple(a for face in card.faces if face.behaviour is not up for a in face.behaviour.abilities)
+    return replace(up, abilities=up.abilities + hidden)
+
+
 class XIsAlwaysZero(PatchingAdapter):
     name = "x-is-always-zero"
     rules = ("107.3",)  # the CR rules it breaks
@@ -226,3 +238,13 @@ class FrontFaceUpPermanentHasBothFaces(PatchingAdapter):
     name = "front-face-up-permanent-has-both-faces"
     rules = ("712.8d",)  # the CR rules it breaks
     patches = (("reference_engine.continuous.base_characteristics", _both_faces(("battlefield",))),)
+
+
+class ModalPermanentHasBothFaces(PatchingAdapter):
+    name = "modal-permanent-has-both-faces"
+    rules = ("712.8f",)  # the CR rules it breaks
+
+    @contextmanager
+    def _broken(self) -> Iterator[None]:
+        with mock.patch.object(GameObject, "behaviour", property(_modal_permanent_behaviour)):
+            yield

@@ -4,7 +4,8 @@ Feature: A spell that divides damage among its targets has the division announce
   whatever is being divided." Forked Bolt deals 2 damage divided as its caster chooses among one or two targets;
   Arc Lightning, 3 among one, two or three. With one target, or Forked Bolt's 2 among two, only one division is
   possible, and an engine may take it as announced; Arc Lightning's 3 between two targets is a real choice (2 and 1,
-  or 1 and 2), which the caster announces. A target chosen twice for one word "target" is refused by 115.3, which
+  or 1 and 2), which the caster announces: between Llanowar Elves and Grizzly Bears, her 1 and 2 destroys both, where
+  an even split, 2 and 1, would leave the Bears. A target chosen twice for one word "target" is refused by 115.3, which
   decides those scenarios; 601.2d is only passed through there.
 
   @cr:601.2d @card:Forked_Bolt @card:Grizzly_Bears @card:Llanowar_Elves
@@ -99,3 +100,15 @@ Feature: A spell that divides damage among its targets has the division announce
     When Alice casts "fork" targeting Bob
     And all players pass priority
     Then Bob's life total is 18
+
+  @cr:601.2d @card:Arc_Lightning @card:Grizzly_Bears @card:Llanowar_Elves
+  Scenario: Arc Lightning cast at Llanowar Elves and Grizzly Bears with no division announced is refused; announced 1 and 2, it destroys both
+    Given the board "rules/601/arc-lightning-bears-elves.json"
+    When Alice casts "arc" targeting "bob-elves" and "bob-bears"
+    Then the action is refused (CR 601.2d)
+    And the game is as it was before the action
+    When Alice casts "arc" targeting "bob-elves" and "bob-bears", dividing 1 and 2
+    And all players pass priority
+    Then "bob-elves" is in Bob's graveyard
+    And "bob-bears" is in Bob's graveyard
+    And Bob's life total is 20

@@ -3,8 +3,8 @@ Feature: A characteristic-defining ability sets power and toughness in every zon
   line, or power/toughness box)." CR 613.4a: "Layer 7a: Effects from characteristic-defining abilities that define
   power and/or toughness are applied." Eluge, the Shoreless Sea: "Eluge's power and toughness are each equal to the
   number of Islands you control." CR 604.3 goes on: "Characteristic-defining abilities function in all zones", so
-  Eluge in Alice's hand has the power and toughness its ability defines; as a static ability's effect, it follows
-  the Islands as they come (611.3a). Giant Growth: "Target creature gets +3/+3 until end of turn." (layer 7c, 613.4c).
+  Eluge in Alice's hand has the power and toughness its ability defines, and so has the Eluge spell on the stack; as
+  a static ability's effect, it follows the Islands as they come (611.3a). Giant Growth: "Target creature gets +3/+3 until end of turn." (layer 7c, 613.4c).
 
   @cr:611.3a @context:604.3 @card:Eluge,_the_Shoreless_Sea @card:Island
   Scenario: Alice plays a third Island: Eluge counts the three Islands she controls, not Bob's, and is 3/3
@@ -27,3 +27,10 @@ Feature: A characteristic-defining ability sets power and toughness in every zon
     When Alice plays the land "island-3"
     Then "eluge" is 3/3
     And "eluge" is in Alice's hand
+
+  @cr:604.3 @card:Eluge,_the_Shoreless_Sea @card:Island
+  Scenario: Eluge cast is a 3/3 creature spell on the stack: its ability counts the three Islands Alice controls there too, not Bob's
+    Given the board "rules/613/eluge-cast-three-islands.json"
+    When Alice casts "eluge"
+    Then the stack is, from the top: "Eluge, the Shoreless Sea"
+    And "eluge" is 3/3
