@@ -184,6 +184,8 @@ def cast(game: Game, req: CastRequest, stop: str | None = None) -> None:
     flash_cost, permission = _check_may_cast(game, req, card)
     if characteristics(game, card).mana_cost.phyrexian:  # before anything moves: see mana._no_phyrexian
         raise Unsupported(f"casting {card.name}: paying Phyrexian mana (CR 107.4f, 601.2b)")
+    if any(set(c) != {"sacrifice"} for c in card.behaviour.additional_costs):  # only sacrifices are modelled
+        raise Unsupported(f"casting {card.name}: paying its additional cost (CR 118.8, 601.2b)")
     if card.card is not None and card.card.layout == "split":  # the cast action names no half
         raise Unsupported(f"casting {card.name}: choosing which half of a split card to cast (CR 709.3)")
     casting = CastInProgress(req, card, game.snapshot())

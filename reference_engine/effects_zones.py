@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .cast_if_able import exile_top_land_or_cast
 from .errors import Unsupported
 from .leaving_stack import counter_spell
 from .oracle import oracle_activated
@@ -85,4 +86,5 @@ ZONE_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "exile_haunting": _exile_haunting,
     "gain_activated_abilities": _gain_activated_abilities,
     "each_opponent_exiles_from_hand": each_opponent_exiles_from_hand,
+    "exile_top_land_or_cast": exile_top_land_or_cast,
 }

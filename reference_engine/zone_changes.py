@@ -9,7 +9,7 @@ from .game import Event, Game
 from .objects import GameObject
 from .offspring import battlefield_grants, keep_grants
 from .triggers import emit
-from .vocabulary import Replacement
+from .vocabulary import Replacement, Static
 
 
 def enter_battlefield(
@@ -122,7 +122,9 @@ def mill(game: Game, player: str, n: int) -> None:
 def draw(game: Game, player: str, n: int) -> None:
     """CR 121.1: put the top card of the library into the hand, n times. A draw from an empty library
     doesn't happen, but the player attempted it (121.4): they lose at the next state-based action check
-    (704.5b)."""
+    (704.5b). While an effect says players can't draw cards, none is drawn and none attempted (121.3)."""
+    if any(a.kind == "players_cant_draw" for perm in game.permanents() for a in perm.behaviour.of(Static)):
+        return
     who = game.player(player)
     drawn = who.zones["library"][:n]
     for oid in drawn:

@@ -11,9 +11,11 @@ import pytest
 from .conftest import failing
 
 _LAND = "land_played_this_way.feature::"
+_IF_ABLE = "cast_if_able_hidden_cost.feature::"
 #: engine -> the `-k` expression its run is restricted to
 SCOPES = {
     "tests.engines.broken_permissions_found:PlayedLandNotFound": "land_played_this_way",
+    "tests.engines.broken_permissions_found:MadeToCastAnyway": "cast_if_able_hidden_cost",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -22,6 +24,12 @@ EXPECTED: dict[str, set[str]] = {
         "tapped",
         _LAND + "The Forest Bob plays from exile enters tapped, never becoming tapped: Freyalise's Winds doesn't "
         "trigger",
+    },
+    "tests.engines.broken_permissions_found:MadeToCastAnyway": {
+        _IF_ABLE + "Omen Machine exiles Caustic Exhale in Alice's draw step: holding Shivan Dragon, she still may "
+        "decline to cast it",
+        _IF_ABLE + "Alice's Omen Machine exiles Caustic Exhale in Bob's draw step: Bob, holding Hypersonic Dragon, "
+        "still may decline to cast it",
     },
 }
 
