@@ -322,7 +322,7 @@ def _push(game: Game, trig: PendingTrigger, targets: list[Any]) -> StackEntry:
         ability=trig.ability,
         source=trig.source,
         targets=targets,
-        x=_x(trig),
+        x=_x(trig) if trig.x is None else trig.x,  # CR 107.3n: a delayed trigger's X is its creator's
         context=trig.context,
     )
     push(game, entry)
@@ -334,8 +334,6 @@ def _x(trig: PendingTrigger) -> int:
     belongs to that object, so another permanent's enters trigger doesn't see it. Other abilities see their
     source's own X (a cast trigger: the spell's). An ability that refers to the X of the object its trigger event
     is about (`"x": "event_object"` in `when`) uses the X chosen for that object (107.3e)."""
-    if trig.x is not None:
-        return trig.x  # CR 107.3n: a delayed triggered ability's, the X of the spell or ability that created it
     entered = trig.context.get("event_object")
     if trig.ability.when.get("x") == "event_object":
         return (entered.x or 0) if entered is not None else 0

@@ -28,6 +28,8 @@ EXPECTED = {
         "additional_times.feature::Two Panharmonicons add one trigger each: Gadwick's ability triggers three times,"
         " not four",
         "additional_times.feature::Bob's Panharmonicon doesn't make Alice's ability trigger an additional time",
+        "triggered_abilities_of_an_object.feature::With Harmonic Prodigy, the enters ability Gadwick has triggers"
+        " twice: Alice draws X cards two times",
         "nth_from_the_top.feature::Into Alice's library of eight cards, Approach goes seventh from the top: six draws "
         "leave it there, the next two reach it",
         "nth_from_the_top.feature::Into Alice's library of six cards, fewer than seven, Approach goes on the bottom: "

@@ -79,6 +79,10 @@ EXPECTED = {
         " two times",
         "additional_times.feature::Two Panharmonicons add one trigger each: Gadwick's ability triggers three times,"
         " not four",
+        "triggered_abilities_of_an_object.feature::With Harmonic Prodigy, the enters ability Gadwick has triggers"
+        " twice: Alice draws X cards two times",
+        "triggered_abilities_of_an_object.feature::The Lich's delayed trigger triggers once as Alice casts Snapcaster"
+        " Mage, and the enters ability Snapcaster Mage has triggers twice",
     },
     "tests.engines.broken_triggering:ReplacedEventStillTriggers": {
         "replaced_event.feature::With Rest in Peace, the sacrificed Hangarback Walker is exiled instead: its dies"
@@ -190,6 +194,7 @@ _CAST_FEATURES = {
     "paying_a_chosen_sacrifice.feature",
     "spell_of_another_owner.feature",  # "when you cast that card", Havengul Lich's delayed trigger
     "filters_you_and_other.feature",  # Decimator's cast trigger
+    "triggered_abilities_of_an_object.feature",  # Havengul Lich's delayed trigger
 }
 
 

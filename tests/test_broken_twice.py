@@ -95,6 +95,12 @@ RULES_CATCHES: dict[str, set[str]] = {
         "sources.feature::Casting Grizzly Bears triggers Beast Whisperer: the source of the trigger is Beast"
         " Whisperer, not the spell",
         ADDITIONAL + "A cast trigger is not caused by something entering: with Panharmonicon it still triggers once",
+        "triggered_abilities_of_an_object.feature::With Harmonic Prodigy, the Lich's delayed trigger, no ability the"
+        " Lich has, triggers once as Alice casts the Bears",
+        "triggered_abilities_of_an_object.feature::The Lich's delayed trigger triggers once as Alice casts Snapcaster"
+        " Mage, and the enters ability Snapcaster Mage has triggers twice",
+        "triggered_abilities_of_an_object.feature::Control: without Harmonic Prodigy, the Lich's delayed trigger"
+        " triggers once as Alice casts the Bears",
         "choosing_a_triggered_abilitys_targets.feature::Alice chooses one opponent, and the trigger goes on the stack"
         " above the spell",
         "once_per_event.feature::A second creature spell is a second event: the ability triggers again",
@@ -128,6 +134,8 @@ RULES_CATCHES: dict[str, set[str]] = {
         ADDITIONAL + "Bob's Panharmonicon doesn't make Alice's ability trigger an additional time",
         ADDITIONAL + "Two Panharmonicons add one trigger each: Gadwick's ability triggers three times, not four",
         ADDITIONAL + "With Panharmonicon, Gadwick's enters ability triggers twice: Alice draws X cards two times",
+        "triggered_abilities_of_an_object.feature::With Harmonic Prodigy, the enters ability Gadwick has triggers"
+        " twice: Alice draws X cards two times",
         "choice_as_it_enters.feature::Alice chooses red as Gauntlet of Power enters: it enters, and a Mountain tapped "
         "for {R} adds {R}{R}",
         "granted_ability_follows_permanent.feature::Alice's Grizzly Bears, cast paying the offspring cost Zinnia "
