@@ -77,8 +77,6 @@ def _activate(a: PhaseGame, act: dict[str, Any]) -> None:
         check_activation_paid(spent(before, a.pool(seat)), act["payment"])
 
 
-
-
 def _play_land(a: PhaseGame, act: dict[str, Any]) -> None:
     seat = a.seat(act["player"])
     card = a.obj(act["card"])
@@ -127,6 +125,8 @@ def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
     (`OrderTriggers`, 603.3b) or cards (`SelectCards`, 608.2d)."""
     if act.get("modes"):
         raise PhaseUnsupported("the adapter can't announce the mode of a modal triggered ability (CR 603.3c)")
+    if "x" in act:
+        raise PhaseUnsupported("the adapter can't choose the X of an offer to pay {X} (CR 107.3f)")
     if "accept" in act:
         raise PhaseUnsupported("the adapter can't answer a yes-or-no choice or an offer to pay (CR 608.2d, 608.2g)")
     if "color" in act:
@@ -144,6 +144,8 @@ def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
             a.apply(seat, {"type": "ChooseTarget", "data": {"target": target}})
     elif players:
         raise PhaseUnsupported(f"choosing a player when phase asks for {kind}")
+    elif kind == "ChooseLegend":  # the legend rule: the one permanent to keep (CR 704.5j)
+        a.apply(seat, {"type": "ChooseLegend", "data": {"keep": cards[0] if len(cards) == 1 else None}})
     elif kind == "OrderTriggers":
         order = trigger_order(data.get("triggers") or [], cards)
         a.apply(seat, {"type": "OrderTriggers", "data": {"order": order}})
@@ -248,5 +250,3 @@ ACTIONS: dict[str, Callable[[PhaseGame, dict[str, Any]], None]] = {
     "continue_cast": staging.continue_cast,
     "advance": _advance,
 }
-
-

@@ -9,7 +9,6 @@ from typing import Any
 from harness.engines.phase.game import PhaseGame
 from harness.engines.phase.vocabulary import (
     PHASE_STEPS,
-    TARGET_PROMPTS,
     ZONES,
     PhaseUnsupported,
     counter_name,
@@ -20,6 +19,7 @@ from harness.engines.phase.vocabulary import (
     priority_holder,
     stack_entry,
 )
+from harness.engines.phase.waiting import reading, unread
 
 
 # -- queries --------------------------------------------------------------------------------------------------
@@ -84,23 +84,28 @@ def _mana_spent(a: PhaseGame, q: dict[str, Any]) -> int:
 
 
 def _pending_choice(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any] | None:
+    """The choice phase waits for, read through the table of its waiting states (`waiting.READ`); a state the
+    adapter can't read is `unsupported`, naming it."""
     waiting = a.waiting()
     kind, data = waiting.get("type"), waiting.get("data") or {}
-    if kind in ("Priority", "GameOver", "ManaPayment", None):
+    read = reading(kind)
+    if read is None:
         return None  # no choice: priority, the end of the game, or a cast stopped at its payment (CR 601.2h)
     player = a.name_of_seat(data.get("player"))
-    if kind in TARGET_PROMPTS:
+    if read.kind == "choose_targets":
         legal = (data.get("selection") or {}).get("current_legal_targets") or []
         return {"kind": "choose_targets", "player": player, "options": [_target_name(a, t) for t in legal]}
-    if kind == "OrderTriggers":
+    if read.kind == "order_triggers":
         sources = [a.name_of(t.get("source_id")) for t in data.get("triggers") or []]
         return {"kind": "order_triggers", "player": player, "options": sources}
+    if read.kind == "keep_legend":
+        return {"kind": "keep_legend", "player": player, "options": [a.name_of(o) for o in data["candidates"]]}
     options = next(
         (data[k] for k in ("cards", "choices", "options", "valid_cards") if isinstance(data.get(k), list)), None
     )
     if options is None or not all(isinstance(o, int) for o in options):
-        raise PhaseUnsupported(f"pending choice: the adapter can't read phase's {kind} prompt")
-    return {"kind": "choose_cards", "player": player, "options": [a.name_of(o) for o in options]}
+        raise unread(kind)
+    return {"kind": read.kind, "player": player, "options": [a.name_of(o) for o in options]}
 
 
 def _target_name(a: PhaseGame, target: dict[str, int]) -> str:

@@ -39,14 +39,17 @@ _MESSAGES: tuple[tuple[str, str], ...] = (
     ("Cannot skip a required target", "601.2c"),
     # 603.3b: each of the player's waiting triggered abilities is put on the stack, in the order chosen
     ("OrderTriggers order", "603.3b"),
+    # 704.5j: the permanent kept under the legend rule is one of those with that name
+    ("Invalid legend choice", "704.5j"),
 )
 
 
 # "Cannot perform <action> while waiting for <prompt> ...": the pending choice comes first.
 _WAITING = re.compile(r"^Cannot perform \w+ while waiting for (\w+)")
-# While triggered abilities are being put on the stack (their order, 603.3b; their targets, 603.3d) no player has
-# priority, and every action but the answer needs it (117.1), as the reference engine and the corpus say.
-_PROMPTS = {"OrderTriggers": "117.1", "TriggerTargetSelection": "117.1"}
+# While triggered abilities are being put on the stack (their order, 603.3b; their targets, 603.3d) or the legend
+# rule's choice waits (704.5j, before any player receives priority: 117.5), no player has priority, and every
+# action but the answer needs it (117.1), as the reference engine and the corpus say.
+_PROMPTS = {"OrderTriggers": "117.1", "TriggerTargetSelection": "117.1", "ChooseLegend": "117.1"}
 
 
 def phase_rule(message: str) -> str | None:
@@ -61,7 +64,7 @@ def phase_rule(message: str) -> str | None:
 
 
 def land_cast_rule(rule: str | None, card_types: dict[str, list[str]]) -> str | None:
-    """"Lands are played, not cast" (305.9) is the rule for a land that has another card type; a land card with
+    """ "Lands are played, not cast" (305.9) is the rule for a land that has another card type; a land card with
     no other type can't be cast because no rule allows casting it (601.3)."""
     if rule == "305.9" and set(card_types.get("core_types") or []) <= {"Land"}:
         return "601.3"
