@@ -15,6 +15,7 @@ from typing import Any
 from . import rollback
 from .abilities import activate
 from .adventures import proposed
+from .bestow import BESTOWED, bestowed_view
 from .continuous import characteristics
 from .costs import CostPlan, alternative_costs, check_sacrifices, total_cost
 from .errors import RulesError, Unsupported
@@ -58,10 +59,11 @@ class CastRequest:
 def _check_may_cast(game: Game, req: CastRequest, card: GameObject) -> tuple[bool, CastPermission | None]:
     """CR 601.3: a rule or effect must allow it; timing (117.1a); land cards can't be cast (305.9). Cast as an
     Adventure, only the Adventure's characteristics decide (601.3e, 715.3a), and so they decide whether an effect
-    letting spells with certain qualities be cast as though they had flash applies (601.3b). Returns whether only
-    paying the spell's "as though it had flash" cost allows it now (the player may begin to cast it, 601.3c), and
-    the permission it is cast with, if any."""
-    view = proposed(card, req.adventure)
+    letting spells with certain qualities be cast as though they had flash applies (601.3b); cast bestowed, the
+    Aura it will be decides (702.103d), so such an effect for Aura spells lets its caster begin (601.3b's own
+    example). Returns whether only paying the spell's "as though it had flash" cost allows it now (the player may
+    begin to cast it, 601.3c), and the permission it is cast with, if any."""
+    view = bestowed_view(proposed(card, req.adventure), "bestow" in req.alternative)  # 702.103d, 601.3b
     chars = characteristics(game, view)
     if chars.is_a("Land"):
         raise RulesError(f"{card.name} is a land card: it can be played as a land, never cast (CR 305.9)", rule="305.9")
@@ -212,6 +214,8 @@ def _announce(game: Game, c: CastInProgress) -> None:
     assert c.spell is not None
     if c.req.adventure:
         c.spell.face = "adventure"  # CR 715.3b: on the stack as an Adventure, only its alternative characteristics
+    if "bestow" in c.req.alternative:
+        c.spell.face = BESTOWED  # CR 702.103b: put onto the stack as an Aura enchantment with enchant creature
     if "flashback" in c.req.alternative:
         follow_to_stack(game, c.card, c.spell)
     if c.permission is not None and c.permission.exile_instead:

@@ -51,6 +51,8 @@ def alternative_costs(game: Game, player: str, spell: GameObject, from_zone: str
     found: dict[str, AlternativeCost] = {}
     if spell.behaviour.emerge is not None:
         found["emerge"] = AlternativeCost("emerge", spell.behaviour.emerge, emerge=True)
+    if spell.card is not None and spell.card.faces[0].behaviour.bestow is not None:  # CR 702.103a
+        found["bestow"] = AlternativeCost("bestow", spell.card.faces[0].behaviour.bestow)
     flashback = flashback_cost(game, spell)
     if flashback is not None and from_zone == "graveyard":  # CR 702.34a
         found["flashback"] = AlternativeCost("flashback", flashback)

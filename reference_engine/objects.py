@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .bestow import BESTOWED, bestowed_face
 from .cards import CardDef, Face
 from .cards.basic_lands import intrinsic_abilities
 from .mana import ManaCost
@@ -26,7 +27,7 @@ class GameObject:
     zone: str
     card: CardDef | None = None
     token: Face | None = None
-    face: str = "front"  # "back" (a transformed permanent, 712.8e) or "adventure" (a spell cast as one, 715.3b)
+    face: str = "front"  # "back" (712.8e), "adventure" (a spell cast as one, 715.3b), "bestowed" (702.103b)
     melded: tuple[CardDef, CardDef] | None = None
     copy_of: GameObject | None = None
     tapped: bool = False
@@ -63,6 +64,8 @@ class GameObject:
             return card.faces[1]
         if self.face == "back" and card.back is not None:
             return card.back
+        if self.face == BESTOWED:  # a bestowed Aura spell or permanent (CR 702.103b)
+            return bestowed_face(card.faces[0])
         return card.faces[0]
 
     def copiable_face(self) -> Face:

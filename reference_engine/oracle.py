@@ -22,7 +22,10 @@ _LOYALTY = re.compile(r"^\s*(?:[+−-]?\d+|[+−-]X)\s*$")  # CR 107.7: [+N], [-
 _ADDS_MANA = re.compile(r"\bAdd\b")
 # the alternative costs a keyword printed on a card gives (702.34a flashback, 702.119a emerge, 702.137a spectacle,
 # ...) that a definition can model, and how it does; any other is modelled by no definition
-_KEYWORD_COSTS = {"emerge": lambda behaviour: behaviour.emerge is not None}
+_KEYWORD_COSTS = {
+    "emerge": lambda behaviour: behaviour.emerge is not None,
+    "bestow": lambda behaviour: behaviour.bestow is not None,
+}
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from . import sagas
 from .adventures import exile_resolved
+from .bestow import BESTOWED
 from .continuous import characteristics
 from .effect_context import Context
 from .effects import run
@@ -32,7 +33,10 @@ def _resolve_spell(game: Game, entry: StackEntry, then: Callable[[], None]) -> N
     spell = entry.obj
     assert spell is not None
     specs = spell_targets(spell)
-    if not legal_targets_remain(game, entry.controller, specs, entry.targets, spell):
+    if spell.face == BESTOWED and not legal_targets_remain(game, entry.controller, specs, entry.targets, spell):
+        spell.face = "front"  # CR 702.103e, 608.3b: it ceases to be bestowed and resolves as a creature spell
+        entry.targets = []
+    elif not legal_targets_remain(game, entry.controller, specs, entry.targets, spell):
         leave_for_graveyard(game, spell)  # CR 608.2b: it doesn't resolve
         then()
         return

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .bestow import BESTOWED
 from .continuous import characteristics, grant_sources
+from .errors import Unsupported
 from .filters import matches
 from .game import Game
 from .leaving import leave_game
@@ -148,7 +150,9 @@ def _aura_unattached(game: Game, perm: GameObject, grants: Grants) -> bool:
     if chars.is_a("Creature"):
         return True
     enchanted = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
-    if enchanted is None or enchanted.zone != "battlefield" or enchanted.oid == perm.oid:
-        return True
     spec = perm.behaviour.enchant
-    return spec is not None and not matches(game, enchanted, spec, perm.controller, perm)
+    illegal = enchanted is None or enchanted.zone != "battlefield" or enchanted.oid == perm.oid
+    illegal = illegal or (spec is not None and not matches(game, enchanted, spec, perm.controller, perm))
+    if illegal and perm.face == BESTOWED:
+        raise Unsupported(f"{perm.name}, a bestowed Aura unattached, ceasing to be bestowed (CR 702.103f)")
+    return illegal

@@ -1,8 +1,8 @@
 """The ability vocabulary card definitions are written in, parsed once into frozen objects.
 
 A face's behaviour is a dict: `abilities` (a list of `{"activated"|"triggered"|"static"|"replacement": {...}}`),
-keyword costs (`emerge` with `emerge_from`, `kicker`, `multikicker`), `additional_costs`, `spell` (effects of an
-instant or sorcery) with `targets`, `enchant` (what an Aura can enchant, a filter: CR 702.5a, 303.4a).
+keyword costs (`emerge` with `emerge_from`, `kicker`, `multikicker`, `bestow`), `additional_costs`, `spell` (effects
+of an instant or sorcery) with `targets`, `enchant` (what an Aura can enchant, a filter: CR 702.5a, 303.4a).
 Effects stay small dicts that `effects.py` interprets.
 """
 
@@ -28,6 +28,7 @@ _BEHAVIOUR_KEYS = {
     "targets",
     "enchant",
     "flash_cost",
+    "bestow",
     "note",
 }
 _COST_KEYS = {"mana", "symbols", "sacrifice"}
@@ -126,6 +127,7 @@ class Behaviour:
     enchant: Spec | None = None
     flash_cost: ManaCost | None = None  # "you may cast this spell as though it had flash if you pay [cost] more"
     emerge_from: Spec | None = None  # "emerge from [quality]": what emerge sacrifices, if not a creature (702.119b)
+    bestow: ManaCost | None = None  # "bestow [cost]": an alternative cost that makes it an Aura spell (702.103a)
 
     def of(self, kind: type) -> tuple[Any, ...]:
         """The abilities of one kind (`Activated`, `Static`, ...), in printed order. Asked on every look at a
@@ -192,4 +194,5 @@ def parse_behaviour(behaviour: Spec) -> Behaviour:
         behaviour.get("enchant"),
         cost("flash_cost"),
         behaviour.get("emerge_from"),
+        cost("bestow"),
     )

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from . import sagas
+from .bestow import BESTOWED
 from .continuous import Effect, characteristics, follow_to_battlefield
 from .game import Event, Game
 from .objects import GameObject
@@ -33,6 +34,8 @@ def enter_battlefield(
     granted = battlefield_grants(game, obj) if from_stack else ()  # seen while it is still a spell (400.7b)
     new = game.move(obj, "battlefield", controller)
     assert new is not None
+    if from_stack and obj.face == BESTOWED:
+        new.face = BESTOWED  # CR 702.103b: a bestowed Aura spell becomes a bestowed Aura
     if from_stack:
         follow_to_battlefield(game, obj, new)
         keep_grants(game, new, granted)

@@ -13,6 +13,7 @@ from .conftest import failing
 #: engine -> the `-k` expression its run is restricted to
 SCOPES = {
     "tests.engines.broken_flash:CastPermissionPlaysLands": "cast_that_card or emry_permission or refusal_controls",
+    "tests.engines.broken_flash:FlashIgnoresProposalChoices": "flash_for_a_bestowed_aura or flash_by_quality_choice",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -22,6 +23,12 @@ EXPECTED: dict[str, set[str]] = {
         "and nothing changes",
         "cast_that_card.feature::The Lich lets Alice cast Dryad Arbor from her graveyard: she can't play it as a "
         "land, nor cast it, and plays the Dryad Arbor in her hand instead",
+    },
+    "tests.engines.broken_flash:FlashIgnoresProposalChoices": {
+        "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "
+        "Rollicker bestowed on her Grizzly Bears, which get +1/+1",
+        "flash_for_a_bestowed_aura.feature::Alice casts Nyxborn Rollicker bestowed in Bob's main phase; Bob's "
+        "Lightning Bolt kills its target first, and it resolves as a 1/1 creature",
     },
 }
 
