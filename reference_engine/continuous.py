@@ -26,6 +26,7 @@ from .criteria import fits
 from .game import Game
 from .mana_value import mana_value
 from .objects import Characteristics, GameObject, base_characteristics
+from .variables import static_amount
 from .vocabulary import Static
 
 
@@ -72,6 +73,17 @@ def _defined_power_toughness(game: Game, obj: GameObject, chars: Characteristics
             )
             chars = chars.with_changes(power=n, toughness=n)
     return chars
+
+
+def _static_pump(game: Game, perm: GameObject, params: dict[str, Any]) -> tuple[int, int]:
+    """A static ability's "+N/+N", whose numbers may be letters its text defines by counting permanents, such as
+    "+X/+Y, where X is ... and Y is ..." (CR 107.3c, 107.3p): worked out now, as the effect applies (611.3a)."""
+
+    def count(spec: dict[str, Any]) -> int:
+        return sum(1 for p in game.permanents() if fits(game, p, spec, perm.controller, perm, _types_of(game, p)))
+
+    power, toughness = (static_amount(params, v, count) for v in params["pump"])
+    return power, toughness
 
 
 def _types_of(game: Game, obj: GameObject) -> Callable[[], Characteristics]:
@@ -132,7 +144,7 @@ def characteristics(
     if None in (power, toughness):  # not a creature: no power and toughness to modify
         return chars
     # layer 7c: pumps of statics that fit now, of resolved effects; counters
-    pumps = [p["pump"] for perm, p in statics if "pump" in p and _applies(game, obj, perm, p, chars)]
+    pumps = [_static_pump(game, perm, p) for perm, p in statics if "pump" in p and _applies(game, obj, perm, p, chars)]
     pumps += [e.pump for e in resolved]
     plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
     power += sum(p for p, _ in pumps) + plus - minus

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import branches, offers
+from . import branches, offers, paying_x
 from .choices import CardChoice, OptionalChoice, ask
 from .continuous import Effect, become_color, characteristics
 from .effect_context import Context, resolve_number
@@ -334,6 +334,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     "sacrifice_unless": _sacrifice_unless,
     "look_put_onto_battlefield": _look_put_onto_battlefield,
     "may": lambda ctx, e: offers.may(ctx, e, run),
+    "may_pay_x": lambda ctx, e: paying_x.may_pay_x(ctx, e, run),  # CR 107.3f
     "counter_unless_pays": offers.counter_unless_pays,
     "if": branches.branch,
     "put_itself_into_library": branches.put_itself_into_library,

@@ -105,6 +105,12 @@ def _choose(game: Game, a: dict[str, Any]) -> None:
     choice = game.pending_choice
     if choice is None or choice.player != a["player"]:
         raise RulesError(f"{a['player']} has no choice to make", rule="117.1")
+    if "x" in a:  # a value for an X the text of a resolving ability holds (CR 107.3f), with whether to pay it
+        answer_x = getattr(choice, "answer_x", None)
+        if answer_x is None:
+            raise RulesError("this choice isn't answered with a value of X", rule=choice.rule)
+        answer_x(game, bool(a.get("accept", True)), int(a["x"]))
+        return
     for key, (method, value) in _ANSWERS.items():
         if key in a:
             answer = getattr(choice, method, None)

@@ -146,14 +146,16 @@ def choose_color(conformance: Session, player: str, color: str) -> None:
     )
 
 
-@when(parsers.re(PLAYER + r" (?P<answer>accepts|declines)"))
-def accept_or_decline(conformance: Session, player: str, answer: str) -> None:
+@when(parsers.re(PLAYER + r" (?P<answer>accepts|declines)(?: with X = (?P<x>\d+))?"))
+def accept_or_decline(conformance: Session, player: str, answer: str, x: str | None) -> None:
     """Answer a yes-or-no pending choice: what a resolving spell or ability says the player may do (CR 608.2d), or
-    an offer to pay mana (608.2g), which accepting pays. Example: `When Alice accepts`, `When Bob declines`."""
-    conformance.act(
-        {"kind": "choose", "player": conformance.player(player), "cards": [], "accept": answer == "accepts"},
-        f"{player} {answer}",
-    )
+    an offer to pay mana (608.2g), which accepting pays; `with X = 2` chooses the X of an offer to pay {X} that
+    only the text of the resolving ability holds (107.3f). Example: `When Alice accepts`, `When Bob declines`,
+    `When Alice accepts with X = 2`."""
+    action = {"kind": "choose", "player": conformance.player(player), "cards": [], "accept": answer == "accepts"}
+    if x is not None:
+        action["x"] = int(x)
+    conformance.act(action, f"{player} {answer}" + (f" with X = {x}" if x is not None else ""))
 
 
 @when(parsers.re(PLAYER + r" puts (?:her|his|their) triggered abilities on the stack in this order: (?P<sources>.+)"))

@@ -318,10 +318,11 @@ def pending_color(conformance: Session, player: str) -> None:
     conformance.check(f"{player} must choose a color", expected, observed)
 
 
-@then(parsers.re(PLAYER + r" must (?:choose whether to pay (?P<mana>(?:\{[0-9WUBRGC]+\})+)|accept or decline)"))
+@then(parsers.re(PLAYER + r" must (?:choose whether to pay (?P<mana>(?:\{[0-9WUBRGCX]+\})+)|accept or decline)"))
 def pending_yes_no(conformance: Session, player: str, mana: str | None) -> None:
-    """A yes-or-no choice waits for `player`: whether to pay the mana an effect offers them to pay (CR 608.2g), or
-    whether to do what a resolving spell or ability says they may do (608.2d), its options yes and no.
+    """A yes-or-no choice waits for `player`: whether to pay the mana an effect offers them to pay (CR 608.2g), {X}
+    included, whose X they choose as they pay (107.3f), or whether to do what a resolving spell or ability says they
+    may do (608.2d), its options yes and no.
     Example: `Then Alice must choose whether to pay {3}`, `Then Alice must accept or decline`."""
     seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
     expected: dict[str, Any] = {"kind": "pay_mana" if mana else "yes_no", "player": player}
