@@ -92,8 +92,12 @@ def put_into_graveyard(game: Game, obj: GameObject) -> GameObject | None:
 
 
 def sacrifice(game: Game, obj: GameObject) -> GameObject | None:
-    """CR 701.17a: move a permanent you control to its owner's graveyard."""
-    return put_into_graveyard(game, obj)
+    """CR 701.17a: move a permanent you control to its owner's graveyard; its controller sacrificed it, an event
+    "whenever you sacrifice [a permanent]" abilities trigger on, which see it as it last existed (603.10a)."""
+    controller = obj.controller
+    new = put_into_graveyard(game, obj)
+    emit(game, Event("sacrificed", controller, obj))
+    return new
 
 
 def destroy(game: Game, obj: GameObject) -> GameObject | None:

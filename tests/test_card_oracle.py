@@ -32,6 +32,7 @@ _EVENT_WORDS = {
     "counters_put": r"\bput\b.*\bcounters? on\b",
     "put_into_graveyard_resolving": r"\bput into a graveyard after resolving\b",  # haunt's (CR 702.55a)
     "final_chapter_resolved": r"\bfinal chapter ability\b.*\bresolves\b",  # CR 608.2p, 714.2e
+    "sacrificed": r"\bsacrifices?\b",
 }
 # a chapter ability, "III — [effect]" (CR 714.2a-c): a triggered ability on lore counters put on its Saga
 _CHAPTER_LINE = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")

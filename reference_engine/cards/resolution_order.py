@@ -32,8 +32,14 @@ CARDS |= {
         ],
     },
     "Narci, Fable Singer": {
-        "note": "'Whenever you sacrifice an enchantment, draw a card' is not modelled",
         "abilities": [
+            {
+                "triggered": {
+                    "event": "sacrificed",
+                    "when": {"player": "you", "object": {"types": ["Enchantment"]}},
+                    "effects": [{"draw": 1}],
+                }
+            },
             {
                 "triggered": {
                     "event": "final_chapter_resolved",
