@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 from unittest import mock
 
-from reference_engine import abilities, casting, priority, reversal, stack, steps, triggers, turns, zone_changes
+from reference_engine import abilities, casting, engine, priority, reversal, stack, steps, triggers, turns, zone_changes
 
 from .broken_emerge import PatchingAdapter
 from .broken_priority import _EMITTERS
@@ -56,13 +56,24 @@ def _give_without_state_check(game: Any, player: str) -> None:
         _GIVE(game, player)
 
 
-def _chooser_holds_priority(game: Any, player: str) -> None:
-    """The player making a choice for a resolving spell or ability is the one acting, so may also cast spells and
-    activate abilities meanwhile (117.2e broken: no player has priority while a spell or ability resolves)."""
-    choice = game.pending_choice
-    if choice is not None and game.casting is None and choice.player == player:
-        return
-    _REQUIRE(game, player)
+def _chooser_acts(act: Callable[[Any, dict[str, Any]], None]) -> Callable[[Any, dict[str, Any]], None]:
+    def acted(game: Any, action: dict[str, Any]) -> None:
+        """The player making a choice for a resolving spell or ability is the one acting, so holds priority and may
+        cast spells and activate abilities meanwhile (117.2e broken: no player has priority while a spell or ability
+        resolves); the choice still waits for them afterwards."""
+        choice, held = game.pending_choice, game.priority
+        if choice is None or game.casting is not None or choice.player != action.get("player"):
+            act(game, action)
+            return
+        game.pending_choice, game.priority = None, choice.player
+        try:
+            act(game, action)
+        finally:
+            game.pending_choice = choice
+            if game.priority == choice.player:
+                game.priority = held
+
+    return acted
 
 
 def _keep_passes(give: Callable[[Any, str], None]) -> Callable[[Any, str], None]:
@@ -148,9 +159,11 @@ class ChooserHoldsPriority(PatchingAdapter):
 
     name = "chooser-holds-priority"
     rules = ("117.2e",)  # the CR rules it breaks
-    patches = tuple(
-        (f"reference_engine.{module}.require_priority", _chooser_holds_priority)
-        for module in ("abilities", "casting", "engine", "priority", "turns")
+    patches = (
+        (
+            "reference_engine.engine.ACTIONS",
+            {**engine.ACTIONS, **{kind: _chooser_acts(engine.ACTIONS[kind]) for kind in ("cast", "activate")}},
+        ),
     )
 
 
