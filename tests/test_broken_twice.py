@@ -44,6 +44,7 @@ EXACT = [
     "test_broken_resolution_order",
     "test_broken_permissions_found",
     "test_broken_flash",
+    "test_broken_timing",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {
