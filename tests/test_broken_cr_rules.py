@@ -28,6 +28,10 @@ EXPECTED = {
         " though it had flash",
         "flash_by_quality_choice.feature::In Bob's main phase, Alice, who controls Hypersonic Dragon, casts "
         "Lovestruck Beast as its sorcery Adventure Heart's Desire",
+        # Snapcaster Mage, cast with flash while the haunt ability is on the stack (its -k "flash" matches "flashback")
+        "haunt_card_gone.feature::Alice casts Seize the Soul again by the flashback Snapcaster Mage gives it before its"
+        " haunt ability resolves: the card, exiled by flashback, haunts nothing, and the Grizzly Bears targeted dies "
+        "triggering nothing",
 
     },
 }

@@ -3,7 +3,10 @@ Feature: Which abilities are mana abilities (CR 605.1, 605.1a)
   subject to special rules: it doesn't use the stack (605.3b). Prodigal Pyromancer's {T} ability adds no mana, and
   goes on the stack like any other activated ability. CR 605.5a: "An ability with a target is not a mana ability,
   even if it could put mana into a player's mana pool when it resolves." Deathrite Shaman: "{T}: Exile target land
-  card from a graveyard. Add one mana of any color."
+  card from a graveyard. Add one mana of any color." On the stack, that ability can be responded to like any other
+  (605.5a: it follows the normal rules for activated abilities): Tormod's Crypt reads "{T}, Sacrifice Tormod's Crypt:
+  Exile all cards from target player's graveyard." With the land card it targets exiled first, the ability doesn't
+  resolve (608.2b), and adds no mana.
 
   @cr:605.1 @cr:605.1a @card:Llanowar_Elves @card:Prodigal_Pyromancer
   Scenario: Llanowar Elves' ability is a mana ability: it adds {G} at once, over Prodigal Pyromancer's ability on the stack
@@ -35,3 +38,20 @@ Feature: Which abilities are mana abilities (CR 605.1, 605.1a)
     Then Alice's mana pool is {G}
     And "bobs-forest" is in Bob's exile
     And the stack is empty
+
+  @cr:605.5a @context:608.2b @card:Deathrite_Shaman @card:Tormod's_Crypt @card:Forest
+  Scenario: Bob responds to Deathrite Shaman's ability by exiling his graveyard with Tormod's Crypt: its target gone, the ability doesn't resolve, and Alice gets no mana
+    Given the board "rules/605/deathrite-bobs-forest-crypt.json"
+    When Alice activates "deathrite" targeting "bobs-forest", choosing {G}
+    Then the stack is, from the top: an activated ability of "Deathrite Shaman"
+    And Alice's mana pool is empty
+    When Alice passes priority
+    And Bob activates "crypt" targeting Bob
+    Then the stack is, from the top: an activated ability of "Tormod's Crypt", then an activated ability of "Deathrite Shaman"
+    When all players pass priority
+    Then "bobs-forest" is in Bob's exile
+    And the stack is, from the top: an activated ability of "Deathrite Shaman"
+    When all players pass priority
+    Then the stack is empty
+    And Alice's mana pool is empty
+    And "deathrite" is tapped

@@ -8,7 +8,11 @@ Feature: Haunt exiles the very card its trigger saw put into the graveyard, and 
   exiled by the Crypt is a new object, not the one the haunt ability looks for: it haunts nothing (702.55b: "Cards
   that are in the exile zone as the result of a haunt ability 'haunt' the creature targeted by that ability"), so when
   the Grizzly Bears the ability targeted dies, Seize the Soul's "When the creature Seize the Soul haunts dies" doesn't
-  trigger, though a third Grizzly Bears would be a legal target for it.
+  trigger, though a third Grizzly Bears would be a legal target for it. The card may leave the graveyard another
+  way: Snapcaster Mage reads "Flash / When Snapcaster Mage enters, target instant or sorcery card in your graveyard
+  gains flashback until end of turn. The flashback cost is equal to its mana cost." Cast again from the graveyard,
+  Seize the Soul is a new object on the stack, and exiled as it resolves (702.34a), a new object again, never put
+  into a graveyard: the first haunt ability still finds no card to exile, and no creature is haunted.
 
   @cr:702.55a @cr:614.6 @card:Seize_the_Soul @card:Rest_in_Peace @card:Grizzly_Bears
   Scenario: With Rest in Peace, the resolved Seize the Soul is exiled instead of put into the graveyard: its haunt doesn't trigger
@@ -38,3 +42,27 @@ Feature: Haunt exiles the very card its trigger saw put into the graveyard, and 
     Then "bears2" is in Bob's graveyard
     And the stack is empty
     And "bears3" is on the battlefield
+
+  @cr:400.7 @cr:702.55b @context:702.34a @card:Seize_the_Soul @card:Snapcaster_Mage @card:Grizzly_Bears @card:Lightning_Bolt
+  Scenario: Alice casts Seize the Soul again by the flashback Snapcaster Mage gives it before its haunt ability resolves: the card, exiled by flashback, haunts nothing, and the Grizzly Bears targeted dies triggering nothing
+    Given the board "rules/702/seize-snapcaster-bolt-four-bears.json"
+    When Alice casts "seize" targeting "bears", paying with {C}{C}{B}{B}
+    And all players pass priority
+    And Alice chooses "bears2"
+    Then the stack is, from the top: a triggered ability of "Seize the Soul"
+    When Alice casts "snapcaster", paying with {C}{U}
+    And all players pass priority
+    And all players pass priority
+    And Alice casts "seize" from her graveyard for its flashback cost, targeting "bears3", paying with {C}{C}{B}{B}
+    Then the stack is, from the top: "Seize the Soul" controlled by Alice, then a triggered ability of "Seize the Soul"
+    When all players pass priority
+    Then "bears3" is in Bob's graveyard
+    And "seize" is in Alice's exile
+    And the stack is, from the top: a triggered ability of "Seize the Soul"
+    When all players pass priority
+    Then the stack is empty
+    When Alice casts "bolt" targeting "bears2"
+    And all players pass priority
+    Then "bears2" is in Bob's graveyard
+    And the stack is empty
+    And "bears4" is on the battlefield
