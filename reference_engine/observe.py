@@ -20,8 +20,8 @@ def _obj(game: Game, q: dict[str, Any]) -> Any:
 
 def _zone_contents(game: Game, q: dict[str, Any]) -> list[str]:
     zone = q["zone"]
-    if zone == "stack":
-        return [e["card"] for e in _stack(game) if e["kind"] == "spell"]
+    if zone == "stack":  # its spells' cards: a copy of a spell is a spell but no card (CR 707.10)
+        return [e.obj.name for e in reversed(game.stack) if e.obj is not None and e.obj.copy_of is None]
     return [o.card_name for o in game.zone_objects(zone, q.get("player"))]
 
 
