@@ -28,6 +28,10 @@ EXPECTED = {
         " though it had flash",
         "flash_by_quality_choice.feature::In Bob's main phase, Alice, who controls Hypersonic Dragon, casts "
         "Lovestruck Beast as its sorcery Adventure Heart's Desire",
+        "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "
+        "Rollicker bestowed on her Grizzly Bears, which get +1/+1",
+        "flash_for_a_bestowed_aura.feature::Alice casts Nyxborn Rollicker bestowed in Bob's main phase; Bob's "
+        "Lightning Bolt kills its target first, and it resolves as a 1/1 creature",
         # Snapcaster Mage, cast with flash while the haunt ability is on the stack (its -k "flash" matches "flashback")
         "haunt_card_gone.feature::Alice casts Seize the Soul again by the flashback Snapcaster Mage gives it before its"
         " haunt ability resolves: the card, exiled by flashback, haunts nothing, and the Grizzly Bears targeted dies "
