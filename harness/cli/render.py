@@ -1,5 +1,6 @@
 """`mtg-conformance render REPORT... --to FORMAT`: a report as Markdown, HTML, JUnit XML, badge JSON or the
-terminal table; several reports rendered to HTML give one comparison page."""
+terminal table; several reports, in order, give one page comparing them: engines side by side, or one engine over
+time (versions, CI runs) with what each report gained and lost against the one before it (HTML or Markdown)."""
 
 from __future__ import annotations
 
@@ -9,12 +10,15 @@ from pathlib import Path
 
 from harness.cli.options import format_choice, format_metavar
 
-HELP = "render report.json as markdown, html, junit, badge or terminal (several reports: a comparison page)"
+HELP = (
+    "render report.json as markdown, html, junit, badge or terminal (several reports, oldest first: one page "
+    "comparing them, with what each gained and lost against the one before)"
+)
 FORMATS = ("markdown", "html", "junit", "badge", "terminal")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("reports", nargs="+", help="report.json file(s); several only with --to html")
+    parser.add_argument("reports", nargs="+", help="report.json file(s), oldest first; several only --to html or markdown")
     parser.add_argument(
         "--to",
         "--format",
@@ -33,8 +37,8 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
     from harness.reports.renderings import render, render_comparison
     from harness.reports.report import load_report
 
-    if len(args.reports) > 1 and args.to != "html":
-        print("mtg-conformance render: several reports can only be rendered --to html", file=sys.stderr)
+    if len(args.reports) > 1 and args.to not in ("html", "markdown"):
+        print("mtg-conformance render: several reports can only be rendered --to html or markdown", file=sys.stderr)
         return 2
     try:
         reports = [load_report(path) for path in args.reports]
@@ -46,7 +50,14 @@ def run(args: argparse.Namespace, extra: list[str]) -> int:
 
         print_summary(reports[0])
         return 0
-    text = render_comparison(reports) if len(reports) > 1 else render(reports[0], args.to)
+    if len(reports) == 1:
+        text = render(reports[0], args.to)
+    elif args.to == "html":
+        text = render_comparison(reports)
+    else:
+        from harness.reports.history import render_history_markdown
+
+        text = render_history_markdown(reports)
     if args.output:
         write_text(Path(args.output), text)
     else:

@@ -11,6 +11,8 @@ from typing import Any
 import jinja2
 
 from harness import __version__
+from harness.reports.history import MAX_SHOWN, Step, describe, section_rows, steps
+from harness.reports.labels import distinct_labels, engine_label
 from harness.reports.report import now
 from harness.reports.results import MAX_TEXT, shorten
 
@@ -35,11 +37,6 @@ def pretty(value: Any) -> str:
     """A JSON value as readable text: strings as they are, anything else as indented JSON; capped (a report
     written with `--max-text 0` keeps whole answers, the page shows their start)."""
     return shorten(value if isinstance(value, str) else json.dumps(value, indent=2, ensure_ascii=False), MAX_TEXT)
-
-
-def engine_label(report: dict[str, Any]) -> str:
-    engine = report["engine"]
-    return " ".join(str(v) for v in (engine.get("name") or engine.get("adapter"), engine.get("version")) if v)
 
 
 def _ruling_view(ruling: dict[str, Any], scenarios: dict[str, dict[str, Any]]) -> dict[str, Any]:
@@ -96,38 +93,29 @@ def _comparison_rows(reports: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [rows[k] for k in sorted(rows)]
 
 
-#: what tells two runs of one engine name and version apart, in this order
-_RUN_FACTS = (
-    ("engine command", lambda r: r["engine"].get("adapter")),
-    ("corpus commit", lambda r: (r["corpus"].get("git_revision") or "")[:12] or None),
-    ("started", lambda r: r.get("started")),
-    ("harness", lambda r: r["harness"].get("version")),
-)
-
-
-def distinct_labels(reports: list[dict[str, Any]]) -> list[str]:
-    """Each report's engine label; runs with the same label say what differs (engine command, corpus commit,
-    start time), so a comparison of one engine at two moments can tell its columns apart."""
-    labels = [engine_label(r) or "?" for r in reports]
-    out = list(labels)
-    for label in set(labels):
-        same = [n for n, other in enumerate(labels) if other == label]
-        if len(same) < 2:
-            continue
-        facts = [(name, fact) for name, fact in _RUN_FACTS if len({fact(reports[n]) for n in same}) > 1]
-        for k, n in enumerate(same):
-            said = [f"{name} {fact(reports[n])}" for name, fact in facts[:2]] or [f"run {k + 1}"]
-            out[n] = f"{label} ({', '.join(said)})"
-    return out
-
-
 def render_comparison(reports: list[dict[str, Any]]) -> str:
-    """Several reports (one per engine, same corpus) as one page: rulings × engines."""
+    """Several reports (engines side by side, or one engine's versions, oldest first) as one page: rulings ×
+    reports, CR sections × reports, and what each report gained and lost against the one before it."""
     rows = _comparison_rows(reports)
     engines = distinct_labels(reports)
     mechanics = sorted({r.get("mechanic", "?") for r in rows})
+    changes = [{"step": step, "lists": _lists(step)} for step in steps(reports, engines)]
     return (
         environment()
         .get_template("compare.html.j2")
-        .render(reports=reports, engines=engines, rows=rows, mechanics=mechanics, **_common(reports[0]))
+        .render(
+            reports=reports,
+            engines=engines,
+            rows=rows,
+            mechanics=mechanics,
+            changes=changes,
+            sections=section_rows(reports),
+            **_common(reports[0]),
+        )
     )
+
+
+def _lists(step: Step) -> list[tuple[str, list[str], int]]:
+    """Each kind of change of a step: its title, its first changes as text, how many there are."""
+    kinds = (("Regressions", step.regressed), ("Improvements", step.improved), ("Other changes", step.changed))
+    return [(title, [describe(c) for c in items[:MAX_SHOWN]], len(items)) for title, items in kinds]
