@@ -12,6 +12,7 @@ The same `render` command makes such a page for any engine's saved reports (docs
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 import tempfile
@@ -20,6 +21,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VERSIONS = ("0.77.0", "0.83.0", "0.103.0")
 PAGE = ROOT / "docs" / "phase-versions.md"
+PREFACE = """The corpus (commit {revision}) run against phase-python {versions}, each in an environment of its own,
+oldest first: what each version gained and lost against the one before it (regressions first), then each ruling
+and CR section per version. Made by `python tools/phase_versions.py` (the environments and reports in a temporary
+folder); the same page for any engine's saved reports: `mtg-conformance render --to markdown OLD.json ...
+NEW.json` (docs/reports.md). A status is followed by the scenarios passed of those run.
+"""
 
 
 def sh(*argv: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
@@ -53,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--versions", nargs="+", default=list(VERSIONS), help="phase-python versions, oldest first")
     parser.add_argument("--work", type=Path, default=Path(tempfile.gettempdir()) / "mtg-phase-versions")
+    parser.add_argument("--reuse", action="store_true", help="render the reports already in DIR/reports, run nothing")
     parser.add_argument("-o", "--output", type=Path, default=PAGE, help=f"the page (default: {PAGE.relative_to(ROOT)})")
     args = parser.parse_args(argv)
     args.work.mkdir(parents=True, exist_ok=True)
@@ -62,12 +70,16 @@ def main(argv: list[str] | None = None) -> int:
         sh("git", "-C", source, "checkout", "-q", "--detach", "FETCH_HEAD")
     else:
         sh("git", "clone", "-q", ROOT, source)
-    reports = []
-    for version in args.versions:
-        python = environment(args.work, version, source)
-        reports.append(run(python, source, args.work / "reports" / version))
-        print(f"phase {version}: {reports[-1]}")
+    reports = [args.work / "reports" / v / "report.json" for v in args.versions]
+    for version, report in zip(args.versions, reports, strict=True):
+        if not args.reuse:
+            run(environment(args.work, version, source), source, report.parent)
+        print(f"phase {version}: {report}")
     sh(sys.executable, "-m", "harness.cli", "render", "--to", "markdown", *reports, "-o", args.output, cwd=ROOT)
+    revision = json.loads(reports[0].read_text(encoding="utf-8"))["corpus"].get("git_revision") or "?"
+    page = args.output.read_text(encoding="utf-8").split("\n", 1)
+    said = PREFACE.format(versions=", ".join(args.versions), revision=revision[:12])
+    args.output.write_text(page[0] + "\n\n" + said + page[1], encoding="utf-8")
     print(f"wrote {args.output}")
     return 0
 
