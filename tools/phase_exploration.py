@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import pickle
 import shlex
 import subprocess
 import sys
@@ -128,6 +129,8 @@ def explore(seed: int, examples: int, out: Path) -> tuple[dict[str, Any], list[d
         "boards_skipped": summary.boards_skipped, "groups": len(summary.groups),
         "pool": len({*pool.permanents, *pool.lands, *pool.spells}),
     }  # fmt: skip
+    with open(out.parent / f"{out.name}.pickle", "wb") as kept:  # the search, should making entries of it fail
+        pickle.dump((run, summary), kept)
     entries = [entry(seed, i, g) for i, g in enumerate(summary.groups, 1)]
     return run, entries, engines.names
 
