@@ -36,7 +36,6 @@ EXPECTED = {
         "haunt_card_gone.feature::Alice casts Seize the Soul again by the flashback Snapcaster Mage gives it before its"
         " haunt ability resolves: the card, exiled by flashback, haunts nothing, and the Grizzly Bears targeted dies "
         "triggering nothing",
-
     },
 }
 SCOPE = "phyrexian_mana_value or defined_x or flash"
