@@ -76,6 +76,12 @@ EXPECTED = {
         PRIORITY + "While paying for her spell, Alice activates a mana ability to pay it",
         PRIORITY + "With a spell on the stack, the active player holding priority can't play a land, and nothing"
         " changes",
+        # its scope, "priority.feature", also selects rules/117/triggers_wait_for_priority.feature: Llanowar Elves
+        # tapped while Grizzly Bears is paid for
+        "triggers_wait_for_priority.feature::While Grizzly Bears is paid for, the Winds' ability that tapping"
+        " Llanowar Elves triggered waits: the stack holds the spell alone",
+        "triggers_wait_for_priority.feature::Once Grizzly Bears is cast, Alice would receive priority, and the Winds'"
+        " ability goes on the stack above it first",
     },
     E + "DiscardingPlayerAlwaysChooses": {
         CHOICE + 'A land isn\'t an appropriate card for "a nonland card with mana value 3 or less"',
