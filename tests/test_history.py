@@ -66,3 +66,25 @@ def test_render_takes_several_reports_to_markdown(tmp_path: Path, capsys: pytest
     assert out.read_text(encoding="utf-8").startswith("# Conformance over time: demo 1.0 (started")
     assert main(["render", "--to", "junit", str(REPORTS / "old.json"), str(REPORTS / "new.json")]) == 2
     assert "--to html or markdown" in capsys.readouterr().err
+
+
+def test_the_versions_page_is_made_from_the_reports_of_each_version(tmp_path: Path) -> None:
+    """tools/phase_versions.py --reuse renders the reports already made, oldest version first, with its preface."""
+    import subprocess
+    import sys
+
+    from harness.paths import ROOT
+
+    for version, name in (("1.0", "old"), ("2.0", "new")):
+        folder = tmp_path / "reports" / version
+        folder.mkdir(parents=True)
+        report = json.loads((REPORTS / f"{name}.json").read_text(encoding="utf-8"))
+        report["engine"] |= {"name": "phase", "version": version}
+        (folder / "report.json").write_text(json.dumps(report), encoding="utf-8")
+    page = tmp_path / "page.md"
+    argv = [sys.executable, str(ROOT / "tools" / "phase_versions.py"), "--reuse", "--work", str(tmp_path)]
+    done = subprocess.run([*argv, "--versions", "1.0", "2.0", "-o", str(page)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith("# Conformance over time: phase 1.0, phase 2.0\n\nThe corpus (commit ")
+    assert "### phase 1.0 → phase 2.0: 4 regressed, 2 improved" in text

@@ -37,6 +37,15 @@ def sh(*argv: str | Path, cwd: Path | None = None) -> subprocess.CompletedProces
     return done
 
 
+def clean_clone(source: Path) -> None:
+    """`source` as a clone of the checkout's HEAD: the corpus and harness every version runs."""
+    if source.exists():
+        sh("git", "-C", source, "fetch", "-q", ROOT, "HEAD")
+        sh("git", "-C", source, "checkout", "-q", "--detach", "FETCH_HEAD")
+    else:
+        sh("git", "clone", "-q", ROOT, source)
+
+
 def environment(work: Path, version: str, source: Path) -> Path:
     """The environment of one phase version, with the harness of `source` installed (not editable)."""
     python = work / version / "bin" / "python"
@@ -65,11 +74,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     args.work.mkdir(parents=True, exist_ok=True)
     source = args.work / "source"
-    if source.exists():
-        sh("git", "-C", source, "fetch", "-q", ROOT, "HEAD")
-        sh("git", "-C", source, "checkout", "-q", "--detach", "FETCH_HEAD")
-    else:
-        sh("git", "clone", "-q", ROOT, source)
+    if not args.reuse:
+        clean_clone(source)
     reports = [args.work / "reports" / v / "report.json" for v in args.versions]
     for version, report in zip(args.versions, reports, strict=True):
         if not args.reuse:
