@@ -6,7 +6,6 @@ from dataclasses import dataclass
 
 from .bestow import BESTOWED
 from .continuous import characteristics, grant_sources
-from .errors import Unsupported
 from .filters import matches
 from .game import Game
 from .leaving import leave_game
@@ -25,17 +24,19 @@ def check_state_based_actions(game: Game) -> bool:
     with the same name and controller, all but the one chosen go to the graveyard (704.5j; the choice is made
     before the check, `unchosen_legends`); an Aura attached to an illegal object or to nothing goes to the
     graveyard (704.5m); +1/+1 and -1/-1 counters on a permanent cancel (704.5q); a Saga with as many lore counters
-    as its final chapter number and no chapter ability of its waiting or on the stack is sacrificed (704.5s).
-    Returns whether any was performed: then the caller checks again (704.3)."""
+    as its final chapter number and no chapter ability of its waiting or on the stack is sacrificed (704.5s). A
+    permanent that leaves in this check is seen as it was before any of its actions were performed (704.8): its
+    counters cancel only if it stays. Returns whether any was performed: then the caller checks again (704.3)."""
     performed = False
     for name, player in game.players.items():
-        if player.lost is None and (player.life <= 0 or player.drew_from_empty_library):
-            game.lose(name, "life" if player.life <= 0 else "empty_library")
+        if player.lost is None and (_no_life(player.life) or player.drew_from_empty_library):
+            game.lose(name, "life" if _no_life(player.life) else "empty_library")
             leave_game(game, name)  # CR 800.4a: at once, not as a state-based action
             performed = True
         player.drew_from_empty_library = False
     grants = grant_sources(game)
     perms = list(game.permanents())
+    unbestowed = _cease_to_be_bestowed(game, perms)  # CR 702.103f, before 704.5m looks
     zero = [p for p in perms if _toughness_zero(game, p, grants) or _aura_unattached(game, p, grants)]
     lethal = [p for p in perms if p not in zero and _lethal_damage(game, p, grants)]
     groups = legend_groups(game)
@@ -43,7 +44,6 @@ def check_state_based_actions(game: Game) -> bool:
     unchosen = len(chosen) < len(groups)  # the choice is asked before the check (`settle`)
     legends = [p for g in chosen for p in g if p.oid not in game.legend_kept]
     game.legend_kept.clear()
-    cancelled = _cancel_counters(perms)
     finished = sagas_to_sacrifice(game)  # CR 704.5s, 714.4
     for perm in zero + [p for p in legends if p not in zero]:
         put_into_graveyard(game, perm)
@@ -51,7 +51,8 @@ def check_state_based_actions(game: Game) -> bool:
         destroy(game, perm)
     for saga in [s for s in finished if game.on_battlefield(s)]:
         sacrifice(game, saga)
-    return performed or unchosen or bool(zero or legends or lethal or cancelled or finished)
+    cancelled = _cancel_counters([p for p in perms if game.on_battlefield(p)])  # CR 704.8: after they left
+    return performed or unchosen or bool(zero or legends or lethal or cancelled or finished or unbestowed)
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,7 @@ def pending_state_based_actions(game: Game) -> list[Pending]:
     found = [
         Pending("704.5a", f"{name} has {player.life} life", name)
         for name, player in game.players.items()
-        if player.lost is None and player.life <= 0
+        if player.lost is None and _no_life(player.life)
     ]
     found += [
         Pending("704.5b", f"{name} attempted to draw from an empty library", name)
@@ -92,6 +93,11 @@ def pending_state_based_actions(game: Game) -> list[Pending]:
             Pending("704.5j", f"{group[0].controller} controls {len(group)} legendary {group[0].name}", group[-1])
         )
     return found
+
+
+def _no_life(life: int) -> bool:
+    """CR 704.5a: a player with 0 or less life loses the game."""
+    return life <= 0
 
 
 def _toughness_zero(game: Game, perm: GameObject, grants: Grants) -> bool:
@@ -143,16 +149,29 @@ def _cancel_counters(perms: list[GameObject]) -> bool:
 def _aura_unattached(game: Game, perm: GameObject, grants: Grants) -> bool:
     """CR 704.5m, 303.4c-d: an Aura not attached to a permanent its enchant ability allows (702.5a), attached to
     itself, or that is also a creature (which can't enchant anything). The engine's Auras enchant permanents only:
-    an object that left the battlefield is gone (400.7)."""
+    an object that left the battlefield is gone (400.7). A bestowed Aura is the exception (702.103f)."""
     chars = characteristics(game, perm, grants)
     if "Aura" not in chars.subtypes:
         return False
     if chars.is_a("Creature"):
         return True
+    return perm.face != BESTOWED and _attached_illegally(game, perm)
+
+
+def _attached_illegally(game: Game, perm: GameObject) -> bool:
+    """The Aura is attached to nothing, to itself, or to an object its enchant ability doesn't allow (303.4c-d)."""
     enchanted = game.objects.get(perm.attached_to) if perm.attached_to is not None else None
+    if enchanted is None or enchanted.zone != "battlefield" or enchanted.oid == perm.oid:
+        return True
     spec = perm.behaviour.enchant
-    illegal = enchanted is None or enchanted.zone != "battlefield" or enchanted.oid == perm.oid
-    illegal = illegal or (spec is not None and not matches(game, enchanted, spec, perm.controller, perm))
-    if illegal and perm.face == BESTOWED:
-        raise Unsupported(f"{perm.name}, a bestowed Aura unattached, ceasing to be bestowed (CR 702.103f)")
-    return illegal
+    return spec is not None and not matches(game, enchanted, spec, perm.controller, perm)
+
+
+def _cease_to_be_bestowed(game: Game, perms: list[GameObject]) -> list[GameObject]:
+    """CR 702.103f: a bestowed Aura attached to nothing or to an illegal object becomes unattached and ceases to be
+    bestowed, an exception to 704.5m: it stays on the battlefield, a creature again. The rule has it happen as soon
+    as it becomes unattached; the engine does it at the next check, before any player could act."""
+    found = [p for p in perms if p.face == BESTOWED and _attached_illegally(game, p)]
+    for perm in found:
+        perm.face, perm.attached_to = "front", None
+    return found
