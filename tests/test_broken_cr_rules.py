@@ -30,6 +30,8 @@ EXPECTED = {
         "Lovestruck Beast as its sorcery Adventure Heart's Desire",
         "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "
         "Rollicker bestowed on her Grizzly Bears, which get +1/+1",
+        "flash_for_a_bestowed_aura.feature::Bob's Lightning Bolt kills the Grizzly Bears the bestowed Nyxborn "
+        "Rollicker enchants: the Rollicker stays on the battlefield as a 1/1 creature",
         "flash_for_a_bestowed_aura.feature::Alice casts Nyxborn Rollicker bestowed in Bob's main phase; Bob's "
         "Lightning Bolt kills its target first, and it resolves as a 1/1 creature",
         # Snapcaster Mage, cast with flash while the haunt ability is on the stack (its -k "flash" matches "flashback")

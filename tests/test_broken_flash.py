@@ -27,6 +27,8 @@ EXPECTED: dict[str, set[str]] = {
     "tests.engines.broken_flash:FlashIgnoresProposalChoices": {
         "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "
         "Rollicker bestowed on her Grizzly Bears, which get +1/+1",
+        "flash_for_a_bestowed_aura.feature::Bob's Lightning Bolt kills the Grizzly Bears the bestowed Nyxborn "
+        "Rollicker enchants: the Rollicker stays on the battlefield as a 1/1 creature",
         "flash_for_a_bestowed_aura.feature::Alice casts Nyxborn Rollicker bestowed in Bob's main phase; Bob's "
         "Lightning Bolt kills its target first, and it resolves as a 1/1 creature",
     },

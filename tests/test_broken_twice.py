@@ -124,6 +124,10 @@ RULES_CATCHES: dict[str, set[str]] = {
         "animated while it was on the stack",
     },
     "tests.engines.broken_triggering:PermanentForgetsItsSpell": {
+        "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "
+        "Rollicker bestowed on her Grizzly Bears, which get +1/+1",
+        "flash_for_a_bestowed_aura.feature::Bob's Lightning Bolt kills the Grizzly Bears the bestowed Nyxborn "
+        "Rollicker enchants: the Rollicker stays on the battlefield as a 1/1 creature",
         "gained_x.feature::A token copy of Endless One, cast with X = 3, enters with no +1/+1 counter and dies as a"
         " 0/0",
         "gained_x.feature::A token copy of Hangarback Walker, cast with X = 1, enters with no counter, dies as a 0/0"

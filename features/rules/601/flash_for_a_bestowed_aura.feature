@@ -8,7 +8,9 @@ Feature: An effect giving flash to Aura spells lets a creature card with bestow 
   the spell an Aura enchantment with enchant creature (702.103b), so Alice may begin to cast it in Bob's turn.
   Cast normally it is a creature spell, which the Aid doesn't reach: it waits for her main phase (117.1a, 302.1);
   and without the Aid, the Aura spell waits too (303.1). A bestowed Aura spell whose target is illegal as it
-  begins resolving ceases to be bestowed and resolves as a creature spell (702.103e, 608.3b).
+  begins resolving ceases to be bestowed and resolves as a creature spell (702.103e, 608.3b); a bestowed Aura that
+  becomes unattached ceases to be bestowed and stays on the battlefield as a creature (702.103f, an exception to
+  704.5m).
 
   @cr:601.3b @context:702.103b @context:608.3c @card:Sigarda's_Aid @card:Nyxborn_Rollicker @card:Grizzly_Bears
   Scenario: In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn Rollicker bestowed on her Grizzly Bears, which get +1/+1
@@ -54,3 +56,17 @@ Feature: An effect giving flash to Aura spells lets a creature card with bestow 
     Then the action is refused (CR 117.1a or 303.1)
     And the game is as it was before the action
     And "rollicker" is in Alice's hand
+
+  @cr:702.103f @context:601.3b @context:704.5m @card:Sigarda's_Aid @card:Nyxborn_Rollicker @card:Grizzly_Bears
+  @card:Lightning_Bolt
+  Scenario: Bob's Lightning Bolt kills the Grizzly Bears the bestowed Nyxborn Rollicker enchants: the Rollicker stays on the battlefield as a 1/1 creature
+    Given the board "rules/601/rollicker-aid-bobs-turn.json"
+    When Bob passes priority
+    And Alice casts "rollicker" for its bestow cost targeting "bears"
+    And all players pass priority
+    Then "bears" is 3/3
+    When Bob casts "bolt" targeting "bears" tapping "mountain" for mana
+    And all players pass priority
+    Then "bears" is in Alice's graveyard
+    And "rollicker" is on the battlefield
+    And "rollicker" is 1/1
