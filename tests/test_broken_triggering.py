@@ -32,11 +32,15 @@ EXPECTED = {
         UPKEEP + "With no creature to sacrifice, Contamination is sacrificed without a choice",
         "own_hand_own_permanents.feature::Bob's Grizzly Bears is no creature Alice can sacrifice for Contamination: "
         "Contamination is sacrificed without a choice",
+        "activating_an_ability_the_object_has.feature::In her main phase Alice can't activate Phyrexian Arena to "
+        "draw a card: its only ability is triggered at the beginning of her upkeep",
     },
     "tests.engines.broken_triggering:EveryUpkeepIsYours": {
         BEGINNING + "In Bob's upkeep, Alice's \"your upkeep\" ability doesn't trigger",
         BEGINNING + "In Alice's upkeep, only her own Phyrexian Arena triggers, not Bob's",
         UPKEEP + "Control: in an opponent's upkeep, \"your upkeep\" doesn't trigger",
+        "activating_an_ability_the_object_has.feature::In her main phase Alice can't activate Phyrexian Arena to "
+        "draw a card: its only ability is triggered at the beginning of her upkeep",
     },
     "tests.engines.broken_triggering:InstructionsLastToFirst": {
         ORDER + "With no other card in hand, Alice discards the two cards she has just drawn",
