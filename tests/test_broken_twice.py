@@ -45,6 +45,7 @@ EXACT = [
     "test_broken_permissions_found",
     "test_broken_flash",
     "test_broken_timing",
+    "test_broken_state_based_actions",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {

@@ -1,0 +1,97 @@
+"""The wrong engines of the state-based actions (CR 704.5, 704.8) in tests/engines/broken_state_based_actions.py: each
+breaks one rule the way an engine author might, and the corpus fails it on exactly the scenarios expected here, with
+status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features that catch
+it, for speed."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from .conftest import failing
+
+E = "tests.engines.broken_state_based_actions:"
+#: engine -> the `-k` expression its run is restricted to
+SCOPES = {
+    E + "LosesOnlyBelowZeroLife": "zero_life or tap_ability_outcomes or leaver_triggers",
+    E + "LethalDamageAgainstPower": "damage_against_toughness or hexproof or faces",
+    E + "TokenLingers": "tokens_cease_to_exist or legend_rule_per_controller or tap_ability_outcomes or token_copies",
+    E + "LegendRuleAcrossControllers": "legend_rule",
+    E + "SagaSacrificedWithChapterOnStack": "saga_sacrificed or final_chapter_resolves",
+    E + "CountersCancelFirst": "lki_of_simultaneous_actions",
+}
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    E + "LosesOnlyBelowZeroLife": {
+        "leaver_triggers.feature::Carol loses her last life as Alice discards Lightning Bolt: Carol "
+        "leaves the game, and Alice's triggered ability still goes on the stack",
+        "tap_ability_outcomes.feature::Prodigal Pyromancer pays {T} and deals 1 damage to Bob at 1 "
+        "life: Bob loses the game",
+        "zero_life.feature::Lightning Bolt deals 3 damage to Bob at 3 life: at 0 life, he loses the game",
+    },
+    E + "LethalDamageAgainstPower": {
+        "damage_against_toughness.feature::1 damage from Prodigal Pyromancer to the 2/1 Knight of "
+        "Autumn is lethal: it goes to Bob's graveyard",
+        "damage_against_toughness.feature::3 damage from Lightning Bolt to the 2/5 Salt Road Patrol "
+        "is not lethal: it stays on the battlefield",
+        "faces.feature::Gisela, the Broken Blade, front face up, is a 4/3: Lightning Bolt destroys it",
+        "hexproof.feature::Hexproof doesn't stop its controller: Alice's Lightning Bolt targets her "
+        "untapped Illusion Spinners and destroys it",
+        "hexproof.feature::Tapped, Illusion Spinners has no hexproof: Bob's Lightning Bolt targets it and destroys it",
+        "hexproof_own_spell_resolves.feature::Alice's Forked Bolt, divided between Bob and her own "
+        "hexproof Illusion Spinners with 2 damage, deals it 1 more and it dies",
+    },
+    E + "TokenLingers": {
+        "legend_rule_per_controller.feature::A token copy of Alice's Emry: she keeps her card, and "
+        "the token goes to her graveyard and ceases to exist",
+        "tap_ability_outcomes.feature::1 damage to a 1/1 Thopter token is lethal: the token leaves "
+        "the battlefield and ceases to exist",
+        "token_copies.feature::The token copy of Delver of Secrets, sacrificed, ceases to exist: "
+        "only the card reaches Alice's graveyard",
+        "tokens_cease_to_exist.feature::Lightning Bolt destroys Bob's Thopter token: it ceases to "
+        "exist, and Bob's graveyard is empty",
+        "tokens_cease_to_exist.feature::Scar's -1/-1 counter puts Bob's 1/1 Human token into his "
+        "graveyard: it ceases to exist there",
+    },
+    E + "LegendRuleAcrossControllers": {
+        "legend_rule.feature::Control: two Emrys controlled by different players both stay, and no choice waits",
+        "legend_rule_per_controller.feature::Alice's Thalia resolves while Bob controls his: both "
+        "stay, no choice waits, and Alice receives priority",
+    },
+    E + "SagaSacrificedWithChapterOnStack": {
+        "final_chapter_resolves.feature::Bob exiles his graveyard in response: chapter III, its only "
+        "target gone, doesn't resolve, and only Narci's sacrifice ability triggers",
+        "final_chapter_resolves.feature::Chapter III puts Bob's Narci onto the battlefield under "
+        "Alice's control, and Narci's ability triggers for Alice",
+        "final_chapter_resolves.feature::Chapter III puts Narci from Alice's graveyard onto the "
+        "battlefield, and Narci's ability triggers on that resolution",
+        "final_chapter_resolves.feature::Control: with Narci on the battlefield, chapter III puts "
+        "Bob's Grizzly Bears onto the battlefield under Alice's control, and Narci's ability triggers",
+        "saga_sacrificed.feature::Bob exiles his graveyard in response: chapter III leaves the stack "
+        "without resolving, and The Eldest Reborn is sacrificed all the same",
+        "saga_sacrificed.feature::The third lore counter triggers chapter III: The Eldest Reborn "
+        "stays while the ability is on the stack, and is sacrificed once it resolves",
+    },
+    E + "CountersCancelFirst": {
+        "lki_of_simultaneous_actions.feature::Scar's -1/-1 counter on Hangarback Walker with two "
+        "+1/+1 counters and 1 damage: it dies with both, and its two Thopters make Emry cost {U}",
+        "lki_of_simultaneous_actions.feature::Scar's -1/-1 counter on the damaged Young Wolf with a "
+        "+1/+1 counter: it dies with its +1/+1 counter, and undying doesn't trigger",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_state_based_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPES[engine])
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
+    module, name = engine.split(":")
+    rules = set(getattr(importlib.import_module(module), name).rules)
+    assert any(rules & set(s["cr"]) for s in report["scenarios"] if s["status"] == "fail")
+
+
+def test_each_engine_is_caught_twice_at_least() -> None:
+    assert all(len(caught) >= 2 for caught in EXPECTED.values())
