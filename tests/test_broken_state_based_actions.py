@@ -56,8 +56,8 @@ EXPECTED: dict[str, set[str]] = {
     },
     E + "LegendRuleAcrossControllers": {
         "legend_rule.feature::Control: two Emrys controlled by different players both stay, and no choice waits",
-        "legend_rule_per_controller.feature::Alice's Thalia resolves while Bob controls his: both "
-        "stay, no choice waits, and Alice receives priority",
+        "legend_rule_per_controller.feature::Alice's Thalia resolves beside Bob's Thalia: both "
+        "stay, no choice waits, and Alice is the one to act",
     },
     E + "SagaSacrificedWithChapterOnStack": {
         "final_chapter_resolves.feature::Bob exiles his graveyard in response: chapter III, its only "
@@ -75,7 +75,7 @@ EXPECTED: dict[str, set[str]] = {
     },
     E + "CountersCancelFirst": {
         "lki_of_simultaneous_actions.feature::Scar's -1/-1 counter on Hangarback Walker with two "
-        "+1/+1 counters and 1 damage: it dies with both, and its two Thopters make Emry cost {U}",
+        "+1/+1 counters and 1 damage: it dies with both, and its two Thopters reduce Emry's cost to {U}",
         "lki_of_simultaneous_actions.feature::Scar's -1/-1 counter on the damaged Young Wolf with a "
         "+1/+1 counter: it dies with its +1/+1 counter, and undying doesn't trigger",
     },

@@ -17,7 +17,7 @@ Feature: The legend rule groups legendary permanents by name and controller (CR 
     And Alice's graveyard holds "Cackling Counterpart"
 
   @cr:704.5j @card:Thalia,_Guardian_of_Thraben
-  Scenario: Alice's Thalia resolves while Bob controls his: both stay, no choice waits, and Alice receives priority
+  Scenario: Alice's Thalia resolves beside Bob's Thalia: both stay, no choice waits, and Alice is the one to act
     Given the board "rules/704/bobs-thalia-alice-thalia-in-hand.json"
     When Alice casts "alice-thalia"
     And all players pass priority
@@ -27,7 +27,7 @@ Feature: The legend rule groups legendary permanents by name and controller (CR 
     And Alice has priority
 
   @cr:704.5j @card:Thalia,_Guardian_of_Thraben
-  Scenario: Control: while Alice's Thalia is on the stack, Bob's Thalia stays and Alice holds priority
+  Scenario: Control: while Alice's Thalia is on the stack, Bob's Thalia stays and Alice is the one to act
     Given the board "rules/704/bobs-thalia-alice-thalia-in-hand.json"
     When Alice casts "alice-thalia"
     Then the stack is, from the top: "Thalia, Guardian of Thraben"

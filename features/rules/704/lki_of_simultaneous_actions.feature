@@ -20,7 +20,7 @@ Feature: A permanent that leaves by a state-based action is seen as it was befor
     And Alice has priority
 
   @cr:704.8 @context:704.5q @context:704.5g @card:Hangarback_Walker @card:Scar @card:Emry,_Lurker_of_the_Loch
-  Scenario: Scar's -1/-1 counter on Hangarback Walker with two +1/+1 counters and 1 damage: it dies with both, and its two Thopters make Emry cost {U}
+  Scenario: Scar's -1/-1 counter on Hangarback Walker with two +1/+1 counters and 1 damage: it dies with both, and its two Thopters reduce Emry's cost to {U}
     Given the board "rules/704/hangarback-two-counters-damaged-scar.json"
     When Alice casts "scar" targeting "walker"
     And all players pass priority
