@@ -1,11 +1,11 @@
 """Wrong engines for timing and priority (CR 117.2, 117.4, 117.5, 117.7), each misreading one rule of section 117 as
-an engine author might: a triggered ability goes on the stack the moment it triggers (117.2a); the draw step's draw
-waits until the players have had priority in it (117.2c); state-based actions are checked only after a resolution
-(117.2d); the player making a choice for a resolving spell holds priority meanwhile (117.2e); a pass made before
-another player's action still counts towards the succession (117.4); with an empty stack, one player's pass ends the
-step (117.4); triggered abilities are put on the stack before state-based actions are performed (117.5); the stack
-resolves from the bottom, the earlier spell first (117.7). Each is caught where tests/test_broken_timing.py
-expects."""
+an engine author might: a triggered ability goes on the stack the moment it triggers (117.2a); the effects of static
+abilities are worked out again only when a player receives priority (117.2b); the draw step's draw waits until the
+players have had priority in it (117.2c); state-based actions are checked only after a resolution (117.2d); the player
+making a choice for a resolving spell holds priority meanwhile (117.2e); a pass made before another player's action
+still counts towards the succession (117.4); with an empty stack, one player's pass ends the step (117.4); triggered
+abilities are put on the stack before state-based actions are performed (117.5); the stack resolves from the bottom,
+the earlier spell first (117.7). Each is caught where tests/test_broken_timing.py expects."""
 
 from __future__ import annotations
 
@@ -13,7 +13,19 @@ from collections.abc import Callable
 from typing import Any
 from unittest import mock
 
-from reference_engine import abilities, casting, engine, priority, reversal, stack, steps, triggers, turns, zone_changes
+from reference_engine import (
+    abilities,
+    casting,
+    continuous,
+    engine,
+    priority,
+    reversal,
+    stack,
+    steps,
+    triggers,
+    turns,
+    zone_changes,
+)
 
 from .broken_emerge import PatchingAdapter
 from .broken_priority import _EMITTERS
@@ -114,6 +126,34 @@ def _settle_triggers_first(game: Any, then: Callable[[], None]) -> None:
         checked()
 
 
+#: the modules that read an object's characteristics by the imported name, and `continuous` itself
+_READERS = (
+    "abilities", "cast_if_able", "casting", "continuous", "costs", "effects", "filters", "leaving_stack", "observe",
+    "prohibitions", "put_and_pay", "resolution", "sagas", "state_based", "targets", "turns", "zone_changes",
+)  # fmt: skip
+_CHARACTERISTICS = continuous.characteristics
+#: the game's attribute holding, by object id, the characteristics worked out since a player last received priority
+_APPLIED = "statics_applied"
+_RECEIVE = priority._receive
+
+
+def _characteristics_as_last_applied(game: Any, obj: Any, grants: Any = None) -> Any:
+    """A permanent's characteristics are worked out once, then kept until a player next receives priority (117.2b
+    broken: static abilities affect the game continuously; priority doesn't apply to them)."""
+    if obj.zone != "battlefield":
+        return _CHARACTERISTICS(game, obj, grants)
+    applied = game.__dict__.setdefault(_APPLIED, {})
+    if obj.oid not in applied:
+        applied[obj.oid] = _CHARACTERISTICS(game, obj, grants)
+    return applied[obj.oid]
+
+
+def _receive_applying_statics(game: Any, player: str) -> None:
+    """As a player receives priority, the static abilities' effects are worked out again."""
+    game.__dict__.pop(_APPLIED, None)
+    _RECEIVE(game, player)
+
+
 def _resolve_bottom(game: Any) -> None:
     """The earliest object on the stack resolves first (117.7 broken: the one cast or activated in response to it
     resolves first); afterwards the active player receives priority."""
@@ -192,6 +232,18 @@ class TriggersBeforeStateChecks(PatchingAdapter):
     name = "triggers-before-state-checks"
     rules = ("117.5",)  # the CR rules it breaks
     patches = (("reference_engine.priority.settle", _settle_triggers_first),)
+
+
+class StaticsAppliedWithPriority(PatchingAdapter):
+    """The effects of static abilities are worked out again only when a player receives priority: a Forest sacrificed
+    for mana while a spell is paid for, or while Mana Leak offers to pay, leaves Aspect of Wolf's bonus as it was."""
+
+    name = "statics-applied-with-priority"
+    rules = ("117.2b",)  # the CR rules it breaks
+    patches = (
+        *((f"reference_engine.{module}.characteristics", _characteristics_as_last_applied) for module in _READERS),
+        ("reference_engine.priority._receive", _receive_applying_statics),
+    )
 
 
 class ResponseResolvesLast(PatchingAdapter):
