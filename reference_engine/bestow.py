@@ -3,7 +3,9 @@
 the stack (702.103b), so only those characteristics are evaluated to see whether it can be cast (702.103d), and an
 effect letting Aura spells be cast as though they had flash lets its caster begin to cast it (601.3b). It resolves
 into a bestowed Aura attached to its target (608.3c); if that target is illegal as it begins resolving, it ceases to
-be bestowed and resolves as a creature spell (702.103e, 608.3b). A bestowed permanent shows the `bestowed` face."""
+be bestowed and resolves as a creature spell (702.103e, 608.3b); a bestowed Aura that becomes unattached ceases to be
+bestowed and stays on the battlefield as a creature (702.103f, in `state_based`). A bestowed spell or permanent shows
+the `bestowed` face; copying one is not modelled (`objects.GameObject.copiable_face`)."""
 
 from __future__ import annotations
 

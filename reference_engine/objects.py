@@ -12,6 +12,7 @@ from typing import Any
 from .bestow import BESTOWED, bestowed_face
 from .cards import CardDef, Face
 from .cards.basic_lands import intrinsic_abilities
+from .errors import Unsupported
 from .mana import ManaCost
 from .vocabulary import Behaviour, parse_behaviour
 
@@ -70,6 +71,9 @@ class GameObject:
 
     def copiable_face(self) -> Face:
         """Copiable values (CR 707.2): what a copy of this object would look like."""
+        if self.copy_of is not None and self.copy_of.face == BESTOWED:
+            # being bestowed is no copiable value of a permanent, but is of a spell (702.103c): not modelled
+            raise Unsupported(f"copying {self.copy_of.card_name}, bestowed (CR 702.103c, 707.2)")
         return self.printed_face() if self.copy_of is None else self.copy_of.copiable_face()
 
     @property
