@@ -18,6 +18,7 @@ SCOPES = {
     E + "LethalDamageAgainstPower": "damage_against_toughness or hexproof or faces",
     E + "TokenLingers": "tokens_cease_to_exist or legend_rule_per_controller or tap_ability_outcomes or token_copies",
     E + "LegendRuleAcrossControllers": "legend_rule",
+    E + "SpellCopyLingers": "spell_copy_ceases_to_exist",
     E + "SagaSacrificedWithChapterOnStack": "saga_sacrificed or final_chapter_resolves",
     E + "CountersCancelFirst": "lki_of_simultaneous_actions",
 }
@@ -58,6 +59,12 @@ EXPECTED: dict[str, set[str]] = {
         "legend_rule.feature::Control: two Emrys controlled by different players both stay, and no choice waits",
         "legend_rule_per_controller.feature::Alice's Thalia resolves beside Bob's Thalia: both "
         "stay, no choice waits, and Alice is the one to act",
+    },
+    E + "SpellCopyLingers": {
+        "spell_copy_ceases_to_exist.feature::Storm King's Thunder cast with X = 1 copies Divination: once both"
+        " resolve, Alice's graveyard holds the one card Divination",
+        "spell_copy_ceases_to_exist.feature::Storm King's Thunder cast with X = 2 copies Divination two times: no"
+        " copy stays in Alice's graveyard",
     },
     E + "SagaSacrificedWithChapterOnStack": {
         "final_chapter_resolves.feature::Bob exiles his graveyard in response: chapter III, its only "

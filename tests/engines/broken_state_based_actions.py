@@ -1,9 +1,9 @@
-"""Broken engines for the state-based actions of CR 704.5 and 704.8, each misreading one rule as an engine author
-might: a player loses only below 0 life (704.5a); lethal damage is measured against power (704.5g); a token that
-left the battlefield lingers where it went (704.5d); the legend rule groups legendary permanents by name alone
-(704.5j); a Saga is sacrificed while its final chapter ability is still on the stack (704.5s); +1/+1 and -1/-1
-counters cancel before the other actions of the check, which then see the permanent without them (704.8). Each is
-caught where tests/test_broken_state_based_actions.py expects."""
+"""Broken engines for the state-based actions of CR 704.5 and 704.8, each misreading one rule as an engine author might:
+a player loses only below 0 life (704.5a); lethal damage is measured against power (704.5g); a token that left the
+battlefield lingers where it went (704.5d); the legend rule groups legendary permanents by name alone (704.5j); a
+copy of a spell that left the stack lingers in the graveyard (704.5e); a Saga is sacrificed while its final chapter
+ability is still on the stack (704.5s); +1/+1 and -1/-1 counters cancel before the other actions of the check, which
+then see the permanent without them (704.8). Each is caught where tests/test_broken_state_based_actions.py expects."""
 
 from __future__ import annotations
 
@@ -49,6 +49,26 @@ def _token_moves_like_a_card(self: Any, obj: Any, zone: str, controller: str | N
         zone=zone,
         card=obj.card,
         token=obj.token,
+        alias=obj.alias,
+    )
+    self.objects[new.oid] = new
+    self._place(new, zone)
+    return new
+
+
+def _spell_copy_moves_like_a_card(self: Any, obj: Any, zone: str, controller: str | None = None) -> Any:
+    """A copy of a spell leaving the stack goes to its zone as the card it copies would, and stays there (704.5e
+    broken: it ceases to exist)."""
+    if obj.zone != "stack" or obj.copy_of is None or obj.is_token:
+        return _MOVE(self, obj, zone, controller)
+    self._remove(obj)
+    new = GameObject(
+        oid=self._new_oid(),
+        identity=obj.identity,
+        owner=obj.owner,
+        controller=controller or obj.owner,
+        zone=zone,
+        card=obj.card,
         alias=obj.alias,
     )
     self.objects[new.oid] = new
@@ -105,6 +125,15 @@ class TokenLingers(BrokenAdapter):
     rules = ("704.5d",)  # the CR rules it breaks
     target = "reference_engine.game.Game.move"
     replacement = staticmethod(_token_moves_like_a_card)
+
+
+class SpellCopyLingers(BrokenAdapter):
+    """No 704.5e: a copy of a spell that resolved is put into its owner's graveyard and stays there like a card."""
+
+    name = "spell-copy-lingers"
+    rules = ("704.5e",)  # the CR rules it breaks
+    target = "reference_engine.game.Game.move"
+    replacement = staticmethod(_spell_copy_moves_like_a_card)
 
 
 class LegendRuleAcrossControllers(BrokenAdapter):
