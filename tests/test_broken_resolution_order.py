@@ -1,6 +1,6 @@
-"""The wrong engines for the order of a resolution's steps (CR 608.2): each breaks it the way an engine author
-might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them one tagged with
-a rule it declares. Each run is restricted (`-k`) to the features that catch it, for speed."""
+"""The wrong engines for resolving a spell or ability (CR 608.2, 608.2b, 608.2p): each breaks it the way an engine
+author might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them one
+tagged with a rule it declares. Each run is restricted (`-k`) to the features that catch it, for speed."""
 
 from __future__ import annotations
 
@@ -12,11 +12,13 @@ from .conftest import failing
 
 CHECKED_FIRST = "targets_checked_first.feature::"
 FINAL_CHAPTER = "final_chapter_resolves.feature::"
+ILLEGAL = "illegal_targets.feature::"
 
 #: engine -> the `-k` expression its run is restricted to
 SCOPES = {
     "tests.engines.broken_resolution_order:TargetsCheckedWhenUsed": "targets_checked_first",
     "tests.engines.broken_resolution_order:ResolutionTriggersFirst": "final_chapter_resolves",
+    "tests.engines.broken_resolution_order:OneIllegalTargetCounters": "illegal_targets or targets_checked_first",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -30,6 +32,12 @@ EXPECTED: dict[str, set[str]] = {
         "triggers on that resolution",
         FINAL_CHAPTER + "Chapter III puts Bob's Narci onto the battlefield under Alice's control, and Narci's ability "
         "triggers for Alice",
+    },
+    "tests.engines.broken_resolution_order:OneIllegalTargetCounters": {
+        ILLEGAL + "Forked Bolt divided 1 and 1 between Grizzly Bears and Bob still resolves once the Bears are gone: "
+        "Bob is dealt 1",
+        ILLEGAL + "Forked Bolt divided 1 and 1 between Grizzly Bears and Llanowar Elves still resolves once the Bears "
+        "are gone: the Elves die",
     },
 }
 

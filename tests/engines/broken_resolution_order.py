@@ -55,3 +55,18 @@ class ResolutionTriggersFirst(BrokenAdapter):
             mock.patch("reference_engine.sagas.resolved", lambda *args: None),
         ):
             yield
+
+
+def _every_target_legal(game: Any, you: str, specs: Any, targets: list[Any], source: Any) -> bool:
+    """The spell or ability resolves only if every one of its targets is still legal (608.2b broken: it resolves
+    while any is, doing nothing to the illegal ones)."""
+    return all(is_legal_target(game, you, s, t, source) for s, t in zip(specs, targets, strict=False))
+
+
+class OneIllegalTargetCounters(BrokenAdapter):
+    """A spell or ability with one illegal target of several doesn't resolve at all (608.2b broken)."""
+
+    name = "one-illegal-target-counters"
+    rules = ("608.2b",)  # the CR rules it breaks
+    target = "reference_engine.resolution.legal_targets_remain"
+    replacement = staticmethod(_every_target_legal)

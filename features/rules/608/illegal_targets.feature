@@ -29,3 +29,16 @@ Feature: A spell whose targets are all illegal as it resolves doesn't resolve; o
     When all players pass priority
     Then Bob's life total is 19
     And "fork" is in Alice's graveyard
+
+  @cr:608.2b @card:Forked_Bolt @card:Lightning_Bolt @card:Grizzly_Bears @card:Llanowar_Elves
+  Scenario: Forked Bolt divided 1 and 1 between Grizzly Bears and Llanowar Elves still resolves once the Bears are gone: the Elves die
+    Given the board "rules/601/forked-bolt-lightning-bolt.json"
+    When Alice casts "fork" targeting "bob-bears" and "bob-elves", dividing 1 and 1
+    And Alice casts "bolt" targeting "bob-bears"
+    And all players pass priority
+    Then "bob-bears" is in Bob's graveyard
+    And "bob-elves" is on the battlefield
+    When all players pass priority
+    Then "bob-elves" is in Bob's graveyard
+    And "fork" is in Alice's graveyard
+    And Bob's life total is 20
