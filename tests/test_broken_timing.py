@@ -1,7 +1,7 @@
-"""The wrong engines of section 117 (timing and priority, issue 45): each breaks one rule of 117.2a-e, 117.4, 117.5 or
-117.7 the way an engine author might, and the corpus fails it on exactly the scenarios expected here, with status fail,
-among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features that catch it, named by
-file (`<stem>.feature`: a scenario's title never matches it), for speed."""
+"""The wrong engines of section 117 (timing and priority, issue 45): each breaks one rule of 117.2a-e, 117.3b, 117.4,
+117.5 or 117.7 the way an engine author might, and the corpus fails it on exactly the scenarios expected here, with
+status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features that catch
+it, named by file (`<stem>.feature`: a scenario's title never matches it), for speed."""
 
 from __future__ import annotations
 
@@ -23,6 +23,9 @@ SCOPES = {
         "succession.feature or in_response.feature or turn_based_actions_first.feature"
     ),
     "tests.engines.broken_timing:TriggersBeforeStateChecks": "state_checks_then_triggers.feature",
+    "tests.engines.broken_timing:ControllerGetsPriorityAfterResolving": (
+        "succession.feature or in_response.feature or state_checks_then_triggers.feature"
+    ),
     "tests.engines.broken_timing:ResponseResolvesLast": (
         "succession.feature or in_response.feature or triggers_wait_for_priority.feature"
     ),
@@ -74,7 +77,8 @@ EXPECTED: dict[str, set[str]] = {
     "tests.engines.broken_timing:OnePassEndsTheStep": {
         "in_response.feature::Alice's Giant Growth, cast in response to Bob's Lightning Bolt, resolves first: her"
         " Grizzly Bears, 5/5, survive the 3 damage",
-        "in_response.feature::Control: with no response, Bob's Lightning Bolt resolves and the Grizzly Bears die",
+        "in_response.feature::Control: with no response, Bob's Lightning Bolt resolves and the Grizzly Bears die,"
+        " and Alice, the active player, receives priority",
         "succession.feature::Control: Alice and Bob pass in succession with an empty stack, and the main phase ends:"
         " Alice has priority in the beginning of combat step",
         "succession.feature::With an empty stack Alice passes, then Bob casts Lightning Bolt at her Grizzly Bears"
@@ -89,6 +93,14 @@ EXPECTED: dict[str, set[str]] = {
         " destroyed: its dies ability is on the stack when Alice receives priority",
         "state_checks_then_triggers.feature::Lightning Bolt resolves and Bob's Young Wolf is destroyed as a"
         " state-based action: its undying ability is on the stack when Alice receives priority",
+    },
+    "tests.engines.broken_timing:ControllerGetsPriorityAfterResolving": {
+        "in_response.feature::Bob's Lightning Bolt, cast in response to Alice's Giant Growth, resolves first: the"
+        " Grizzly Bears die, and Giant Growth finds no target",
+        "in_response.feature::Control: with no response, Bob's Lightning Bolt resolves and the Grizzly Bears die,"
+        " and Alice, the active player, receives priority",
+        "succession.feature::Alice passes, Bob casts Lightning Bolt and passes: Alice's pass came before his action,"
+        " so nothing resolves until she passes again",
     },
     "tests.engines.broken_timing:ResponseResolvesLast": {
         "in_response.feature::Alice's Giant Growth, cast in response to Bob's Lightning Bolt, resolves first: her"

@@ -1,11 +1,12 @@
-"""Wrong engines for timing and priority (CR 117.2, 117.4, 117.5, 117.7), each misreading one rule of section 117 as
-an engine author might: a triggered ability goes on the stack the moment it triggers (117.2a); the effects of static
-abilities are worked out again only when a player receives priority (117.2b); the draw step's draw waits until the
-players have had priority in it (117.2c); state-based actions are checked only after a resolution (117.2d); the player
-making a choice for a resolving spell holds priority meanwhile (117.2e); a pass made before another player's action
-still counts towards the succession (117.4); with an empty stack, one player's pass ends the step (117.4); triggered
-abilities are put on the stack before state-based actions are performed (117.5); the stack resolves from the bottom,
-the earlier spell first (117.7). Each is caught where tests/test_broken_timing.py expects."""
+"""Wrong engines for timing and priority (CR 117.2, 117.3b, 117.4, 117.5, 117.7), each misreading one rule of
+section 117 as an engine author might: a triggered ability goes on the stack the moment it triggers (117.2a); the
+effects of static abilities are worked out again only when a player receives priority (117.2b); the draw step's draw
+waits until the players have had priority in it (117.2c); state-based actions are checked only after a resolution
+(117.2d); the player making a choice for a resolving spell holds priority meanwhile (117.2e); after a resolution, the
+resolved object's controller receives priority (117.3b); a pass made before another player's action still counts
+towards the succession (117.4); with an empty stack, one player's pass ends the step (117.4); triggered abilities are
+put on the stack before state-based actions are performed (117.5); the stack resolves from the bottom, the earlier
+spell first (117.7). Each is caught where tests/test_broken_timing.py expects."""
 
 from __future__ import annotations
 
@@ -154,6 +155,13 @@ def _receive_applying_statics(game: Any, player: str) -> None:
     _RECEIVE(game, player)
 
 
+def _resolve_giving_controller(game: Any) -> None:
+    """The top object resolves; afterwards its controller receives priority (117.3b broken: the active player
+    does)."""
+    entry = game.stack.pop()
+    priority.resolve(game, entry, then=lambda: priority.give_priority(game, entry.controller))
+
+
 def _resolve_bottom(game: Any) -> None:
     """The earliest object on the stack resolves first (117.7 broken: the one cast or activated in response to it
     resolves first); afterwards the active player receives priority."""
@@ -243,6 +251,17 @@ class StaticsAppliedWithPriority(PatchingAdapter):
     patches = (
         *((f"reference_engine.{module}.characteristics", _characteristics_as_last_applied) for module in _READERS),
         ("reference_engine.priority._receive", _receive_applying_statics),
+    )
+
+
+class ControllerGetsPriorityAfterResolving(PatchingAdapter):
+    """After a spell or ability resolves, its controller receives priority, rather than the active player."""
+
+    name = "controller-gets-priority-after-resolving"
+    rules = ("117.3b",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.priority.resolve_top", _resolve_giving_controller),
+        ("reference_engine.engine.resolve_top", _resolve_giving_controller),
     )
 
 

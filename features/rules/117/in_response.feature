@@ -3,9 +3,9 @@ Feature: A spell cast in response to another resolves first (CR 117.7)
   ability is already on the stack, the new spell or ability has been cast or activated 'in response to' the earlier
   spell or ability. The new spell or ability will resolve first." Lightning Bolt: "Lightning Bolt deals 3 damage to
   any target." Giant Growth: "Target creature gets +3/+3 until end of turn." A spell whose only target is gone
-  doesn't resolve (608.2b).
+  doesn't resolve (608.2b). After Bob's spell resolves, Alice, the active player, receives priority (117.3b).
 
-  @cr:117.7 @context:608.2b @card:Lightning_Bolt @card:Giant_Growth @card:Grizzly_Bears
+  @cr:117.7 @cr:117.3b @context:608.2b @card:Lightning_Bolt @card:Giant_Growth @card:Grizzly_Bears
   Scenario: Bob's Lightning Bolt, cast in response to Alice's Giant Growth, resolves first: the Grizzly Bears die, and Giant Growth finds no target
     Given the board "rules/117/bolts-growth-bears.json"
     When Alice casts "growth" targeting "bears", tapping "forest" for mana
@@ -33,8 +33,8 @@ Feature: A spell cast in response to another resolves first (CR 117.7)
     Then "bears" is on the battlefield
     And the stack is empty
 
-  @cr:117.7 @card:Lightning_Bolt @card:Grizzly_Bears
-  Scenario: Control: with no response, Bob's Lightning Bolt resolves and the Grizzly Bears die
+  @cr:117.7 @cr:117.3b @card:Lightning_Bolt @card:Grizzly_Bears
+  Scenario: Control: with no response, Bob's Lightning Bolt resolves and the Grizzly Bears die, and Alice, the active player, receives priority
     Given the board "rules/117/bolts-growth-bears.json"
     When Alice passes priority
     And Bob casts "bob-bolt" targeting "bears", tapping "bob-mountain" for mana

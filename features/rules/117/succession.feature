@@ -2,10 +2,11 @@ Feature: The top of the stack resolves, or the step ends, only when all players 
   CR 117.4: "If all players pass in succession (that is, if all players pass without taking any actions in between
   passing), the spell or ability on top of the stack resolves or, if the stack is empty, the phase or step ends."
   One player's pass gives the next player in turn order priority (117.3d); a player who casts a spell receives
-  priority afterward (117.3c), and a pass made before that action is no part of a succession after it. Lightning
-  Bolt: "Lightning Bolt deals 3 damage to any target." Giant Growth: "Target creature gets +3/+3 until end of turn."
+  priority afterward (117.3c), and a pass made before that action is no part of a succession after it. After Bob's
+  spell resolves, Alice, the active player, receives priority (117.3b). Lightning Bolt: "Lightning Bolt deals 3
+  damage to any target." Giant Growth: "Target creature gets +3/+3 until end of turn."
 
-  @cr:117.4 @context:117.3c @context:117.7 @card:Lightning_Bolt
+  @cr:117.4 @cr:117.3b @context:117.3c @context:117.7 @card:Lightning_Bolt
   Scenario: Alice passes, Bob casts Lightning Bolt and passes: Alice's pass came before his action, so nothing resolves until she passes again
     Given the board "rules/117/bolts-growth-bears.json"
     When Alice casts "bolt" targeting Bob, tapping "mountain" for mana
