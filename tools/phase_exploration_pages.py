@@ -6,10 +6,13 @@ actions as the adapter applied them)."""
 from __future__ import annotations
 
 import contextlib
+import gzip
 import io
 import json
 from pathlib import Path
 from typing import Any
+
+from harness.text import shorten
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = ROOT / "docs" / "phase.md"
@@ -35,9 +38,10 @@ def actions_text(group: dict[str, Any]) -> str:
 
 
 def answers(group: dict[str, Any]) -> tuple[str, str]:
-    first = group["differences"][0]
+    kind = group["group"][1]  # the difference that names the group, else the first
+    first = next((d for d in group["differences"] if d["key"][0] == kind), group["differences"][0])
     key = " ".join(first["key"])
-    said = [first.get(f"{side}_said") for side in ("phase", "reference")]
+    said = [shorten(first.get(f"{side}_said") or "", 160) for side in ("phase", "reference")]
     shown = [
         compact(first[side]) + (f" ({why})" if why else "")
         for side, why in zip(("phase", "reference"), said, strict=True)
@@ -156,10 +160,10 @@ def shows(key: list[str], seats: dict[str, int], ids: dict[str, int]) -> str:
 def snippet(group: dict[str, Any]) -> str:
     replay = group["phase_only"]
     lines = [
-        "import json", "", "import phase", "",
+        "import gzip", "import json", "", "import phase", "",
         "# the state phase reached once the adapter set the board up (cards' faces included: no card database needed)",
         "engine = phase.Engine.from_json('{}')",
-        f"game = engine.load_game(json.load(open({replay['state']!r})))",
+        f"game = engine.load_game(json.load(gzip.open({replay['state']!r})))",
         f"# seats {replay['seats']}; objects {replay['objects']}", "",
         "def act(*steps):",
         "    '''One action of the scenario: phase's own steps, undone if phase refuses one (as the adapter does).'''",
@@ -198,7 +202,7 @@ def bugs_page(data: dict[str, Any]) -> str:
         "[phase.md](phase.md#what-exploration-found) says how they were found). Each report gives the board and the "
         "actions as the corpus says them, the rule, what phase does, and a Python snippet that needs only "
         "`pip install phase-python`: it loads the state phase reached once the board was set up (exported by "
-        "`Game.state()`, in `docs/phase-bugs/<id>.json`), applies phase's own actions as the adapter sent them, and "
+        "`Game.state()`, in `docs/phase-bugs/<id>.json.gz`), applies phase's own actions as the adapter sent them, and "
         "prints what differs. Run it from the repository's root; its output below is from the run that wrote this "
         "page.", "",
     ]  # fmt: skip
@@ -229,8 +233,9 @@ def record(adapter: Any, group: dict[str, Any]) -> dict[str, Any]:
     if type(loaded).__name__ != "Ok":
         raise SystemExit(f"phase_exploration: group {group['id']}'s board no longer loads in phase: {loaded}")
     STATES.mkdir(exist_ok=True)
-    state = STATES / f"{group['id']}.json"
-    state.write_text(json.dumps(adapter.call(adapter.game.state), separators=(",", ":")) + "\n", encoding="utf-8")
+    state = STATES / f"{group['id']}.json.gz"
+    exported = json.dumps(adapter.call(adapter.game.state), separators=(",", ":")).encode()
+    state.write_bytes(gzip.compress(exported, mtime=0))  # the same bytes for the same state
     said = [s.removeprefix("When ") for s in group["steps"] if s.startswith("When ")]
     steps: list[list[Any]] = []
     applied = type(adapter).apply
@@ -249,6 +254,14 @@ def record(adapter: Any, group: dict[str, Any]) -> dict[str, Any]:
         steps.append(log)
     seen = {r for d in group["differences"] for r in d["key"][1:]}
     expressions = [shows(d["key"], adapter.seats, adapter.ids) for d in group["differences"]]
+    last = group["actions"][-1] if group["actions"] else {}
+    if "allowed" in {d["key"][0] for d in group["differences"]}:  # where the card the action names went
+        named = [r for r in (last.get("card"), last.get("object")) if r in adapter.ids]
+        expressions += [f"game.object({adapter.ids[r]})['zone']" for r in named]
+    if last.get("ability") == "mana":  # what the mana ability made, which the adapter may have refused
+        expressions.append(f"game.player({adapter.seats[last['player']]})['mana_pool']")
+    if {d["key"][0] for d in group["differences"]} & {"mana_pool", "priority"}:
+        expressions.append("game.state()['state']['phase']")
     expressions = list(dict.fromkeys([*expressions, "game.waiting_for()"]))
     return {
         "state": str(state.relative_to(ROOT)),
@@ -273,8 +286,8 @@ def write_bugs(data: dict[str, Any]) -> None:
             continue
         group["phase_only"] = record(adapter, group)
         group["phase_only"]["output"] = run_snippet(snippet(group))
-        keep.add(f"{group['id']}.json")
-    for stale in STATES.glob("*.json"):
+        keep.add(f"{group['id']}.json.gz")
+    for stale in STATES.glob("*.json*"):
         if stale.name not in keep:
             stale.unlink()
     save(data)
