@@ -87,8 +87,10 @@ def section(data: dict[str, Any]) -> str:
         "`tests/test_phase_exploration.py` replays every group through both adapters and fails when its "
         "difference no longer shows, or when a group is missing or unjudged. Each group where phase is wrong has a "
         "report that runs with phase-python alone in [phase-bugs.md](phase-bugs.md).", "",
-        "| seed | examples | seconds (2 shared cores) | from a corpus scenario's first actions | comparisons | "
-        "skipped (unsupported on one side) | boards not loaded by both | groups |",
+        *([data["cli_check"], ""] if data.get("cli_check") else []),
+        "| seed | examples | seconds (the seeds run at once, on 2 cores shared with other work) | from a corpus "
+        "scenario's first actions | comparisons | skipped (unsupported on one side) | boards not loaded by both | "
+        "groups |",
         "|---|---|---|---|---|---|---|---|",
     ]  # fmt: skip
     for r in data["runs"]:
