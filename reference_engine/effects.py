@@ -10,7 +10,7 @@ from typing import Any
 
 from . import branches, offers, paying_x
 from .choices import CardChoice, OptionalChoice, ask
-from .continuous import Effect, become_color, characteristics
+from .continuous import Effect, become_color, characteristics, has_keyword
 from .effect_context import Context, resolve_number
 from .effects_delayed import DELAYED_VERBS
 from .effects_tokens import TOKEN_VERBS, add_counters
@@ -42,12 +42,34 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
     )
 
 
-def _damage(ctx: Context, e: dict[str, Any]) -> None:  # less the damage prevention effects prevent (CR 615.6)
-    target, amount = ctx.target(e), apply_prevention(ctx.game, ctx.source, resolve_number(ctx, e["damage"]))
+def _damage(ctx: Context, e: dict[str, Any]) -> None:
+    deal_damage(ctx.game, ctx.source, ctx.target(e), resolve_number(ctx, e["damage"]))
+
+
+def deal_damage(game: Any, source: GameObject | None, target: GameObject | str, amount: int) -> None:
+    """`source` deals `amount` damage to `target`, less what damage prevention effects prevent (CR 615.6): a player
+    loses that much life (120.3a), a permanent has it marked on it (120.3e); damage dealt by a source with deathtouch,
+    any nonzero amount (702.2b), is remembered until the next check of state-based actions (704.5h); damage dealt by
+    a source with lifelink makes its controller gain that much life (702.15b)."""
+    amount = apply_prevention(game, source, amount)
+    if amount > 0 and source is not None and has_keyword(game, source, "Lifelink"):
+        game.player(source.controller).life += amount
     if isinstance(target, str):  # a player
-        ctx.game.player(target).life -= amount
-    else:
-        target.damage += amount
+        game.player(target).life -= amount
+        return
+    target.damage += amount
+    if amount > 0 and source is not None and has_keyword(game, source, "Deathtouch"):
+        target.deathtouch_damage = True
+
+
+def _bite(ctx: Context, e: dict[str, Any]) -> None:
+    """ "Target creature you control deals damage equal to its power to target creature you don't control": the
+    first creature, not the spell, is the damage's source (CR 120.3, 609.7), with its power as the effect happens
+    (608.2h); with either target illegal, no damage is dealt (608.2b)."""
+    spec = e["bite"]
+    by, to = ctx.checked_target(spec["by"]), ctx.checked_target(spec["to"])
+    if by is not None and to is not None and by.zone == "battlefield" and to.zone == "battlefield":
+        deal_damage(ctx.game, by, to, max(characteristics(ctx.game, by).power or 0, 0))
 
 
 def _damage_divided(ctx: Context, e: dict[str, Any]) -> None:
@@ -310,6 +332,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     "add_mana": _add_mana,
     "damage": _damage,
     "damage_divided": _damage_divided,
+    "bite": _bite,
     "pump": _pump,
     "become": _become,
     "put_counters": _counters,

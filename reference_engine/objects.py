@@ -40,6 +40,7 @@ class GameObject:
     attached_to: int | None = None
     haunting: int | None = None  # exiled by haunt: the id of the permanent it haunts (CR 702.55b)
     damage: int = 0
+    deathtouch_damage: bool = False  # dealt damage by a source with deathtouch since the last check (CR 704.5h)
     alias: str | None = None
     cast: bool = False  # on the stack: was cast (vs. put there); on the battlefield: entered from a cast spell
 

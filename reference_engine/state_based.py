@@ -20,9 +20,10 @@ Grants = list[tuple[GameObject, Static]]  # `continuous.grant_sources`
 def check_state_based_actions(game: Game) -> bool:
     """CR 704.3: one check, all at once, of the ones this engine knows: a player with 0 or less life (704.5a)
     or who attempted to draw from an empty library (704.5b) loses; a creature with toughness 0 or less is put
-    into its owner's graveyard (704.5f), one with lethal damage is destroyed (704.5g); of legendary permanents
-    with the same name and controller, all but the one chosen go to the graveyard (704.5j; the choice is made
-    before the check, `unchosen_legends`); an Aura attached to an illegal object or to nothing goes to the
+    into its owner's graveyard (704.5f), one with lethal damage (704.5g) or dealt damage by a source with
+    deathtouch since the last check (704.5h) is destroyed; of legendary permanents with the same name and
+    controller, all but the one chosen go to the graveyard (704.5j; the choice is made before the check,
+    `unchosen_legends`); an Aura attached to an illegal object or to nothing goes to the
     graveyard (704.5m); +1/+1 and -1/-1 counters on a permanent cancel (704.5q); a Saga with as many lore counters
     as its final chapter number and no chapter ability of its waiting or on the stack is sacrificed (704.5s). A
     permanent that leaves in this check is seen as it was before any of its actions were performed (704.8): its
@@ -38,7 +39,9 @@ def check_state_based_actions(game: Game) -> bool:
     perms = list(game.permanents())
     unbestowed = _cease_to_be_bestowed(game, perms)  # CR 702.103f, before 704.5m looks
     zero = [p for p in perms if _toughness_zero(game, p, grants) or _aura_unattached(game, p, grants)]
-    lethal = [p for p in perms if p not in zero and _lethal_damage(game, p, grants)]
+    lethal = [p for p in perms if p not in zero and _destroyed_by_damage(game, p, grants)]
+    for perm in perms:
+        perm.deathtouch_damage = False  # CR 704.5h: "since the last time state-based actions were checked"
     groups = legend_groups(game)
     chosen = [g for g in groups if any(p.oid in game.legend_kept for p in g)]
     unchosen = len(chosen) < len(groups)  # the choice is asked before the check (`settle`)
@@ -83,6 +86,8 @@ def pending_state_based_actions(game: Game) -> list[Pending]:
             found.append(Pending("704.5f", f"{perm.name} is a creature with toughness 0 or less", perm))
         elif _lethal_damage(game, perm, grants):
             found.append(Pending("704.5g", f"{perm.name} has lethal damage marked on it", perm))
+        elif _deathtouch_damage(game, perm, grants):
+            found.append(Pending("704.5h", f"{perm.name} was dealt damage by a source with deathtouch", perm))
         if _aura_unattached(game, perm, grants):
             found.append(Pending("704.5m", f"{perm.name} is an Aura attached illegally or to nothing", perm))
         if perm.counters.get("+1/+1", 0) and perm.counters.get("-1/-1", 0):
@@ -116,6 +121,24 @@ def _lethal_damage(game: Game, perm: GameObject, grants: Grants) -> bool:
         and 0 < chars.toughness <= perm.damage
         and not chars.indestructible
     )
+
+
+def _deathtouch_damage(game: Game, perm: GameObject, grants: Grants) -> bool:
+    """CR 704.5h: a creature with toughness greater than 0 dealt damage by a source with deathtouch since the last
+    check is destroyed; one with indestructible isn't (702.12b)."""
+    chars = characteristics(game, perm, grants)
+    return (
+        perm.deathtouch_damage
+        and chars.is_a("Creature")
+        and chars.toughness is not None
+        and chars.toughness > 0
+        and not chars.indestructible
+    )
+
+
+def _destroyed_by_damage(game: Game, perm: GameObject, grants: Grants) -> bool:
+    """The creatures destroyed by damage: lethal damage (704.5g) or damage from a source with deathtouch (704.5h)."""
+    return _lethal_damage(game, perm, grants) or _deathtouch_damage(game, perm, grants)
 
 
 def legend_groups(game: Game) -> list[list[GameObject]]:

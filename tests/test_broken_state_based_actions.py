@@ -16,6 +16,7 @@ E = "tests.engines.broken_state_based_actions:"
 SCOPES = {
     E + "LosesOnlyBelowZeroLife": "zero_life or tap_ability_outcomes or leaver_triggers",
     E + "LethalDamageAgainstPower": "damage_against_toughness or hexproof or faces",
+    E + "DeathtouchIgnored": "deathtouch_damage",
     E + "TokenLingers": "tokens_cease_to_exist or legend_rule_per_controller or tap_ability_outcomes or token_copies",
     E + "LegendRuleAcrossControllers": "legend_rule",
     E + "SpellCopyLingers": "spell_copy_ceases_to_exist",
@@ -42,6 +43,12 @@ EXPECTED: dict[str, set[str]] = {
         "hexproof.feature::Tapped, Illusion Spinners has no hexproof: Bob's Lightning Bolt targets it and destroys it",
         "hexproof_own_spell_resolves.feature::Alice's Forked Bolt, divided between Bob and her own "
         "hexproof Illusion Spinners with 2 damage, deals it 1 more and it dies",
+    },
+    E + "DeathtouchIgnored": {
+        "deathtouch_damage.feature::Zaxara deals 2 damage to Bob's 2/5 Salt Road Patrol: from a source with"
+        " deathtouch, it is destroyed",
+        "deathtouch_damage.feature::Zaxara deals 2 damage to Bob's 4/4 Serra Angel: not lethal, but from a source"
+        " with deathtouch, and the Angel is destroyed",
     },
     E + "TokenLingers": {
         "legend_rule_per_controller.feature::A token copy of Alice's Emry: she keeps her card, and "
