@@ -95,6 +95,7 @@ class Game:
         self.casting: Any = None  # `casting.CastInProgress`: nobody acts while a spell is being cast (CR 601.2)
         self.choices: Choices = REFERENCE  # how the choices the rules leave free are taken (`policy`)
         self.mana_activations: list[dict[str, Any]] = []  # mana abilities of the action under way (CR 730.1)
+        self.combat: Any = None  # `combat.Combat` during the combat phase (CR 506-511)
         self._last_oid = 0
         self._last_identity = 0
 

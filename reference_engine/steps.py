@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .choices import DiscardChoice, ask
+from .combat import FIRST_STEP, any_attacker_declared, begin_combat, combat_damage_step, end_combat
 from .continuous import end_turn_effects
 from .game import STEPS, Event, Game
 from .sagas import precombat_main_begins
@@ -27,10 +28,19 @@ def next_step(game: Game, cleanup_again: bool = False) -> None:
         following = names[i + 1 :] + names[: i + 1]
         game.begin_turn(next(n for n in following if game.players[n].lost is None))  # 800.4a
         return
-    if game.step != "cleanup":
+    if game.step == "end_of_combat":
+        end_combat(game)  # CR 511.3
+    second_damage_step = game.step == "combat_damage" and game.combat is not None
+    if second_damage_step and game.combat.damage_step == FIRST_STEP:
+        pass  # CR 510.4: after the first combat damage step, a second one instead of the end of combat step
+    elif game.step != "cleanup":
         game.step = STEPS[STEPS.index(game.step) + 1]
         while _skipped(game):
             game.step = STEPS[STEPS.index(game.step) + 1]
+    if game.step == "beginning_of_combat":
+        begin_combat(game)
+    if game.step == "combat_damage":
+        combat_damage_step(game)  # CR 510.1-510.2
     if game.step == "draw":
         draw(game, game.active, 1)  # CR 504.1
     if game.step == "precombat_main":
@@ -47,16 +57,11 @@ def _begins(game: Game) -> None:
 def _skipped(game: Game) -> bool:
     """CR 103.8a: in a two-player game the player who plays first skips the draw step of their first turn (turn 1;
     in a game of more players nobody does, 103.8c). CR 508.8: with no creature declared as an attacker, the
-    declare blockers and combat damage steps are skipped; this engine has no declaring of attackers (508.1), so
-    no creature is ever attacking."""
+    declare blockers and combat damage steps are skipped (not when the creatures declared were removed
+    from combat since)."""
     if game.step == "draw":
         return game.turn_number == 1 and len(game.players) == 2
-    return game.step in ("declare_blockers", "combat_damage") and not attacking_creatures(game)
-
-
-def attacking_creatures(game: Game) -> list[int]:
-    """The creatures declared as attackers this combat (CR 508.1a): none, as no action declares attackers."""
-    return []
+    return game.step in ("declare_blockers", "combat_damage") and not any_attacker_declared(game)
 
 
 def cleanup(game: Game, then: Callable[[], None]) -> bool:

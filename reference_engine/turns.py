@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from .combat import any_attacker_declared
 from .continuous import characteristics
 from .errors import RulesError
 from .game import STEPS, Game
 from .permissions import permission_for
 from .priority import begin_next_step, give_priority
 from .stack import require_priority
-from .steps import attacking_creatures
 from .zone_changes import enter_battlefield
 
 
@@ -57,7 +57,7 @@ def advance(game: Game, to: str) -> None:
     target = "precombat_main" if to == "next_turn" else to
     if target not in STEPS:
         raise RulesError(f"unknown step {to!r}")
-    if target in ("declare_blockers", "combat_damage") and not attacking_creatures(game):
+    if target in ("declare_blockers", "combat_damage") and not any_attacker_declared(game):
         raise RulesError(f"with no attacking creature there is no {target} step (CR 508.8)", rule="508.8")
     again = game.step == "cleanup" and game.priority != ""  # players received priority in this cleanup (514.3a)
     while True:
