@@ -14,11 +14,12 @@ from .abilities import activate
 from .board import load_board
 from .cards import CardLibrary
 from .casting import CastRequest, cast, continue_cast
+from .combat import declare_attackers, declare_blockers
 from .errors import RulesError, Unsupported
 from .game import Game
 from .observe import QUERIES, observe
 from .policy import OTHER, REFERENCE, Choices
-from .priority import pass_priority, resolve_top
+from .priority import give_priority, pass_priority, resolve_top
 from .reversal import record, reverse
 from .stack import refuse_while_casting, require_priority
 from .turns import advance, play_land
@@ -124,6 +125,17 @@ def _choose(game: Game, a: dict[str, Any]) -> None:
     choice.answer(game, [*players, *(game.resolve_ref(r) for r in _as_list(a.get("cards")))])
 
 
+def _declare(declare: Callable[[Game, str, list[dict[str, Any]]], None], key: str) -> Callable[..., None]:
+    """A declaration of attackers (CR 508.1) or blockers (509.1), a turn-based action; then the active player
+    receives priority, once triggered abilities are put on the stack (508.2, 509.2)."""
+
+    def act(game: Game, a: dict[str, Any]) -> None:
+        declare(game, a["player"], _as_list(a.get(key)))
+        give_priority(game, game.active)
+
+    return act
+
+
 ACTIONS: dict[str, Callable[[Game, dict[str, Any]], None]] = {
     "cast": _cast,
     "activate": _activate,
@@ -133,6 +145,8 @@ ACTIONS: dict[str, Callable[[Game, dict[str, Any]], None]] = {
     "choose": _choose,
     "advance": lambda g, a: advance(g, a.get("to", "next_turn")),
     "continue_cast": lambda g, a: continue_cast(g, a["player"], a.get("stop")),
+    "declare_attackers": _declare(declare_attackers, "attackers"),
+    "declare_blockers": _declare(declare_blockers, "blockers"),
 }
 _DURING_CASTING = ("continue_cast", "activate", "choose")  # the others are refused outright while a spell is being cast
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .combat import attacked_player, attacking_creatures, blocking_creatures, combat_step
 from .continuous import characteristics
 from .errors import Unsupported
 from .game import Game
@@ -71,6 +72,10 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "controller": lambda g, q: _obj(g, q).controller,
     "game_result": lambda g, q: g.result(),
     "turn": lambda g, q: {"number": g.turn_number, "active_player": g.active, "step": g.step},
+    # CR 506.4: a creature removed from combat is neither
+    "attackers": lambda g, q: [{"attacker": a.name, "defender": attacked_player(g, a)} for a in attacking_creatures(g)],
+    "blockers": lambda g, q: [{"blocker": b.name, "attacker": a.name} for b, a in blocking_creatures(g)],
+    "combat_step": lambda g, q: combat_step(g),
 }
 
 

@@ -54,6 +54,7 @@ pytest_plugins = [
     "harness.run.steps.board",
     "harness.run.steps.actions",
     "harness.run.steps.observations",
+    "harness.run.steps.combat",
     "harness.run.selection",
     "harness.run.lean",
     "harness.run.workers",

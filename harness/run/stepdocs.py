@@ -8,7 +8,12 @@ from importlib import import_module
 
 from pytest_bdd.steps import step_function_context_registry
 
-STEP_MODULES = ("harness.run.steps.board", "harness.run.steps.actions", "harness.run.steps.observations")
+STEP_MODULES = (
+    "harness.run.steps.board",
+    "harness.run.steps.actions",
+    "harness.run.steps.observations",
+    "harness.run.steps.combat",
+)
 _EXAMPLE = re.compile(r"`((?:Given|When|Then|And) [^`]+)`")
 _KEYWORDS = ("Given ", "When ", "Then ", "And ")
 

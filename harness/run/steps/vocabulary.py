@@ -14,7 +14,12 @@ from pytest_bdd.steps import step_function_context_registry
 
 from harness.errors import CorpusError
 
-STEP_MODULES = ("harness.run.steps.board", "harness.run.steps.actions", "harness.run.steps.observations")
+STEP_MODULES = (
+    "harness.run.steps.board",
+    "harness.run.steps.actions",
+    "harness.run.steps.observations",
+    "harness.run.steps.combat",
+)
 
 
 def checks_arguments(check: Callable[[dict[str, Any]], object]) -> Callable[[Any], Any]:
