@@ -15,7 +15,7 @@ Feature: Refused actions leave the game as it was (CR 730.1): tap untap
     Then the action is refused (CR 107.5 or 118.3)
     And the game is as it was before the action
 
-  @ruling:tap-untap-symbols.tap @cr:107.5 @cr:302.6 @cr:602.5a @card:Llanowar_Elves
+  @ruling:tap-untap-symbols.tap @cr:107.5 @cr:302.6 @cr:602.5a @cr:605.3 @card:Llanowar_Elves
   Scenario: A creature that came under its controller's control this turn can't pay {T}, and nothing changes
     Given the board "tap_untap/elves-new.json"
     When Alice activates "elves"

@@ -30,7 +30,7 @@ Feature: The tap symbol {T} (CR 107.5, 302.6)
     Then "elves" is tapped
     And Alice's mana pool is {G}
 
-  @ruling:tap-untap-symbols.tap @cr:107.5 @cr:302.6 @cr:602.5a @card:Llanowar_Elves
+  @ruling:tap-untap-symbols.tap @cr:107.5 @cr:302.6 @cr:602.5a @cr:605.3 @card:Llanowar_Elves
   Scenario: A creature that came under its controller's control this turn can't pay {T}
     Given the board "tap_untap/elves-new.json"
     When Alice activates "elves"

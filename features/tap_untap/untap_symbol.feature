@@ -12,7 +12,7 @@ Feature: The untap symbol {Q} (CR 107.6, 302.6)
   from one where Alice holds it with an empty stack in his upkeep, her pass would end the step if Bob had passed
   before (117.4), which a board can't say, and the next step would empty her pool (106.4).
 
-  @ruling:tap-untap-symbols.untap @cr:107.6 @card:Order_of_Whiteclay
+  @ruling:tap-untap-symbols.untap @cr:107.6 @cr:602.2a @card:Order_of_Whiteclay
   Scenario: Paying {Q} untaps the permanent
     Given the board "tap_untap/whiteclay-tapped.json"
     When Alice activates "order" targeting "bears"

@@ -3,7 +3,7 @@ Feature: A spell with flash only under a condition (CR 601.3d)
   may begin to cast it in Bob's turn; controlling none (a Faerie of Bob's doesn't count), or once hers is gone, she
   can't.
 
-  @cr:601.3d @card:Illusion_Spinners
+  @cr:601.3d @cr:604.6 @card:Illusion_Spinners
   Scenario: In Bob's main phase, Alice, who controls a Faerie, casts Illusion Spinners as though it had flash
     Given the board "rules/601/spinners-faerie.json"
     When Bob passes priority

@@ -11,7 +11,7 @@ Feature: A prohibition that a proposal's choices can escape (CR 601.3a, 601.2e)
     Then the stack is, from the top: "Endless One" controlled by Bob
     And Bob paid {4} for the spell
 
-  @cr:601.3a @cr:601.2e @context:601.5 @card:Brisela,_Voice_of_Nightmares @card:Endless_One
+  @cr:601.3a @cr:601.2e @cr:601.5 @card:Brisela,_Voice_of_Nightmares @card:Endless_One
   Scenario: Under Brisela, Endless One proposed with X = 2, a spell of mana value 2, can't be cast, and nothing changes
     Given the board "rules/601/brisela-endless-one.json"
     When Bob casts "endless" with X = 2

@@ -1,0 +1,235 @@
+"""Broken engines for the whole sections 601, 602, 604 and 605 (issue 45), each misreading one rule as an engine
+author might: a prohibition looked at only as the casting begins (601.5); a flash condition looked at again as the
+spell becomes cast (601.5a); any player activating any permanent's ability (602.2); activated abilities resolving
+as they are activated (602.2a); an activation cost without its mana (602.1a); activation instructions ignored
+(602.1b); summoning sickness for {T} only (602.5a); "only as a sorcery" read as "in your turn" (602.5d); a card's
+own static ability not functioning in its owner's hand (604.6); mana abilities exempt from the activation rules
+(605.3). Each is caught where tests/test_broken_casting_sections.py expects."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from reference_engine import abilities, casting, engine, game, permissions, priority, reversal, stack
+from reference_engine.continuous import characteristics, has_keyword
+from reference_engine.errors import RulesError
+from reference_engine.mana import ManaCost
+
+from .broken_emerge import PatchingAdapter
+
+_ACTIVATE = abilities.activate
+_FIND_ABILITY = abilities.find_ability
+_CHECK_SYMBOLS = abilities._check_symbols
+_PAY_ABILITY = abilities._pay
+_PUSH = stack.push
+_PAY_SPELL = casting._pay
+_MAIN_EMPTY = game.Game.is_main_phase_with_empty_stack
+_ACTIVATE_NAMES = ("engine", "casting", "reversal")  # the modules that call `activate` by that name
+
+
+@contextmanager
+def _not_sick(obj: Any, when: bool) -> Iterator[None]:
+    """The object counted as controlled since its controller's turn began while `when` holds."""
+    sick = obj.summoning_sick
+    if when:
+        obj.summoning_sick = False
+    try:
+        yield
+    finally:
+        obj.summoning_sick = sick
+
+
+def _ability(obj: Any, index: int | str) -> Any:
+    try:
+        return _FIND_ABILITY(obj, index)
+    except RulesError:
+        return None  # the real activation refuses it, naming its rule
+
+
+def _activated_by(wrapper: Callable[..., None]) -> tuple[tuple[str, Any], ...]:
+    return tuple((f"reference_engine.{module}.activate", wrapper) for module in _ACTIVATE_NAMES)
+
+
+def _anyone_activates(g: Any, player: str, ref: str, index: int | str, **options: Any) -> None:
+    """Any player with priority activates an ability of any permanent (602.2 broken: only its controller can)."""
+    obj = g.resolve_ref(ref)
+    controller = obj.controller
+    if obj.zone == "battlefield" and controller != player:
+        obj.controller = player
+        try:
+            _ACTIVATE(g, player, ref, index, **options)
+        finally:
+            obj.controller = controller
+        return
+    _ACTIVATE(g, player, ref, index, **options)
+
+
+def _resolves_at_once(g: Any, entry: Any) -> None:
+    """An activated ability resolves as it is activated (602.2a broken: it is put on the stack and waits)."""
+    _PUSH(g, entry)
+    g.stack.remove(entry)
+    priority.resolve(g, entry, then=lambda: None)
+
+
+def _pay_without_mana(g: Any, player: str, obj: Any, cost: Any, *rest: Any) -> None:
+    """Only the symbols and sacrifices before the colon are paid (602.1a broken: the activation cost is everything
+    before the colon, its mana too)."""
+    _PAY_ABILITY(g, player, obj, dataclasses.replace(cost, mana=ManaCost()), *rest)
+
+
+def _no_instructions(obj: Any, index: int | str) -> Any:
+    """The text after the effect is dropped: "Activate only as a sorcery" restricts nothing (602.1b broken)."""
+    ability = _FIND_ABILITY(obj, index)
+    return dataclasses.replace(ability, timing=None) if ability.timing else ability
+
+
+_IN_OWN_TURN: list[bool] = []
+
+
+def _sorcery_in_own_turn(g: Any, player: str, ref: str, index: int | str, **options: Any) -> None:
+    """An ability activated only as a sorcery may be activated any time in its controller's turn (602.5d broken:
+    in their main phase with an empty stack)."""
+    ability = _ability(g.resolve_ref(ref), index)
+    _IN_OWN_TURN.append(ability is not None and ability.timing == "sorcery")
+    try:
+        _ACTIVATE(g, player, ref, index, **options)
+    finally:
+        _IN_OWN_TURN.pop()
+
+
+def _main_or_own_turn(self: Any, player: str) -> bool:
+    if _IN_OWN_TURN and _IN_OWN_TURN[-1]:
+        return self.active == player
+    return _MAIN_EMPTY(self, player)
+
+
+def _sick_only_for_tapping(g: Any, obj: Any, cost: Any) -> None:
+    """Summoning sickness stops a creature's {T} abilities only (602.5a broken: {Q} abilities too)."""
+    with _not_sick(obj, "T" not in cost.symbols):
+        _CHECK_SYMBOLS(g, obj, cost)
+
+
+def _mana_abilities_free(g: Any, player: str, ref: str, index: int | str, **options: Any) -> None:
+    """A creature's mana ability is activated whatever the summoning sickness rule says (605.3 broken: activating
+    a mana ability follows the rules for activating any activated ability, 602.5a among them)."""
+    obj = g.resolve_ref(ref)
+    ability = _ability(obj, index)
+    with _not_sick(obj, ability is not None and ability.is_mana_ability):
+        _ACTIVATE(g, player, ref, index, **options)
+
+
+def _flash_timing_again(g: Any, c: Any) -> None:
+    """As the spell becomes cast, its timing is checked again: a spell begun as though it had flash under a
+    condition that has stopped being met can't be cast (601.5a broken: the caster may go on casting it)."""
+    spell = c.spell
+    alone = g.step in game.MAIN_PHASES and g.active == c.req.player and len(g.stack) == 1
+    instant = characteristics(g, spell).is_a("Instant") or permissions.has_flash_timing(g, c.req.player, spell)
+    if not (instant or alone or c.flash_cost):
+        raise RulesError(f"{spell.name} can't be cast now: it no longer has flash", rule="117.1a")
+    _PAY_SPELL(g, c)
+
+
+def _own_statics_only_on_the_battlefield(g: Any, player: str, card: Any) -> bool:
+    """Only permanents' static abilities let a card be cast as though it had flash: the card's own "you may cast
+    this spell as though it had flash if ..." doesn't function in its owner's hand (604.6 broken)."""
+    return has_keyword(g, card, "Flash") or any(
+        ability.kind == "cast_as_though_flash" and permissions.matches(g, card, ability.params["spells"], player, perm)
+        for perm in g.permanents()
+        if perm.controller == player
+        for ability in perm.behaviour.of(permissions.Static)
+    )
+
+
+class ProhibitionOnlyAsCastingBegins(PatchingAdapter):
+    """A prohibition is looked at once, as the player begins to cast the spell: the spell its proposal makes
+    prohibited (an X choosing its mana value) is cast all the same."""
+
+    name = "prohibition-only-as-casting-begins"
+    rules = ("601.5",)  # the CR rules it breaks
+    patches = (("reference_engine.casting.check_proposed", lambda g, player, spell: None),)
+
+
+class FlashConditionCheckedAgain(PatchingAdapter):
+    """A spell cast as though it had flash because a condition was met must still meet it as it becomes cast."""
+
+    name = "flash-condition-checked-again"
+    rules = ("601.5a",)  # the CR rules it breaks
+    patches = (("reference_engine.casting._pay", _flash_timing_again),)
+
+
+class AnyPlayerActivates(PatchingAdapter):
+    """Any player who has priority may activate the abilities of a permanent someone else controls."""
+
+    name = "any-player-activates"
+    rules = ("602.2",)  # the CR rules it breaks
+    patches = _activated_by(_anyone_activates)
+
+
+class ActivatedAbilitiesResolveAtOnce(PatchingAdapter):
+    """An activated ability has its effect as it is activated, as a mana ability does: nothing waits on the stack."""
+
+    name = "activated-abilities-resolve-at-once"
+    rules = ("602.2a",)  # the CR rules it breaks
+    patches = (("reference_engine.abilities.push", _resolves_at_once),)
+
+
+class ActivationCostWithoutMana(PatchingAdapter):
+    """The activation cost is taken for the symbols and sacrifices only: its mana is never paid."""
+
+    name = "activation-cost-without-mana"
+    rules = ("602.1a",)  # the CR rules it breaks
+    patches = (("reference_engine.abilities._pay", _pay_without_mana),)
+
+
+class ActivationInstructionsIgnored(PatchingAdapter):
+    """An activated ability's instructions after its effect ("Activate only as a sorcery") are ignored."""
+
+    name = "activation-instructions-ignored"
+    rules = ("602.1b",)  # the CR rules it breaks
+    patches = (("reference_engine.abilities.find_ability", _no_instructions),)
+
+
+class SicknessOnlyStopsTapping(PatchingAdapter):
+    """Summoning sickness read as "can't tap": a creature that came under its controller's control this turn may
+    pay {Q}."""
+
+    name = "sickness-only-stops-tapping"
+    rules = ("602.5a",)  # the CR rules it breaks
+    patches = (("reference_engine.abilities._check_symbols", _sick_only_for_tapping),)
+
+
+class SorceryAbilitiesInOwnTurn(PatchingAdapter):
+    """"Activate only as a sorcery" read as "only during your turn": the step and the stack don't matter."""
+
+    name = "sorcery-abilities-in-own-turn"
+    rules = ("602.5d",)  # the CR rules it breaks
+    patches = (
+        *_activated_by(_sorcery_in_own_turn),
+        ("reference_engine.game.Game.is_main_phase_with_empty_stack", _main_or_own_turn),
+    )
+
+
+class OwnStaticsOnlyOnTheBattlefield(PatchingAdapter):
+    """A card's static abilities function only on the battlefield, even "you may cast this spell as though it had
+    flash if ...", which works from the zone it is cast from."""
+
+    name = "own-statics-only-on-the-battlefield"
+    rules = ("604.6",)  # the CR rules it breaks
+    patches = (("reference_engine.casting.has_flash_timing", _own_statics_only_on_the_battlefield),)
+
+
+class ManaAbilitiesIgnoreSickness(PatchingAdapter):
+    """Mana abilities are taken for something apart from activated abilities: a creature's {T} mana ability is
+    activated the turn it came under its controller's control."""
+
+    name = "mana-abilities-ignore-sickness"
+    rules = ("605.3",)  # the CR rules it breaks
+    patches = _activated_by(_mana_abilities_free)
+
+
+# the functions replaced exist, under the names patched
+assert engine.activate and casting.activate and reversal.activate and casting.check_proposed and abilities.push
+assert casting.has_flash_timing and permissions.matches and permissions.Static
