@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tools.phase_exploration import DATA, SIDES, plain
+from tools.phase_exploration import DATA, SIDES, merge, plain
 from tools.phase_exploration_pages import BEGIN, END, bugs_page, section
 
 DOCS = DATA.parent
@@ -45,6 +45,19 @@ def test_the_page_and_the_bug_reports_are_written_from_the_file() -> None:
     assert written == section(RECORD), "docs/phase.md's exploration is not the data file's: `... render`"
     bugs = (DOCS / "phase-bugs.md").read_text(encoding="utf-8")
     assert bugs == bugs_page(RECORD), "docs/phase-bugs.md is not the data file's: `... bugs`"
+
+
+def test_a_group_found_again_keeps_its_verdict_and_one_that_answers_otherwise_is_judged_again() -> None:
+    def group(seed: int, life: int, side: str = "unjudged") -> dict[str, Any]:
+        diff = {"key": ["life", "Bob"], "phase": 20, "reference": life}
+        return {"seed": seed, "group": ["all pass", "life"], "differences": [diff],
+                "verdict": {"side": side, "rule": "615.5" if side != "unjudged" else "", "evidence": "x"}}  # fmt: skip
+
+    old = [group(23, 21, "phase")]
+    assert merge([group(23, 21)], old)[0]["verdict"]["side"] == "phase"
+    again = merge([group(23, 19)], old)[0]["verdict"]
+    assert again["side"] == "unjudged" and again["previous"]["side"] == "phase"
+    assert merge([group(2026, 21)], old)[0]["verdict"]["side"] == "unjudged"
 
 
 @pytest.fixture(scope="module")

@@ -2,13 +2,14 @@
 disagreement kept in `docs/phase-exploration.json` with its board, its actions, what each engine answered and a
 verdict judged by the Comprehensive Rules; the page's tables and `docs/phase-bugs.md` are written from that file.
 
-    python -m tools.phase_exploration run [--seeds 23 2026] [--examples 300] [--out DIR]   # explore, then render
+    python -m tools.phase_exploration run [--seeds 23 2026] [--examples 300] [--out DIR]   # explore, render, bugs
     python -m tools.phase_exploration bugs     # replay phase's groups in phase alone: docs/phase-bugs.md
     python -m tools.phase_exploration render   # the page's tables from the data file only
 
-`run` does in one process what `mtg-conformance explore --engine phase --examples N --seed S --out DIR/seed<S>` does
-(the same search, so the same groups, and the same candidate scenarios under DIR), and keeps the structured
-example of each group besides. A group found again (same seed, same action and difference) keeps the verdict
+`run` clones HEAD into DIR/source (so others' uncommitted work never leaks into a run) and, there, one process per
+seed does what `mtg-conformance explore --engine phase --examples N --seed S --out DIR/seed<S>` does (the same
+search, so the same groups, and the same candidate scenarios under DIR), keeping the structured example of each
+group besides. A group found again (same seed, same action and difference) keeps the verdict
 already written; a new one is `unjudged` until a person reads it against the rules. `tests/test_phase_exploration.py`
 replays every group through both adapters and fails when its recorded difference no longer shows.
 """
@@ -213,9 +214,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     }
     save(data, args.data)
     print("verdicts: " + ", ".join(f"{k} {v}" for k, v in tally(data).items()))
-    from tools.phase_exploration_pages import write_page
+    from tools.phase_exploration_pages import write_bugs, write_page
 
     write_page(data)
+    write_bugs(data, args.data)  # the reports of the groups whose verdict (phase's) was carried over
     return 0
 
 
@@ -257,7 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "render":
         pages.write_page(data)
     else:
-        pages.write_bugs(data)
+        pages.write_bugs(data, args.data)
     print("verdicts: " + ", ".join(f"{k} {v}" for k, v in tally(data).items()))
     return 0
 

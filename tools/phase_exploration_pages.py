@@ -275,7 +275,7 @@ def record(adapter: Any, group: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def write_bugs(data: dict[str, Any]) -> None:
+def write_bugs(data: dict[str, Any], path: Path | None = None) -> None:
     """Every group where phase is wrong replayed in phase, its snippet run; the data file and the page rewritten."""
     from harness.engines.phase import PhaseAdapter
     from tools.phase_exploration import save
@@ -292,5 +292,5 @@ def write_bugs(data: dict[str, Any]) -> None:
     for stale in STATES.glob("*.json*"):
         if stale.name not in keep:
             stale.unlink()
-    save(data)
+    save(data, *(() if path is None else (path,)))
     BUGS.write_text(bugs_page(data), encoding="utf-8")
