@@ -10,34 +10,14 @@ the `bestowed` face; copying one is not modelled (`objects.GameObject.copiable_f
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
 
-from .cards import Face
-
-if TYPE_CHECKING:
-    from .objects import GameObject
-
-BESTOWED = "bestowed"  # the `face` of a spell cast bestowed and of the bestowed Aura it becomes
-_ENCHANT_CREATURE = {"types": ["Creature"]}
-_FACES: dict[int, Face] = {}  # the bestowed face of each card face, worked out once
+from .bestowed import BESTOWED
+from .objects import GameObject
 
 
 def has_bestow(card: GameObject) -> bool:
     """CR 702.103a: the card has a bestow cost."""
     return card.card is not None and card.card.faces[0].behaviour.bestow is not None
-
-
-def bestowed_face(face: Face) -> Face:
-    """CR 702.103b: an Aura enchantment with enchant creature, and no other card types, so no creature types and no
-    power or toughness (205.1a, 208.3); its name, mana cost, colours and abilities stay."""
-    found = _FACES.get(id(face))
-    if found is None or found.name != face.name:
-        behaviour = dataclasses.replace(face.behaviour, enchant=_ENCHANT_CREATURE)
-        found = dataclasses.replace(
-            face, types=("Enchantment",), subtypes=("Aura",), power=None, toughness=None, behaviour=behaviour
-        )
-        _FACES[id(face)] = found
-    return found
 
 
 def bestowed_view(card: GameObject, bestowed: bool) -> GameObject:

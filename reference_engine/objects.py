@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bestow import BESTOWED, bestowed_face
+from .bestowed import BESTOWED, bestowed_face
 from .cards import CardDef, Face
 from .cards.basic_lands import intrinsic_abilities
 from .errors import Unsupported

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from . import sagas
 from .adventures import exile_resolved
-from .bestow import BESTOWED
+from .bestowed import BESTOWED
 from .continuous import characteristics
 from .effect_context import Context
 from .effects import run

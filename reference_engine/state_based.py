@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .bestow import BESTOWED
+from .bestowed import BESTOWED
 from .continuous import characteristics, grant_sources
 from .filters import matches
 from .game import Game

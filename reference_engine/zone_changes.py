@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from . import sagas
-from .bestow import BESTOWED
+from .bestowed import BESTOWED
 from .continuous import Effect, characteristics, follow_to_battlefield
 from .game import Event, Game
 from .objects import GameObject
