@@ -56,7 +56,8 @@ def verdict_text(group: dict[str, Any]) -> str:
             f" (was {v['previous']['side']}: {v['previous']['rule']})" if v.get("previous") else ""
         )
     link = f" ([report](phase-bugs.md#{group['id']}))" if v["side"] == "phase" else ""
-    return f"**{v['side']}** (CR {v['rule']}): {v['evidence']}{link}"
+    fixed = f" **Fixed since**: {v['fixed']}" if v.get("fixed") else ""
+    return f"**{v['side']}** (CR {v['rule']}): {v['evidence']}{link}{fixed}"
 
 
 def tally(groups: list[dict[str, Any]]) -> str:

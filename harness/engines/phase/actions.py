@@ -22,6 +22,7 @@ from harness.engines.phase.vocabulary import (
     fixed_production,
     trigger_order,
 )
+from harness.engines.phase.waiting import READ, unread
 
 
 # -- actions --------------------------------------------------------------------------------------------------
@@ -153,8 +154,10 @@ def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
         a.apply(seat, {"type": "DecideOptionalEffect", "data": {"accept": bool(cards)}})
     elif kind in _MAY_PROMPTS:
         raise PhaseUnsupported(f"answering phase's {kind} with cards")
-    else:
+    elif kind in READ:  # cards chosen while resolving (608.2d), or discarded to hand size (514.1)
         a.apply(seat, {"type": "SelectCards", "data": {"cards": cards}})
+    else:  # a state the adapter doesn't read (a replacement effect's order, say) is one it can't answer either
+        raise unread(kind)
 
 
 def _advance(a: PhaseGame, act: dict[str, Any]) -> None:

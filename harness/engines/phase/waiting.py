@@ -34,7 +34,14 @@ READ = {
     # cards chosen while a spell or ability resolves, read from the list of card ids phase offers
     **{
         state: Reading("choose_cards", "608.2d")
-        for state in ("DigChoice", "RevealChoice", "SearchChoice", "ChooseFromZoneChoice", "DiscardChoice")
+        for state in (
+            "DigChoice",
+            "RevealChoice",
+            "SearchChoice",
+            "ChooseFromZoneChoice",
+            "DiscardChoice",
+            "EffectZoneChoice",
+        )
     },
 }
 
@@ -82,7 +89,6 @@ UNREAD = {
     "EmpowerJaceChoice": "",
     "ChooseOneOfBranch": "608.2d",
     "ConniveDiscard": "701.47a",
-    "EffectZoneChoice": "608.2d",
     "DrawnThisTurnTopdeckChoice": "608.2d",
     "LearnChoice": "701.45a",
     "ManifestDreadChoice": "701.60a",
