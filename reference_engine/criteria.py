@@ -33,6 +33,7 @@ KEYS = {
     "counters",
     "x_in_mana_cost",
     "enchanted",
+    "equipped",
     "itself",
     "tapped",
 }
@@ -65,6 +66,8 @@ _STATE_CHECKS: dict[str, Callable[[Game, GameObject, Any, str, GameObject | None
     "zone": lambda game, obj, v, you, source: obj.zone == v,
     # "enchanted creature": the object the source Aura is attached to (CR 303.4)
     "enchanted": lambda game, obj, v, you, source: (source is not None and source.attached_to == obj.oid) == v,
+    # "equipped creature": the object the source Equipment is attached to (CR 301.5)
+    "equipped": lambda game, obj, v, you, source: (source is not None and source.attached_to == obj.oid) == v,
     "other": lambda game, obj, v, you, source: source is None or obj.identity != source.identity,
     "itself": lambda game, obj, v, you, source: (source is not None and obj.identity == source.identity) == v,
     "tapped": lambda game, obj, v, you, source: obj.tapped == v,

@@ -83,6 +83,19 @@ def _damage_divided(ctx: Context, e: dict[str, Any]) -> None:
             _damage(ctx, {"damage": amount, "target": i})
 
 
+def _attach(ctx: Context, e: dict[str, Any]) -> None:
+    """ "Attach [this permanent] to target creature" (equip, CR 702.6a; 701.3a): with the source still on the
+    battlefield and the target legal as the ability resolves (608.2b), the source becomes attached to it."""
+    source, target = ctx.source, ctx.checked_target(e["attach"])
+    if (
+        source is not None
+        and target is not None
+        and ctx.game.on_battlefield(source)
+        and ctx.game.on_battlefield(target)
+    ):
+        source.attached_to = target.oid
+
+
 def _pump(ctx: Context, e: dict[str, Any]) -> None:
     spec = e["pump"]
     affected = spec.get("affected", "self")
@@ -333,6 +346,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     "damage": _damage,
     "damage_divided": _damage_divided,
     "bite": _bite,
+    "attach": _attach,
     "pump": _pump,
     "become": _become,
     "put_counters": _counters,

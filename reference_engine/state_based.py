@@ -18,16 +18,17 @@ Grants = list[tuple[GameObject, Static]]  # `continuous.grant_sources`
 
 
 def check_state_based_actions(game: Game) -> bool:
-    """CR 704.3: one check, all at once, of the ones this engine knows: a player with 0 or less life (704.5a)
-    or who attempted to draw from an empty library (704.5b) loses; a creature with toughness 0 or less is put
-    into its owner's graveyard (704.5f), one with lethal damage (704.5g) or dealt damage by a source with
-    deathtouch since the last check (704.5h) is destroyed; of legendary permanents with the same name and
-    controller, all but the one chosen go to the graveyard (704.5j; the choice is made before the check,
-    `unchosen_legends`); an Aura attached to an illegal object or to nothing goes to the
-    graveyard (704.5m); +1/+1 and -1/-1 counters on a permanent cancel (704.5q); a Saga with as many lore counters
-    as its final chapter number and no chapter ability of its waiting or on the stack is sacrificed (704.5s). A
-    permanent that leaves in this check is seen as it was before any of its actions were performed (704.8): its
-    counters cancel only if it stays. Returns whether any was performed: then the caller checks again (704.3)."""
+    """CR 704.3: one check, all at once, of the ones this engine knows: a player with 0 or less life (704.5a) or who
+    attempted to draw from an empty library (704.5b) loses; a creature with toughness 0 or less is put into its
+    owner's graveyard (704.5f), one with lethal damage (704.5g) or dealt damage by a source with deathtouch since
+    the last check (704.5h) is destroyed; of legendary permanents with the same name and controller, all but the one
+    chosen go to the graveyard (704.5j; the choice is made before the check, `unchosen_legends`); an Aura attached
+    to an illegal object or to nothing goes to the graveyard (704.5m); an Equipment attached illegally, or a
+    creature or other permanent attached to anything, becomes unattached (704.5n, 704.5p); +1/+1 and -1/-1 counters
+    on a permanent cancel (704.5q); a Saga with as many lore counters as its final chapter number and no chapter
+    ability of its waiting or on the stack is sacrificed (704.5s). A permanent that leaves in this check is seen as
+    it was before any of its actions were performed (704.8): its counters cancel only if it stays. Returns whether
+    any was performed: then the caller checks again (704.3)."""
     performed = False
     for name, player in game.players.items():
         if player.lost is None and (_no_life(player.life) or player.drew_from_empty_library):
@@ -54,6 +55,9 @@ def check_state_based_actions(game: Game) -> bool:
         destroy(game, perm)
     for saga in [s for s in finished if game.on_battlefield(s)]:
         sacrifice(game, saga)
+    unattached = [p for p in perms if game.on_battlefield(p) and _becomes_unattached(game, p, grants)]
+    for perm in unattached:
+        perm.attached_to = None
     cancelled = _cancel_counters([p for p in perms if game.on_battlefield(p)])  # CR 704.8: after they left
     return performed or unchosen or bool(zero or legends or lethal or cancelled or finished or unbestowed)
 
@@ -90,6 +94,8 @@ def pending_state_based_actions(game: Game) -> list[Pending]:
             found.append(Pending("704.5h", f"{perm.name} was dealt damage by a source with deathtouch", perm))
         if _aura_unattached(game, perm, grants):
             found.append(Pending("704.5m", f"{perm.name} is an Aura attached illegally or to nothing", perm))
+        if _becomes_unattached(game, perm, grants):
+            found.append(Pending("704.5n", f"{perm.name} is attached illegally and becomes unattached", perm))
         if perm.counters.get("+1/+1", 0) and perm.counters.get("-1/-1", 0):
             found.append(Pending("704.5q", f"{perm.name} has both +1/+1 and -1/-1 counters", perm))
     found += [Pending("704.5s", f"{s.name} has reached its final chapter", s) for s in sagas_to_sacrifice(game)]
@@ -167,6 +173,24 @@ def _cancel_counters(perms: list[GameObject]) -> bool:
             perm.counters["-1/-1"] -= n
             cancelled = True
     return cancelled
+
+
+def _becomes_unattached(game: Game, perm: GameObject, grants: Grants) -> bool:
+    """CR 704.5n, 704.5p: a permanent other than an Aura (704.5m) attached to something it can't be: an Equipment
+    attached to a permanent that isn't a creature, to itself or to nothing there any more, or that is a creature
+    itself (301.5c); a creature, or any other permanent that isn't an Equipment, attached to anything. It becomes
+    unattached and stays on the battlefield."""
+    if perm.attached_to is None:
+        return False
+    chars = characteristics(game, perm, grants)
+    if "Aura" in chars.subtypes:
+        return False
+    if chars.is_a("Creature") or "Equipment" not in chars.subtypes:
+        return True
+    equipped = game.objects.get(perm.attached_to)
+    if equipped is None or equipped.zone != "battlefield" or equipped.oid == perm.oid:
+        return True
+    return not characteristics(game, equipped, grants).is_a("Creature")
 
 
 def _aura_unattached(game: Game, perm: GameObject, grants: Grants) -> bool:

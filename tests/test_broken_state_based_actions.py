@@ -17,6 +17,8 @@ SCOPES = {
     E + "LosesOnlyBelowZeroLife": "zero_life or tap_ability_outcomes or leaver_triggers",
     E + "LethalDamageAgainstPower": "damage_against_toughness or hexproof or faces",
     E + "DeathtouchIgnored": "deathtouch_damage",
+    E + "EquipmentGoesToGraveyard": "equipment_unattached",
+    E + "EquipmentStaysAttached": "equipment_unattached",
     E + "TokenLingers": "tokens_cease_to_exist or legend_rule_per_controller or tap_ability_outcomes or token_copies",
     E + "LegendRuleAcrossControllers": "legend_rule",
     E + "SpellCopyLingers": "spell_copy_ceases_to_exist",
@@ -49,6 +51,18 @@ EXPECTED: dict[str, set[str]] = {
         " deathtouch, it is destroyed",
         "deathtouch_damage.feature::Zaxara deals 2 damage to Bob's 4/4 Serra Angel: not lethal, but from a source"
         " with deathtouch, and the Angel is destroyed",
+    },
+    E + "EquipmentGoesToGraveyard": {
+        "equipment_unattached.feature::Bonesplitter equips Mutavault made a creature; once Mutavault stops being a"
+        " creature it becomes unattached, and Mutavault made a creature again is 2/2",
+        "equipment_unattached.feature::Karn's Touch makes Bonesplitter, equipping Grizzly Bears, a 1/1 artifact"
+        " creature: it becomes unattached and stays on the battlefield",
+    },
+    E + "EquipmentStaysAttached": {
+        "equipment_unattached.feature::Bonesplitter equips Mutavault made a creature; once Mutavault stops being a"
+        " creature it becomes unattached, and Mutavault made a creature again is 2/2",
+        "equipment_unattached.feature::Karn's Touch makes Bonesplitter, equipping Grizzly Bears, a 1/1 artifact"
+        " creature: it becomes unattached and stays on the battlefield",
     },
     E + "TokenLingers": {
         "legend_rule_per_controller.feature::A token copy of Alice's Emry: she keeps her card, and "

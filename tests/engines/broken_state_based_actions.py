@@ -1,10 +1,11 @@
 """Broken engines for the state-based actions of CR 704.5 and 704.8, each misreading one rule as an engine author might:
 a player loses only below 0 life (704.5a); lethal damage is measured against power (704.5g); damage from a source
 with deathtouch is only damage (704.5h); a token that left the battlefield lingers where it went (704.5d); the legend
-rule groups legendary permanents by name alone (704.5j); a copy of a spell that left the stack lingers in the
-graveyard (704.5e); a Saga is sacrificed while its final chapter ability is still on the stack (704.5s); +1/+1 and
--1/-1 counters cancel before the other actions of the check, which then see the permanent without them (704.8). Each
-is caught where tests/test_broken_state_based_actions.py expects."""
+rule groups legendary permanents by name alone (704.5j); an Equipment attached illegally goes to the graveyard, or
+stays attached (704.5n); a copy of a spell that left the stack lingers in the graveyard (704.5e); a Saga is
+sacrificed while its final chapter ability is still on the stack (704.5s); +1/+1 and -1/-1 counters cancel before the
+other actions of the check, which then see the permanent without them (704.8). Each is caught where
+tests/test_broken_state_based_actions.py expects."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ from .broken import BrokenAdapter
 _MOVE = game_module.Game.move
 _CHECK = state_based.check_state_based_actions
 _CANCEL = state_based._cancel_counters
+_AURA_UNATTACHED = state_based._aura_unattached
+_UNATTACHED = state_based._becomes_unattached
 
 
 def _lethal_against_power(game: Any, perm: Any, grants: Any) -> bool:
@@ -75,6 +78,13 @@ def _spell_copy_moves_like_a_card(self: Any, obj: Any, zone: str, controller: st
     self.objects[new.oid] = new
     self._place(new, zone)
     return new
+
+
+def _equipment_goes_like_an_aura(game: Any, perm: Any, grants: Any) -> bool:
+    """An Equipment attached illegally is put into its owner's graveyard, as an Aura would be (704.5n broken: it
+    becomes unattached and remains on the battlefield)."""
+    equipment = "Equipment" in characteristics(game, perm, grants).subtypes
+    return _AURA_UNATTACHED(game, perm, grants) or (equipment and _UNATTACHED(game, perm, grants))
 
 
 def _legend_groups_by_name(game: Any) -> list[list[Any]]:
@@ -144,6 +154,24 @@ class SpellCopyLingers(BrokenAdapter):
     rules = ("704.5e",)  # the CR rules it breaks
     target = "reference_engine.game.Game.move"
     replacement = staticmethod(_spell_copy_moves_like_a_card)
+
+
+class EquipmentGoesToGraveyard(BrokenAdapter):
+    """704.5n read like 704.5m: an Equipment attached to an illegal permanent is put into its owner's graveyard."""
+
+    name = "equipment-goes-to-graveyard"
+    rules = ("704.5n",)  # the CR rules it breaks
+    target = "reference_engine.state_based._aura_unattached"
+    replacement = staticmethod(_equipment_goes_like_an_aura)
+
+
+class EquipmentStaysAttached(BrokenAdapter):
+    """No 704.5n: an Equipment stays attached to a permanent it can't equip, and equips it again once it can."""
+
+    name = "equipment-stays-attached"
+    rules = ("704.5n",)  # the CR rules it breaks
+    target = "reference_engine.state_based._becomes_unattached"
+    replacement = staticmethod(lambda game, perm, grants: False)
 
 
 class LegendRuleAcrossControllers(BrokenAdapter):
