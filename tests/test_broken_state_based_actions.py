@@ -19,6 +19,7 @@ SCOPES = {
     E + "DeathtouchIgnored": "deathtouch_damage",
     E + "EquipmentGoesToGraveyard": "equipment_unattached",
     E + "EquipmentStaysAttached": "equipment_unattached",
+    E + "CreatureEquipmentStaysAttached": "equipment_unattached",
     E + "TokenLingers": "tokens_cease_to_exist or legend_rule_per_controller or tap_ability_outcomes or token_copies",
     E + "LegendRuleAcrossControllers": "legend_rule",
     E + "SpellCopyLingers": "spell_copy_ceases_to_exist",
@@ -57,12 +58,22 @@ EXPECTED: dict[str, set[str]] = {
         " creature it becomes unattached, and Mutavault made a creature again is 2/2",
         "equipment_unattached.feature::Karn's Touch makes Bonesplitter, equipping Grizzly Bears, a 1/1 artifact"
         " creature: it becomes unattached and stays on the battlefield",
+        "equipment_unattached.feature::Karn's Touch makes Bonesplitter, equipping Ornithopter, a 1/1 artifact"
+        " creature: a creature attached to a creature, it becomes unattached",
     },
     E + "EquipmentStaysAttached": {
         "equipment_unattached.feature::Bonesplitter equips Mutavault made a creature; once Mutavault stops being a"
         " creature it becomes unattached, and Mutavault made a creature again is 2/2",
         "equipment_unattached.feature::Karn's Touch makes Bonesplitter, equipping Grizzly Bears, a 1/1 artifact"
         " creature: it becomes unattached and stays on the battlefield",
+        "equipment_unattached.feature::Karn's Touch makes Bonesplitter, equipping Ornithopter, a 1/1 artifact"
+        " creature: a creature attached to a creature, it becomes unattached",
+    },
+    E + "CreatureEquipmentStaysAttached": {
+        "equipment_unattached.feature::Karn's Touch makes Bonesplitter, equipping Grizzly Bears, a 1/1 artifact"
+        " creature: it becomes unattached and stays on the battlefield",
+        "equipment_unattached.feature::Karn's Touch makes Bonesplitter, equipping Ornithopter, a 1/1 artifact"
+        " creature: a creature attached to a creature, it becomes unattached",
     },
     E + "TokenLingers": {
         "legend_rule_per_controller.feature::A token copy of Alice's Emry: she keeps her card, and "

@@ -2,10 +2,10 @@
 a player loses only below 0 life (704.5a); lethal damage is measured against power (704.5g); damage from a source
 with deathtouch is only damage (704.5h); a token that left the battlefield lingers where it went (704.5d); the legend
 rule groups legendary permanents by name alone (704.5j); an Equipment attached illegally goes to the graveyard, or
-stays attached (704.5n); a copy of a spell that left the stack lingers in the graveyard (704.5e); a Saga is
-sacrificed while its final chapter ability is still on the stack (704.5s); +1/+1 and -1/-1 counters cancel before the
-other actions of the check, which then see the permanent without them (704.8). Each is caught where
-tests/test_broken_state_based_actions.py expects."""
+stays attached (704.5n); a creature Equipment goes on equipping a creature (704.5p); a copy of a spell that left the
+stack lingers in the graveyard (704.5e); a Saga is sacrificed while its final chapter ability is still on the stack
+(704.5s); +1/+1 and -1/-1 counters cancel before the other actions of the check, which then see the permanent without
+them (704.8). Each is caught where tests/test_broken_state_based_actions.py expects."""
 
 from __future__ import annotations
 
@@ -85,6 +85,18 @@ def _equipment_goes_like_an_aura(game: Any, perm: Any, grants: Any) -> bool:
     becomes unattached and remains on the battlefield)."""
     equipment = "Equipment" in characteristics(game, perm, grants).subtypes
     return _AURA_UNATTACHED(game, perm, grants) or (equipment and _UNATTACHED(game, perm, grants))
+
+
+def _creature_equipment_stays(game: Any, perm: Any, grants: Any) -> bool:
+    """An Equipment that became a creature stays attached while the permanent it equips is a creature (704.5p
+    broken: a creature attached to anything becomes unattached; 301.5c)."""
+    chars = characteristics(game, perm, grants)
+    if perm.attached_to is not None and "Equipment" in chars.subtypes and chars.is_a("Creature"):
+        equipped = game.objects.get(perm.attached_to)
+        return (
+            equipped is None or equipped.zone != "battlefield" or not characteristics(game, equipped).is_a("Creature")
+        )
+    return _UNATTACHED(game, perm, grants)
 
 
 def _legend_groups_by_name(game: Any) -> list[list[Any]]:
@@ -172,6 +184,15 @@ class EquipmentStaysAttached(BrokenAdapter):
     rules = ("704.5n",)  # the CR rules it breaks
     target = "reference_engine.state_based._becomes_unattached"
     replacement = staticmethod(lambda game, perm, grants: False)
+
+
+class CreatureEquipmentStaysAttached(BrokenAdapter):
+    """704.5p forgotten for Equipment: one that became a creature goes on equipping a creature."""
+
+    name = "creature-equipment-stays-attached"
+    rules = ("704.5p",)  # the CR rules it breaks
+    target = "reference_engine.state_based._becomes_unattached"
+    replacement = staticmethod(_creature_equipment_stays)
 
 
 class LegendRuleAcrossControllers(BrokenAdapter):

@@ -6,9 +6,10 @@ Feature: An Equipment attached to an illegal permanent becomes unattached and st
   noncreature artifact becomes an artifact creature with power and toughness each equal to its mana value until end
   of turn." Mutavault: "{1}: Until end of turn, Mutavault becomes a 2/2 creature with all creature types. It's still
   a land."; the effect ends in the cleanup step (514.2), and a land that isn't a creature is no legal permanent for
-  an Equipment to equip (301.5).
+  an Equipment to equip (301.5). CR 704.5p: "If a battle or creature is attached to an object or player, it becomes
+  unattached and remains on the battlefield."
 
-  @cr:704.5n @context:704.5p @context:301.5c @card:Bonesplitter @card:Karn's_Touch @card:Grizzly_Bears
+  @cr:704.5n @cr:704.5p @context:301.5c @card:Bonesplitter @card:Karn's_Touch @card:Grizzly_Bears
   Scenario: Karn's Touch makes Bonesplitter, equipping Grizzly Bears, a 1/1 artifact creature: it becomes unattached and stays on the battlefield
     Given the board "rules/704/bonesplitter-on-bears-karns-touch.json"
     Then "bears" is 4/2
@@ -18,6 +19,16 @@ Feature: An Equipment attached to an illegal permanent becomes unattached and st
     And "bonesplitter" is 1/1
     And "bears" is 2/2
     And Alice's graveyard holds "Karn's Touch"
+
+  @cr:704.5p @context:301.5c @card:Bonesplitter @card:Karn's_Touch @card:Ornithopter
+  Scenario: Karn's Touch makes Bonesplitter, equipping Ornithopter, a 1/1 artifact creature: a creature attached to a creature, it becomes unattached
+    Given the board "rules/704/bonesplitter-on-ornithopter-karns-touch.json"
+    Then "ornithopter" is 2/2
+    When Alice casts "touch" targeting "bonesplitter"
+    And all players pass priority
+    Then "bonesplitter" is 1/1
+    And "ornithopter" is 0/2
+    And "bonesplitter" is on the battlefield
 
   @cr:704.5n @card:Bonesplitter @card:Mutavault @card:Plains
   Scenario: Bonesplitter equips Mutavault made a creature; once Mutavault stops being a creature it becomes unattached, and Mutavault made a creature again is 2/2
