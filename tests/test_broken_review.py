@@ -298,11 +298,7 @@ EXPECTED: dict[str, set[str]] = {
 #: engines that the whole corpus fails on one scenario only: the rule they break is decided by one scenario so far
 CAUGHT_ONCE: set[str] = set()
 #: engines whose declared rule the scenarios that catch them tag as context only, and why (reported, not papered over)
-UNTAGGED = {
-    "tests.engines.broken_abilities:DelayedTriggerOfTheCard": "603.7e is @context on the Havengul Lich scenarios since"
-    " 60243ca, reasoned from its controller half (Carol controls everything); this engine breaks its source half, which"
-    " their 'a triggered ability of \"Havengul Lich\"' step decides",
-}
+UNTAGGED: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("engine", sorted(EXPECTED))

@@ -10,7 +10,7 @@ Feature: Cast triggers resolve before the spell that caused them, even if it is 
     Then the stack is, from the top: a triggered ability of "Decimator of the Provinces", then "Decimator of the Provinces"
     And Alice has priority
 
-  @ruling:cast-triggers.resolve-before-spell @cr:405.5 @cr:603.3 @card:Decimator_of_the_Provinces
+  @ruling:cast-triggers.resolve-before-spell @cr:405.5 @cr:603.3 @cr:608.1 @card:Decimator_of_the_Provinces
   @card:Llanowar_Elves
   Scenario: The cast trigger resolves first, while the spell is still on the stack
     Given the board "cast_triggers/decimator-elves-bears.json"

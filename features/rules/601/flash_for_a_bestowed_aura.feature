@@ -12,7 +12,7 @@ Feature: An effect giving flash to Aura spells lets a creature card with bestow 
   becomes unattached ceases to be bestowed and stays on the battlefield as a creature (702.103f, an exception to
   704.5m).
 
-  @cr:601.3b @context:702.103b @context:608.3c @card:Sigarda's_Aid @card:Nyxborn_Rollicker @card:Grizzly_Bears
+  @cr:601.3b @cr:608.3c @context:702.103b @card:Sigarda's_Aid @card:Nyxborn_Rollicker @card:Grizzly_Bears
   Scenario: In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn Rollicker bestowed on her Grizzly Bears, which get +1/+1
     Given the board "rules/601/rollicker-aid-bobs-turn.json"
     When Bob passes priority

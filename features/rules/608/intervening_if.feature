@@ -20,7 +20,7 @@ Feature: An intervening "if" clause is checked as the ability triggers and again
     And Alice has priority
     And no player has lost the game
 
-  @cr:608.2a @card:Felidar_Sovereign @card:Lightning_Bolt @card:Mountain
+  @cr:608.2a @cr:608.1 @card:Felidar_Sovereign @card:Lightning_Bolt @card:Mountain
   Scenario: Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves and does nothing
     Given the board "rules/608/felidar-40-life.json"
     When the game advances to the next turn

@@ -1,0 +1,107 @@
+"""Wrong engines for whole sections 603 (triggered abilities) and 608 (resolving), issue 45: each is the reference
+engine with one rule misread the way an engine author might. An intervening "if" clause checked only as the ability
+resolves, not as it triggers (603.4); a permanent entering isn't checked for its own enters abilities, only the
+permanents already there are (603.6a); a delayed triggered ability without a duration triggers every time, not once
+(603.7b); all players passing resolves the whole stack, not its top object (608.1); a permanent spell enters under
+its owner's control, not its controller's (608.3a); an Aura spell enters unattached (608.3c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine import priority, resolution, triggers, zone_changes
+from reference_engine.game import Event
+from reference_engine.objects import GameObject
+
+from .broken_emerge import PatchingAdapter
+
+_SOURCES = triggers._sources
+_DELAYED = triggers._delayed
+_ENTER = zone_changes.enter_battlefield
+
+
+def _newcomers_unchecked(game: Any, event: Event) -> list[GameObject]:
+    """Only the permanents already on the battlefield see an object enter (603.6a broken: the newcomers too)."""
+    sources = _SOURCES(game, event)
+    if event.kind == "enters" and event.obj is not None:
+        return [s for s in sources if s.oid != event.obj.oid]
+    return sources
+
+
+def _delayed_every_time(game: Any, event: Event) -> list[Any]:
+    """A delayed triggered ability stays after it triggers (603.7b broken: without a duration it triggers once)."""
+    kept = list(game.delayed_triggers)
+    fired = _DELAYED(game, event)
+    game.delayed_triggers = kept
+    return fired
+
+
+def _resolve_the_whole_stack(game: Any) -> None:
+    """All players passing resolves every object on the stack, top first (608.1 broken: only the top one)."""
+
+    def next_one() -> None:
+        if game.stack:
+            priority.resolve(game, game.stack.pop(), then=next_one)
+        else:
+            priority.give_priority(game, game.active)
+
+    next_one()
+
+
+def _enters_under_its_owner(game: Any, obj: GameObject, controller: str, **kwargs: Any) -> GameObject:
+    """A resolving permanent spell enters under its owner's control (608.3a broken: its controller's)."""
+    return _ENTER(game, obj, obj.owner, **kwargs)
+
+
+def _enters_unattached(game: Any, obj: GameObject, controller: str, **kwargs: Any) -> GameObject:
+    """A resolving Aura spell enters attached to nothing (608.3c broken: to the object it targets)."""
+    kwargs.pop("attach_to", None)
+    return _ENTER(game, obj, controller, **kwargs)
+
+
+class InterveningIfOnlyAsItResolves(PatchingAdapter):
+    """An intervening "if" clause is checked only as the ability resolves: it triggers whatever the condition."""
+
+    name = "intervening-if-only-as-it-resolves"
+    rules = ("603.4",)  # the CR rules it breaks
+    patches = (("reference_engine.triggers.condition_holds", lambda game, ability, controller, source: True),)
+
+
+class NewcomersNotChecked(PatchingAdapter):
+    name = "newcomers-not-checked"
+    rules = ("603.6a",)  # the CR rules it breaks
+    patches = (("reference_engine.triggers._sources", _newcomers_unchecked),)
+
+
+class DelayedTriggerEveryTime(PatchingAdapter):
+    name = "delayed-trigger-every-time"
+    rules = ("603.7b",)  # the CR rules it breaks
+    patches = (("reference_engine.triggers._delayed", _delayed_every_time),)
+
+
+class PassingResolvesTheStack(PatchingAdapter):
+    """`resolve_top` is imported by name where all players' passing is handled, so both names are patched."""
+
+    name = "passing-resolves-the-stack"
+    rules = ("608.1",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.priority.resolve_top", _resolve_the_whole_stack),
+        ("reference_engine.engine.resolve_top", _resolve_the_whole_stack),
+    )
+
+
+class PermanentSpellEntersUnderItsOwner(PatchingAdapter):
+    name = "permanent-spell-enters-under-its-owner"
+    rules = ("608.3a",)  # the CR rules it breaks
+    patches = (("reference_engine.resolution.enter_battlefield", _enters_under_its_owner),)
+
+
+class AuraSpellEntersUnattached(PatchingAdapter):
+    name = "aura-spell-enters-unattached"
+    rules = ("608.3c",)  # the CR rules it breaks
+    patches = (("reference_engine.resolution.enter_battlefield", _enters_unattached),)
+
+
+# the functions replaced exist, under the names patched
+assert triggers.condition_holds and triggers._sources and triggers._delayed and priority.resolve_top
+assert resolution.enter_battlefield is zone_changes.enter_battlefield

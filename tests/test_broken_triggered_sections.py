@@ -1,0 +1,87 @@
+"""The wrong engines of whole sections 603 and 608 (issue 45) in tests/engines/broken_triggered_sections.py: each
+breaks one rule the way an engine author might, and the corpus fails it on exactly the scenarios expected here, with
+status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features that catch
+it, for speed."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from .conftest import failing
+
+E = "tests.engines.broken_triggered_sections:"
+#: engine -> the `-k` expression its run is restricted to
+SCOPES = {
+    E + "InterveningIfOnlyAsItResolves": "intervening_if or new_object_found",
+    E + "NewcomersNotChecked": "land_entering or etb_x",
+    E + "DelayedTriggerEveryTime": "delayed_trigger_once or x_of_a_delayed_trigger",
+    E + "PassingResolvesTheStack": "intervening_if or resolve_before_spell",
+    E + "PermanentSpellEntersUnderItsOwner": "permanent_spell_controller or spell_of_another_owner",
+    E + "AuraSpellEntersUnattached": "aura_spells or flash_for_a_bestowed_aura",
+}
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    E + "InterveningIfOnlyAsItResolves": {
+        "intervening_if.feature::With 39 life as her upkeep begins, the ability doesn't trigger",
+        "new_object_found.feature::Young Wolf with a +1/+1 counter dies and stays in the graveyard: the undying "
+        "ability doesn't trigger",
+    },
+    E + "NewcomersNotChecked": {
+        "etb_x.feature::A permanent that entered without being cast has no spell's X: its enters trigger sees X = 0",
+        "etb_x.feature::An enters triggered ability that refers to X uses the X of the spell",
+        "etb_x.feature::Gadwick cast with X = 2 draws the whole library of two: nobody loses, the library is just "
+        "empty",
+        "etb_x.feature::Gadwick cast with X = 3 draws three cards from a library of two: Alice loses the game",
+        "etb_x.feature::Once Alice has lost to Gadwick's draw of three, the game is over and no player can act",
+        "land_entering.feature::Thornwood Falls played as a land triggers its enters ability: Alice gains 1 life "
+        "once it resolves",
+    },
+    E + "DelayedTriggerEveryTime": {
+        "delayed_trigger_once.feature::After the Thunder's trigger copied Alice's first Divination, her second "
+        "Divination triggers nothing: it is alone on the stack",
+        "delayed_trigger_once.feature::The Thunder with X = 1 and two Divinations: Alice draws two, two for the one "
+        "copy, and two: six cards",
+        "x_of_a_delayed_trigger.feature::Control: Storm King's Thunder cast with X = 0, whose trigger waits past a "
+        "creature spell for Alice's next instant or sorcery spell, copies it no times, and doesn't trigger again",
+    },
+    E + "PassingResolvesTheStack": {
+        "intervening_if.feature::A Lightning Bolt at Bob while the ability waits leaves Alice at 40 life: she wins "
+        "the game",
+        "intervening_if.feature::Bob's Lightning Bolt takes Alice to 37 life while the ability waits: it resolves "
+        "and does nothing",
+        "intervening_if.feature::Once the ability did nothing, Alice's turn goes on to her draw step",
+        "resolve_before_spell.feature::Distended Mindbender's cast trigger still makes the opponent discard when "
+        "Mindbender is countered",
+        "resolve_before_spell.feature::In the other order chosen, Beast Whisperer's trigger resolves first, still "
+        "before the spell",
+        "resolve_before_spell.feature::The cast trigger resolves first, while the spell is still on the stack",
+        "resolve_before_spell.feature::The cast trigger still resolves when the spell is countered",
+        "resolve_before_spell.feature::The spell is still on the stack when its cast trigger resolves, so Decimator "
+        "doesn't get +2/+2 itself",
+    },
+    E + "PermanentSpellEntersUnderItsOwner": {
+        "permanent_spell_controller.feature::Alice casts Bob's Grizzly Bears from his graveyard with the Lich: it "
+        "resolves onto her battlefield",
+        "spell_of_another_owner.feature::Control: Carol stays in the game at 1 life, the Lich's trigger resolves, "
+        "and the spell of Alice's card she cast resolves under her control",
+    },
+    E + "AuraSpellEntersUnattached": {
+        "aura_spells.feature::Overgrowth cast targeting a land enters attached to that land",
+        "flash_for_a_bestowed_aura.feature::Bob's Lightning Bolt kills the Grizzly Bears the bestowed Nyxborn "
+        "Rollicker enchants: the Rollicker stays on the battlefield as a 1/1 creature",
+        "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "
+        "Rollicker bestowed on her Grizzly Bears, which get +1/+1",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_triggered_sections_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPES[engine])
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
+    module, name = engine.split(":")
+    rules = set(getattr(importlib.import_module(module), name).rules)
+    assert any(rules & set(s["cr"]) for s in report["scenarios"] if s["status"] == "fail"), rules
