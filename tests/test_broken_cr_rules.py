@@ -26,6 +26,10 @@ EXPECTED = {
         "flash.feature::In Bob's main phase, Alice holding priority casts Shimmer Myr, which has flash",
         "conditional_flash.feature::In Bob's main phase, Alice, who controls a Faerie, casts Illusion Spinners as"
         " though it had flash",
+        "casting_once_begun.feature::In Bob's turn, Alice begins to cast Illusion Spinners as though it had flash and"
+        " sacrifices her only Faerie to Ashnod's Altar to pay for it: the spell is cast",
+        "casting_once_begun.feature::In Bob's turn, Illusion Spinners, cast as though it had flash while its Faerie"
+        " was sacrificed to pay for it, resolves onto the battlefield",
         "flash_by_quality_choice.feature::In Bob's main phase, Alice, who controls Hypersonic Dragon, casts "
         "Lovestruck Beast as its sorcery Adventure Heart's Desire",
         "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "

@@ -26,6 +26,7 @@ from .engines.broken_zones import VerbPatchingAdapter
 #: test modules whose EXPECTED maps engine -> the scenarios a run fails, exactly
 EXACT = [
     "test_broken_casting",
+    "test_broken_casting_sections",
     "test_broken_decisions",
     "test_broken_delayed",
     "test_broken_controls",
@@ -46,6 +47,7 @@ EXACT = [
     "test_broken_flash",
     "test_broken_timing",
     "test_broken_state_based_actions",
+    "test_broken_combat",
     "test_broken_triggered_sections",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported

@@ -4,7 +4,8 @@ spell becomes cast (601.5a); any player activating any permanent's ability (602.
 as they are activated (602.2a); an activation cost without its mana (602.1a); activation instructions ignored
 (602.1b); summoning sickness for {T} only (602.5a); "only as a sorcery" read as "in your turn" (602.5d); a card's
 own static ability not functioning in its owner's hand (604.6); mana abilities exempt from the activation rules
-(605.3). Each is caught where tests/test_broken_casting_sections.py expects."""
+(605.3); a triggered mana ability put on the stack (605.4a); a permission to play a card read as one to cast it
+(601.1a). Each is caught where tests/test_broken_casting_sections.py expects."""
 
 from __future__ import annotations
 
@@ -13,10 +14,24 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from reference_engine import abilities, casting, engine, game, permissions, priority, reversal, stack
+from reference_engine import (
+    abilities,
+    casting,
+    engine,
+    game,
+    permissions,
+    priority,
+    production,
+    resolution,
+    reversal,
+    stack,
+    turns,
+)
 from reference_engine.continuous import characteristics, has_keyword
 from reference_engine.errors import RulesError
 from reference_engine.mana import ManaCost
+from reference_engine.stack import StackEntry
+from reference_engine.vocabulary import Triggered
 
 from .broken_emerge import PatchingAdapter
 
@@ -27,6 +42,9 @@ _PAY_ABILITY = abilities._pay
 _PUSH = stack.push
 _PAY_SPELL = casting._pay
 _MAIN_EMPTY = game.Game.is_main_phase_with_empty_stack
+_RESOLVE_ABILITY = resolution._resolve_ability
+_PERMISSION_FOR = turns.permission_for
+_HELD = "held mana"  # a stack entry's context key: the triggered mana ability's player, mana produced and choice
 _ACTIVATE_NAMES = ("engine", "casting", "reversal")  # the modules that call `activate` by that name
 
 
@@ -143,6 +161,35 @@ def _own_statics_only_on_the_battlefield(g: Any, player: str, card: Any) -> bool
     )
 
 
+def _mana_triggers_on_the_stack(g: Any, source: Any, player: str, mana: Any, choice: str | None) -> None:
+    """A triggered mana ability goes on the stack like any triggered ability and adds its mana as it resolves
+    (605.4a broken: it doesn't use the stack and resolves at once, after the mana ability that triggered it)."""
+    for perm in g.permanents():
+        for ability in perm.behaviour.of(Triggered):
+            if ability.event == "tapped_for_mana" and production._tap_trigger_applies(
+                g, perm, ability, source, player, mana
+            ):
+                held = {_HELD: (player, mana.copy(), choice)}
+                stack.push(g, StackEntry(perm.controller, ability=ability, source=perm, context=held))
+
+
+def _resolve_held_mana(g: Any, entry: Any, then: Callable[[], None]) -> None:
+    if _HELD not in entry.context:
+        _RESOLVE_ABILITY(g, entry, then)
+        return
+    player, mana, choice = entry.context[_HELD]
+    for effect in entry.ability.effects:
+        production.produce(g, entry.source, player, effect["add_mana"], False, choice, mana)
+    then()
+
+
+def _play_read_as_cast(g: Any, player: str, obj: Any) -> Any:
+    """A permission to play a card is taken for one to cast it: a land card can't be played with it (601.1a
+    broken: playing a card is playing it as a land or casting it as a spell, whichever is appropriate)."""
+    permission = _PERMISSION_FOR(g, player, obj)
+    return dataclasses.replace(permission, play=False) if permission is not None else None
+
+
 class ProhibitionOnlyAsCastingBegins(PatchingAdapter):
     """A prohibition is looked at once, as the player begins to cast the spell: the spell its proposal makes
     prohibited (an X choosing its mana value) is cast all the same."""
@@ -202,7 +249,7 @@ class SicknessOnlyStopsTapping(PatchingAdapter):
 
 
 class SorceryAbilitiesInOwnTurn(PatchingAdapter):
-    """"Activate only as a sorcery" read as "only during your turn": the step and the stack don't matter."""
+    """ "Activate only as a sorcery" read as "only during your turn": the step and the stack don't matter."""
 
     name = "sorcery-abilities-in-own-turn"
     rules = ("602.5d",)  # the CR rules it breaks
@@ -230,6 +277,26 @@ class ManaAbilitiesIgnoreSickness(PatchingAdapter):
     patches = _activated_by(_mana_abilities_free)
 
 
+class TriggeredManaAbilitiesUseTheStack(PatchingAdapter):
+    """A triggered mana ability (Heartbeat of Spring's, Kinnan's) waits on the stack like any triggered ability."""
+
+    name = "triggered-mana-abilities-use-the-stack"
+    rules = ("605.4a",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.production._tapped_for_mana_triggers", _mana_triggers_on_the_stack),
+        ("reference_engine.resolution._resolve_ability", _resolve_held_mana),
+    )
+
+
+class PlayReadAsCast(PatchingAdapter):
+    """ "You may play that card" read as "you may cast that card": a land card exiled this way can't be played."""
+
+    name = "play-read-as-cast"
+    rules = ("601.1a",)  # the CR rules it breaks
+    patches = (("reference_engine.turns.permission_for", _play_read_as_cast),)
+
+
 # the functions replaced exist, under the names patched
 assert engine.activate and casting.activate and reversal.activate and casting.check_proposed and abilities.push
-assert casting.has_flash_timing and permissions.matches and permissions.Static
+assert casting.has_flash_timing and permissions.matches and permissions.Static and production._tapped_for_mana_triggers
+assert production._tap_trigger_applies and resolution._resolve_ability and turns.permission_for

@@ -7,9 +7,10 @@ Feature: An effect that lets a land card be played finds the land it becomes on 
   still finds it: it enters tapped (614.1c). As it enters tapped it never becomes tapped, so Freyalise's Winds
   ("Whenever a permanent becomes tapped, put a wind counter on it") doesn't trigger (603.2f). A Forest Bob plays
   from his hand wasn't played this way, and enters untapped; a spell he casts from exile this way costs {1} more
-  (601.2f), the effect finding the spell as it finds the land (400.7h).
+  (601.2f), the effect finding the spell as it finds the land (400.7h). "Play that card" lets Bob play
+  the Forest as a land and cast Grizzly Bears as a spell, whichever is appropriate (601.1a).
 
-  @cr:400.7i @context:400.7 @card:Lightstall_Inquisitor @card:Forest
+  @cr:400.7i @cr:601.1a @context:400.7 @card:Lightstall_Inquisitor @card:Forest
   Scenario: Bob plays the Forest he exiled to Lightstall Inquisitor's ability in his turn: the Forest enters tapped
     Given the board "rules/400/inquisitor-bob-forest-bears.json"
     When Alice casts "inquisitor"
@@ -25,7 +26,7 @@ Feature: An effect that lets a land card be played finds the land it becomes on 
     And "exiled_forest" is tapped
     And "forest1" is untapped
 
-  @cr:400.7i @context:603.2f @card:Lightstall_Inquisitor @card:Freyalise's_Winds @card:Forest
+  @cr:400.7i @cr:601.1a @context:603.2f @card:Lightstall_Inquisitor @card:Freyalise's_Winds @card:Forest
   Scenario: The Forest Bob plays from exile enters tapped, never becoming tapped: Freyalise's Winds doesn't trigger
     Given the board "rules/400/inquisitor-winds-bob-forest.json"
     When Alice casts "inquisitor"

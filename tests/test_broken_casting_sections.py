@@ -1,0 +1,145 @@
+"""The wrong engines of the whole sections 601, 602, 604 and 605 (issue 45; tests/engines/broken_casting_sections.py):
+each breaks one rule the way an engine author might, and the corpus fails it on exactly the scenarios expected here,
+with status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features that
+catch it, for speed."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from .conftest import failing
+
+#: engine -> the `-k` expression its run is restricted to
+M = "tests.engines.broken_casting_sections:"
+SCOPES = {
+    M + "ProhibitionOnlyAsCastingBegins": "prohibition_proposal or casting_once_begun",
+    M + "FlashConditionCheckedAgain": "casting_once_begun or conditional_flash",
+    M + "AnyPlayerActivates": "only_the_controller_activates or sacrifice_cost_controls",
+    M + "ActivatedAbilitiesResolveAtOnce": "activation_cost or only_the_controller_activates or untap_symbol",
+    M + "ActivationCostWithoutMana": "activation_cost or counter_ability",
+    M + "ActivationInstructionsIgnored": "activating_only_as_a_sorcery",
+    M + "SicknessOnlyStopsTapping": "untap_symbol or (tap_untap and refusal_controls)",
+    M + "SorceryAbilitiesInOwnTurn": "activating_only_as_a_sorcery",
+    M + "OwnStaticsOnlyOnTheBattlefield": "conditional_flash or casting_once_begun",
+    M + "ManaAbilitiesIgnoreSickness": "tap_untap and (tap_symbol or refusal_controls)",
+    M + "TriggeredManaAbilitiesUseTheStack": "tapped_for_mana_triggers or counted_mana_controls",
+    M + "PlayReadAsCast": "land_played_this_way",
+}
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    M + "ProhibitionOnlyAsCastingBegins": {
+        "casting_once_begun.feature::Under Brisela, Endless One proposed with X = 3, a spell of mana value 3, can't"
+        " be cast, and nothing changes",
+        "prohibition_proposal.feature::Under Brisela, Endless One proposed with X = 2, a spell of mana value 2, can't"
+        " be cast, and nothing changes",
+    },
+    M + "FlashConditionCheckedAgain": {
+        "casting_once_begun.feature::In Bob's turn, Alice begins to cast Illusion Spinners as though it had flash and"
+        " sacrifices her only Faerie to Ashnod's Altar to pay for it: the spell is cast",
+        "casting_once_begun.feature::In Bob's turn, Illusion Spinners, cast as though it had flash while its Faerie"
+        " was sacrificed to pay for it, resolves onto the battlefield",
+    },
+    M + "AnyPlayerActivates": {
+        "only_the_controller_activates.feature::Bob can't activate Alice's Prodigal Pyromancer, and nothing changes",
+        "only_the_controller_activates.feature::In Bob's turn, once he passes priority, Alice activates her own"
+        " Prodigal Pyromancer targeting Bob, but not his",
+        "sacrifice_cost_controls.feature::Bob can't activate Alice's Altar",
+    },
+    M + "ActivatedAbilitiesResolveAtOnce": {
+        "activation_cost.feature::Leyline of Abundance's ability can't be activated with eight colorless mana, {G}{G}"
+        " unpaid, until Llanowar Elves adds them",
+        "activation_cost.feature::Leyline of Abundance's ability, its {6}{G}{G} paid, puts a +1/+1 counter on each"
+        " creature Alice controls",
+        "only_the_controller_activates.feature::Bob activates his own Prodigal Pyromancer targeting Alice, who is"
+        " dealt 1 damage",
+        "only_the_controller_activates.feature::In Bob's turn, once he passes priority, Alice activates her own"
+        " Prodigal Pyromancer targeting Bob, but not his",
+        "untap_symbol.feature::A noncreature permanent can pay {Q} the turn it came under its controller's control",
+        "untap_symbol.feature::Order of Whiteclay's ability has no timing restriction: it can pay {Q} during an"
+        " opponent's turn",
+        "untap_symbol.feature::Paying {Q} untaps the permanent",
+        "untap_symbol.feature::The ability paid with {Q} resolves normally",
+    },
+    M + "ActivationCostWithoutMana": {
+        "activation_cost.feature::Leyline of Abundance's ability can't be activated with eight colorless mana, {G}{G}"
+        " unpaid, until Llanowar Elves adds them",
+        "activation_cost.feature::Leyline of Abundance's ability, its {6}{G}{G} paid, puts a +1/+1 counter on each"
+        " creature Alice controls",
+        "counter_ability.feature::Hangarback Walker pays {1} and {T}, and its ability puts a second +1/+1 counter on"
+        " it",
+    },
+    M + "ActivationInstructionsIgnored": {
+        "activating_only_as_a_sorcery.feature::Alice can't activate Salt Road Patrol's outlast ability in her upkeep,"
+        " with {W}{W} to pay for it, only once her main phase has begun",
+        "activating_only_as_a_sorcery.feature::In Bob's main phase with an empty stack, Alice can't activate Salt"
+        " Road Patrol's outlast ability: it isn't her turn",
+        "activating_only_as_a_sorcery.feature::In her main phase, Alice can't activate Salt Road Patrol's outlast"
+        " ability while her Lightning Bolt is on the stack, only once it has resolved",
+    },
+    M + "SicknessOnlyStopsTapping": {
+        "refusal_controls.feature::A creature that came under its controller's control this turn can't pay {Q}, and"
+        " nothing changes",
+        "untap_symbol.feature::A creature that came under its controller's control this turn can't pay {Q}",
+    },
+    M + "SorceryAbilitiesInOwnTurn": {
+        "activating_only_as_a_sorcery.feature::Alice can't activate Salt Road Patrol's outlast ability in her upkeep,"
+        " with {W}{W} to pay for it, only once her main phase has begun",
+        "activating_only_as_a_sorcery.feature::In her main phase, Alice can't activate Salt Road Patrol's outlast"
+        " ability while her Lightning Bolt is on the stack, only once it has resolved",
+    },
+    M + "OwnStaticsOnlyOnTheBattlefield": {
+        "casting_once_begun.feature::In Bob's turn, Alice begins to cast Illusion Spinners as though it had flash and"
+        " sacrifices her only Faerie to Ashnod's Altar to pay for it: the spell is cast",
+        "casting_once_begun.feature::In Bob's turn, Illusion Spinners, cast as though it had flash while its Faerie"
+        " was sacrificed to pay for it, resolves onto the battlefield",
+        "conditional_flash.feature::In Bob's main phase, Alice, who controls a Faerie, casts Illusion Spinners as"
+        " though it had flash",
+    },
+    M + "ManaAbilitiesIgnoreSickness": {
+        "refusal_controls.feature::A creature that came under its controller's control this turn can't pay {T}, and"
+        " nothing changes",
+        "refusal_controls.feature::An opponent's haste-granting permanent doesn't help the creature pay {T}, and"
+        " nothing changes",
+        "tap_symbol.feature::A creature that came under its controller's control this turn can't pay {T}",
+        "tap_symbol.feature::A creature that came under its controller's control this turn still can't pay {T} during"
+        " the opponent's next turn",
+        "tap_symbol.feature::A land that became a creature and came under its controller's control this turn can't"
+        " pay {T}",
+        "tap_symbol.feature::An opponent's Fervor doesn't give haste to the land that became a creature",
+        "tap_symbol.feature::An opponent's haste-granting permanent doesn't help the creature pay {T}",
+    },
+    M + "TriggeredManaAbilitiesUseTheStack": {
+        "counted_mana_controls.feature::Everflowing Chalice with two charge counters adds {C}{C}, and Kinnan adds one"
+        " more {C}",
+        "tapped_for_mana_triggers.feature::An opponent's Mana Flare triggers too, and the player who tapped the land"
+        " gets the mana",
+        "tapped_for_mana_triggers.feature::Gauntlet of Power triggers when a basic land is tapped for mana of the"
+        " chosen colour",
+        "tapped_for_mana_triggers.feature::Heartbeat of Spring adds one more mana of the type the land produced",
+        "tapped_for_mana_triggers.feature::Heartbeat of Spring adds the type Reflecting Pool produced",
+        "tapped_for_mana_triggers.feature::Overgrowth triggers when the land it enchants is tapped for mana",
+    },
+    M + "PlayReadAsCast": {
+        "land_played_this_way.feature::Bob plays the Forest he exiled to Lightstall Inquisitor's ability in his turn:"
+        " the Forest enters tapped",
+        "land_played_this_way.feature::The Forest Bob plays from exile enters tapped, never becoming tapped:"
+        " Freyalise's Winds doesn't trigger",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_section_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPES[engine])
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
+    module, name = engine.split(":")
+    rules = set(getattr(importlib.import_module(module), name).rules)
+    assert any(rules & set(s["cr"]) for s in report["scenarios"] if s["status"] == "fail"), rules
+
+
+def test_each_section_engine_is_caught_twice() -> None:
+    assert all(len(caught) >= 2 for caught in EXPECTED.values())
