@@ -128,7 +128,7 @@ def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -
             raise RulesError(f"{obj.name} is declared as an attacker twice (CR 508.1a)", rule="508.1a")
         if obj.tapped:
             raise RulesError(f"{obj.name} is tapped: only untapped creatures attack (CR 508.1a)", rule="508.1a")
-        if obj.summoning_sick and not has_keyword(game, obj, "Haste"):
+        if not _controlled_since_turn_began(game, obj):
             raise RulesError(
                 f"{obj.name} hasn't been under {player}'s control continuously since their most recent turn began "
                 "(CR 302.6)",
@@ -138,10 +138,29 @@ def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -
             raise RulesError(f"{obj.name} has defender: it can't attack (CR 702.3b)", rule="702.3b")
         chosen.append((obj, defender))
     for obj, defender in chosen:
-        if not has_keyword(game, obj, "Vigilance"):
-            obj.tapped = True  # CR 508.1f; not a cost (702.20b: vigilance keeps it untapped)
+        if _taps_to_attack(game, obj):
+            obj.tapped = True  # CR 508.1f; not a cost
         combat.attackers[obj.oid] = (defender, player)
     combat.attackers_declared = True
+
+
+def _controlled_since_turn_began(game: Game, obj: GameObject) -> bool:
+    """CR 302.6: a creature attacks only if it has been under its controller's control continuously since their
+    most recent turn began, unless it has haste (702.10b)."""
+    return not obj.summoning_sick or has_keyword(game, obj, "Haste")
+
+
+def _taps_to_attack(game: Game, obj: GameObject) -> bool:
+    """CR 508.1f: attacking taps the creature, unless it has vigilance (702.20b)."""
+    return not has_keyword(game, obj, "Vigilance")
+
+
+def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """CR 702.9b, 702.17b: a creature with flying can be blocked only by creatures with flying or reach; a creature
+    with flying can block one with or without it."""
+    if not has_keyword(game, attacker, "Flying"):
+        return True
+    return has_keyword(game, blocker, "Flying") or has_keyword(game, blocker, "Reach")
 
 
 def declare_blockers(game: Game, player: str, declared: list[dict[str, Any]]) -> None:
@@ -165,9 +184,7 @@ def declare_blockers(game: Game, player: str, declared: list[dict[str, Any]]) ->
             raise RulesError(f"{blocker.name} can block only one attacker (CR 509.1a)", rule="509.1a")
         if blocker.tapped:
             raise RulesError(f"{blocker.name} is tapped: only untapped creatures block (CR 509.1a)", rule="509.1a")
-        if has_keyword(game, attacker, "Flying") and not (
-            has_keyword(game, blocker, "Flying") or has_keyword(game, blocker, "Reach")
-        ):
+        if not _can_block(game, blocker, attacker):
             raise RulesError(
                 f"{attacker.name} has flying: only a creature with flying or reach blocks it (CR 702.9b)",
                 rule="702.9b",
@@ -216,7 +233,7 @@ def _deal_combat_damage(game: Game, dealing: list[GameObject]) -> None:
         power = characteristics(game, attacker).power or 0
         if attacker.oid not in dealing_ids or power <= 0:
             continue
-        if attacker.oid not in combat.blocked:
+        if not _blocked(combat, attacker, pairs):
             assigned.append((attacker, attacked_player(game, attacker), power))
             continue
         assigned.extend(_among_blockers(game, attacker, [b for b, a in pairs if a.oid == attacker.oid], power))
@@ -226,6 +243,12 @@ def _deal_combat_damage(game: Game, dealing: list[GameObject]) -> None:
             assigned.append((blocker, attacker, power))
     for source, target, amount in assigned:
         deal_damage(game, source, target, amount)
+
+
+def _blocked(combat: Combat, attacker: GameObject, pairs: list[tuple[GameObject, GameObject]]) -> bool:
+    """CR 509.1h: an attacker with blockers declared for it stays blocked though they are removed from combat since;
+    it then assigns no combat damage (510.1c)."""
+    return attacker.oid in combat.blocked
 
 
 def _among_blockers(

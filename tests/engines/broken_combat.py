@@ -1,0 +1,69 @@
+"""Wrong engines for combat (CR 506-511), each misreading one rule as an engine author might: attacking doesn't tap
+the attackers, as if only vigilance mattered to abilities (508.1f broken); flying ignored when blockers are declared
+(702.9b broken); first strike dealt with the regular combat damage, in one step (510.4, 702.7b broken); a creature
+that came under its controller's control this turn attacks, summoning sickness read as a rule for {T} abilities
+only (302.6 broken); a blocked creature whose blockers are all gone deals its damage to the player, as if it were
+unblocked again (509.1h, 510.1c broken). Each is caught where tests/test_broken_combat.py expects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine import combat
+
+from .broken import BrokenAdapter
+
+
+def _blocked_while_blockers_remain(state: Any, attacker: Any, pairs: list[tuple[Any, Any]]) -> bool:
+    """An attacker counts as blocked only while a creature blocks it (509.1h broken: it stays blocked)."""
+    return any(a.oid == attacker.oid for _, a in pairs)
+
+
+class AttackingDoesntTap(BrokenAdapter):
+    """Tapping read as a cost of some attacks only: declared attackers stay untapped (508.1f)."""
+
+    name = "attacking-doesnt-tap"
+    rules = ("508.1f",)  # the CR rules it breaks
+    target = "reference_engine.combat._taps_to_attack"
+    replacement = staticmethod(lambda game, obj: False)
+
+
+class FlyingIgnoredWhenBlocking(BrokenAdapter):
+    """Flying checked nowhere as blockers are declared: any creature blocks a creature with flying (702.9b)."""
+
+    name = "flying-ignored-when-blocking"
+    rules = ("702.9b",)  # the CR rules it breaks
+    target = "reference_engine.combat._can_block"
+    replacement = staticmethod(lambda game, blocker, attacker: True)
+
+
+class FirstStrikeWithRegularDamage(BrokenAdapter):
+    """No first combat damage step: creatures with first strike deal their damage with the others (510.4, 702.7b)."""
+
+    name = "first-strike-with-regular-damage"
+    rules = ("510.4", "702.7b")  # the CR rules it breaks
+    target = "reference_engine.combat._strikes_first"
+    replacement = staticmethod(lambda game, obj: False)
+
+
+class SummoningSickAttacks(BrokenAdapter):
+    """302.6 applied to {T} and {Q} abilities only: a creature new under its controller's control attacks."""
+
+    name = "summoning-sick-attacks"
+    rules = ("302.6",)  # the CR rules it breaks
+    target = "reference_engine.combat._controlled_since_turn_began"
+    replacement = staticmethod(lambda game, obj: True)
+
+
+class UnblockedWhenBlockersGone(BrokenAdapter):
+    """A blocked creature whose blockers all left combat deals its damage to the player it attacks (509.1h, 510.1c:
+    it stays blocked and deals none)."""
+
+    name = "unblocked-when-blockers-gone"
+    rules = ("509.1h", "510.1c")  # the CR rules it breaks
+    target = "reference_engine.combat._blocked"
+    replacement = staticmethod(_blocked_while_blockers_remain)
+
+
+assert combat._taps_to_attack and combat._can_block and combat._strikes_first  # the functions these engines replace
+assert combat._controlled_since_turn_began and combat._blocked

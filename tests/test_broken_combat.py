@@ -1,0 +1,73 @@
+"""The wrong engines of combat (CR 302.6, 508.1f, 509.1h, 510.1c, 510.4, 702.7b, 702.9b) in
+tests/engines/broken_combat.py: each breaks one rule the way an engine author might, and the corpus fails it on
+exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is
+restricted (`-k`) to the features that catch it, for speed."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from .conftest import failing
+
+E = "tests.engines.broken_combat:"
+COMBAT = "attacking_taps or attacking_since_turn_began or blocking_flying or removed_from_combat"
+#: engine -> the `-k` expression its run is restricted to
+SCOPES = {
+    E + "AttackingDoesntTap": COMBAT,
+    E + "FlyingIgnoredWhenBlocking": COMBAT,
+    E + "FirstStrikeWithRegularDamage": "first_strike or combat_damage",
+    E + "SummoningSickAttacks": COMBAT,
+    E + "UnblockedWhenBlockersGone": COMBAT + " or combat_damage",
+}
+TAPS = "attacking_taps.feature::"
+SINCE = "attacking_since_turn_began.feature::"
+FLYING = "blocking_flying.feature::"
+FIRST = "first_strike.feature::"
+REMOVED = "removed_from_combat.feature::"
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    E + "AttackingDoesntTap": {
+        TAPS + "Grizzly Bears declared as an attacker is tapped and attacks Bob",
+        TAPS + "Serra Angel, with vigilance, attacks without tapping while Grizzly Bears beside her taps",
+        SINCE + "Hypersonic Dragon, new this turn, attacks thanks to haste",
+    },
+    E + "FlyingIgnoredWhenBlocking": {
+        FLYING + "Walking Corpse, without flying or reach, can't block Serra Angel",
+        FLYING + "War Screecher and Walking Corpse together can't block Serra Angel; War Screecher alone can",
+    },
+    E + "FirstStrikeWithRegularDamage": {
+        FIRST + "Thalia, blocked by Bob's Grizzly Bears, kills them in the first combat damage step and takes no "
+        "damage",
+        FIRST + "Thalia, blocked by Order of Whiteclay, survives the first step; Whiteclay's 1 damage in the second "
+        "kills her",
+        FIRST + "Unblocked Thalia deals her damage to Bob in the first step, Grizzly Bears blocked by Walking Corpse "
+        "in the second",
+    },
+    E + "SummoningSickAttacks": {
+        SINCE + "A declaration naming Grizzly Bears, new this turn, beside Walking Corpse is refused whole",
+        SINCE + "Grizzly Bears that came under Alice's control this turn can't attack",
+    },
+    E + "UnblockedWhenBlockersGone": {
+        REMOVED + "Of Grizzly Bears and Watchwolf, only the Bears were blocked, by Llanowar Elves since destroyed: Bob "
+        "takes Watchwolf's 3 damage alone",
+        REMOVED + "Watchwolf's only blocker, Llanowar Elves, is destroyed: Watchwolf stays blocked and deals no "
+        "combat damage",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_combat_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPES[engine])
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == EXPECTED[engine]
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
+    module, name = engine.split(":")
+    rules = set(getattr(importlib.import_module(module), name).rules)
+    assert any(rules & set(s["cr"]) for s in report["scenarios"] if s["status"] == "fail")
+
+
+def test_each_engine_is_caught_twice_at_least() -> None:
+    assert all(len(caught) >= 2 for caught in EXPECTED.values())
