@@ -57,7 +57,11 @@ def deal_damage(game: Any, source: GameObject | None, target: GameObject | str, 
     if isinstance(target, str):  # a player
         game.player(target).life -= amount
         return
-    target.damage += amount
+    chars = characteristics(game, target)
+    if chars.is_a("Planeswalker"):  # CR 120.3c: that many loyalty counters are removed from it
+        target.counters["loyalty"] = max(target.counters.get("loyalty", 0) - amount, 0)
+    if chars.is_a("Creature") or not chars.is_a("Planeswalker"):
+        target.damage += amount
     if amount > 0 and source is not None and has_keyword(game, source, "Deathtouch"):
         target.deathtouch_damage = True
 

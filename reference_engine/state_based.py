@@ -21,14 +21,15 @@ def check_state_based_actions(game: Game) -> bool:
     """CR 704.3: one check, all at once, of the ones this engine knows: a player with 0 or less life (704.5a) or who
     attempted to draw from an empty library (704.5b) loses; a creature with toughness 0 or less is put into its
     owner's graveyard (704.5f), one with lethal damage (704.5g) or dealt damage by a source with deathtouch since
-    the last check (704.5h) is destroyed; of legendary permanents with the same name and controller, all but the one
-    chosen go to the graveyard (704.5j; the choice is made before the check, `unchosen_legends`); an Aura attached
-    to an illegal object or to nothing goes to the graveyard (704.5m); an Equipment attached illegally, or a
-    creature or other permanent attached to anything, becomes unattached (704.5n, 704.5p); +1/+1 and -1/-1 counters
-    on a permanent cancel (704.5q); a Saga with as many lore counters as its final chapter number and no chapter
-    ability of its waiting or on the stack is sacrificed (704.5s). A permanent that leaves in this check is seen as
-    it was before any of its actions were performed (704.8): its counters cancel only if it stays. Returns whether
-    any was performed: then the caller checks again (704.3)."""
+    the last check (704.5h) is destroyed; a planeswalker with loyalty 0 is put into its owner's graveyard (704.5i);
+    of legendary permanents with the same name and controller, all but the one chosen go to the graveyard (704.5j;
+    the choice is made before the check, `unchosen_legends`); an Aura attached to an illegal object or to nothing
+    goes to the graveyard (704.5m); an Equipment attached illegally, or a creature or other permanent attached to
+    anything, becomes unattached (704.5n, 704.5p); +1/+1 and -1/-1 counters on a permanent cancel (704.5q); a Saga
+    with as many lore counters as its final chapter number and no chapter ability of its waiting or on the stack is
+    sacrificed (704.5s). A permanent that leaves in this check is seen as it was before any of its actions were
+    performed (704.8): its counters cancel only if it stays. Returns whether any was performed: then the caller
+    checks again (704.3)."""
     performed = False
     for name, player in game.players.items():
         if player.lost is None and (_no_life(player.life) or player.drew_from_empty_library):
@@ -40,6 +41,7 @@ def check_state_based_actions(game: Game) -> bool:
     perms = list(game.permanents())
     unbestowed = _cease_to_be_bestowed(game, perms)  # CR 702.103f, before 704.5m looks
     zero = [p for p in perms if _toughness_zero(game, p, grants) or _aura_unattached(game, p, grants)]
+    zero += [p for p in perms if p not in zero and _no_loyalty(game, p, grants)]
     lethal = [p for p in perms if p not in zero and _destroyed_by_damage(game, p, grants)]
     for perm in perms:
         perm.deathtouch_damage = False  # CR 704.5h: "since the last time state-based actions were checked"
@@ -92,6 +94,8 @@ def pending_state_based_actions(game: Game) -> list[Pending]:
             found.append(Pending("704.5g", f"{perm.name} has lethal damage marked on it", perm))
         elif _deathtouch_damage(game, perm, grants):
             found.append(Pending("704.5h", f"{perm.name} was dealt damage by a source with deathtouch", perm))
+        if _no_loyalty(game, perm, grants):
+            found.append(Pending("704.5i", f"{perm.name} is a planeswalker with loyalty 0", perm))
         if _aura_unattached(game, perm, grants):
             found.append(Pending("704.5m", f"{perm.name} is an Aura attached illegally or to nothing", perm))
         if _becomes_unattached(game, perm, grants):
@@ -115,6 +119,11 @@ def _toughness_zero(game: Game, perm: GameObject, grants: Grants) -> bool:
     """CR 704.5f: a creature with toughness 0 or less."""
     chars = characteristics(game, perm, grants)
     return chars.is_a("Creature") and chars.toughness is not None and chars.toughness <= 0
+
+
+def _no_loyalty(game: Game, perm: GameObject, grants: Grants) -> bool:
+    """CR 704.5i: a planeswalker with loyalty 0, the number of loyalty counters on it (306.5b)."""
+    return characteristics(game, perm, grants).is_a("Planeswalker") and perm.counters.get("loyalty", 0) <= 0
 
 
 def _lethal_damage(game: Game, perm: GameObject, grants: Grants) -> bool:

@@ -20,6 +20,7 @@ SCOPES = {
     E + "EquipmentGoesToGraveyard": "equipment_unattached",
     E + "EquipmentStaysAttached": "equipment_unattached",
     E + "CreatureEquipmentStaysAttached": "equipment_unattached",
+    E + "ZeroLoyaltyStays": "planeswalker_loyalty",
     E + "TokenLingers": "tokens_cease_to_exist or legend_rule_per_controller or tap_ability_outcomes or token_copies",
     E + "LegendRuleAcrossControllers": "legend_rule",
     E + "SpellCopyLingers": "spell_copy_ceases_to_exist",
@@ -74,6 +75,12 @@ EXPECTED: dict[str, set[str]] = {
         " creature: it becomes unattached and stays on the battlefield",
         "equipment_unattached.feature::Karn's Touch makes Bonesplitter, equipping Ornithopter, a 1/1 artifact"
         " creature: a creature attached to a creature, it becomes unattached",
+    },
+    E + "ZeroLoyaltyStays": {
+        "planeswalker_loyalty.feature::Lightning Bolt deals 3 damage to Bob's Jace Beleren with 3 loyalty counters:"
+        " at loyalty 0, it goes to Bob's graveyard",
+        "planeswalker_loyalty.feature::Prodigal Pyromancer deals 1 damage to Bob's Jace Beleren with 1 loyalty"
+        " counter: at loyalty 0, it goes to Bob's graveyard",
     },
     E + "TokenLingers": {
         "legend_rule_per_controller.feature::A token copy of Alice's Emry: she keeps her card, and "

@@ -1,11 +1,12 @@
 """Broken engines for the state-based actions of CR 704.5 and 704.8, each misreading one rule as an engine author might:
 a player loses only below 0 life (704.5a); lethal damage is measured against power (704.5g); damage from a source
-with deathtouch is only damage (704.5h); a token that left the battlefield lingers where it went (704.5d); the legend
-rule groups legendary permanents by name alone (704.5j); an Equipment attached illegally goes to the graveyard, or
-stays attached (704.5n); a creature Equipment goes on equipping a creature (704.5p); a copy of a spell that left the
-stack lingers in the graveyard (704.5e); a Saga is sacrificed while its final chapter ability is still on the stack
-(704.5s); +1/+1 and -1/-1 counters cancel before the other actions of the check, which then see the permanent without
-them (704.8). Each is caught where tests/test_broken_state_based_actions.py expects."""
+with deathtouch is only damage (704.5h); a planeswalker with loyalty 0 stays (704.5i); a token that left the
+battlefield lingers where it went (704.5d); the legend rule groups legendary permanents by name alone (704.5j); an
+Equipment attached illegally goes to the graveyard, or stays attached (704.5n); a creature Equipment goes on
+equipping a creature (704.5p); a copy of a spell that left the stack lingers in the graveyard (704.5e); a Saga is
+sacrificed while its final chapter ability is still on the stack (704.5s); +1/+1 and -1/-1 counters cancel before the
+other actions of the check, which then see the permanent without them (704.8). Each is caught where
+tests/test_broken_state_based_actions.py expects."""
 
 from __future__ import annotations
 
@@ -150,6 +151,15 @@ class DeathtouchIgnored(BrokenAdapter):
     replacement = staticmethod(lambda game, perm, grants: False)
 
 
+class ZeroLoyaltyStays(BrokenAdapter):
+    """No 704.5i: a planeswalker whose loyalty counters are all removed stays on the battlefield."""
+
+    name = "zero-loyalty-stays"
+    rules = ("704.5i",)  # the CR rules it breaks
+    target = "reference_engine.state_based._no_loyalty"
+    replacement = staticmethod(lambda game, perm, grants: False)
+
+
 class TokenLingers(BrokenAdapter):
     """No 704.5d: a token that dies stays in its owner's graveyard like a card."""
 
@@ -227,4 +237,4 @@ class CountersCancelFirst(BrokenAdapter):
 # the functions replaced exist, under the names patched
 assert priority.check_state_based_actions is _CHECK and state_based.sagas_to_sacrifice is sagas.sagas_to_sacrifice
 assert state_based._deathtouch_damage and state_based._no_life and state_based._lethal_damage
-assert state_based.legend_groups
+assert state_based.legend_groups and state_based._no_loyalty
