@@ -16,7 +16,9 @@ E = "tests.engines.broken_triggered_sections:"
 SCOPES = {
     E + "InterveningIfOnlyAsItResolves": "intervening_if or new_object_found",
     E + "NewcomersNotChecked": "land_entering or etb_x",
+    E + "AuraCardNotFound": "aura_found_in_graveyard or aura_illegal_object",
     E + "DelayedTriggerEveryTime": "delayed_trigger_once or x_of_a_delayed_trigger",
+    E + "LeavingNotLookedBack": "stack_board_x or new_object_found",
     E + "PassingResolvesTheStack": "intervening_if or resolve_before_spell",
     E + "PermanentSpellEntersUnderItsOwner": "permanent_spell_controller or spell_of_another_owner",
     E + "AuraSpellEntersUnattached": "aura_spells or flash_for_a_bestowed_aura",
@@ -38,6 +40,13 @@ EXPECTED: dict[str, set[str]] = {
         "land_entering.feature::Thornwood Falls played as a land triggers its enters ability: Alice gains 1 life "
         "once it resolves",
     },
+    E + "AuraCardNotFound": {
+        "aura_found_in_graveyard.feature::The Grizzly Bears enchanted by Angelic Destiny dies, and the Aura's "
+        "ability returns it from the graveyard to Alice's hand",
+        "aura_illegal_object.feature::Alice sacrifices the Grizzly Bears Angelic Destiny enchants to cast Bone "
+        "Splinters: Angelic Destiny, attached to nothing, goes to the graveyard before its trigger returns it to her "
+        "hand",
+    },
     E + "DelayedTriggerEveryTime": {
         "delayed_trigger_once.feature::After the Thunder's trigger copied Alice's first Divination, her second "
         "Divination triggers nothing: it is alone on the stack",
@@ -45,6 +54,16 @@ EXPECTED: dict[str, set[str]] = {
         "copy, and two: six cards",
         "x_of_a_delayed_trigger.feature::Control: Storm King's Thunder cast with X = 0, whose trigger waits past a "
         "creature spell for Alice's next instant or sorcery spell, copies it no times, and doesn't trigger again",
+    },
+    E + "LeavingNotLookedBack": {
+        "new_object_found.feature::The undying ability finds Bob's Young Wolf in Bob's graveyard and returns it "
+        "under Bob's control",
+        "new_object_found.feature::Young Wolf sacrificed without counters dies, and its undying ability returns the "
+        "card from the graveyard",
+        "stack_board_x.feature::Hangarback Walker cast with X = 0 enters with no counters and dies as a 0/0: it "
+        "makes no Thopter",
+        "stack_board_x.feature::Hangarback Walker cast with X = 1 enters with one counter, a 1/1 that 1 damage "
+        "kills: its dies trigger goes on the stack",
     },
     E + "PassingResolvesTheStack": {
         "intervening_if.feature::A Lightning Bolt at Bob while the ability waits leaves Alice at 40 life: she wins "

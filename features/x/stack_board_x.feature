@@ -26,7 +26,7 @@ Feature: A spell already on the stack with a value of X: its enters abilities us
     And Bob's battlefield is empty
     And Alice's graveyard is empty
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:614.1c @cr:704.5g @cr:700.4 @card:Hangarback_Walker @card:Prodigal_Pyromancer
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:614.1c @cr:704.5g @cr:700.4 @cr:603.10a @card:Hangarback_Walker @card:Prodigal_Pyromancer
   Scenario: Hangarback Walker cast with X = 1 enters with one counter, a 1/1 that 1 damage kills: its dies trigger goes on the stack
     Given the board "x/stack-hangarback-x1-pyromancer.json"
     Then the mana value of "hangarback" is 2

@@ -2,14 +2,21 @@
 engine with one rule misread the way an engine author might. An intervening "if" clause checked only as the ability
 resolves, not as it triggers (603.4); a permanent entering isn't checked for its own enters abilities, only the
 permanents already there are (603.6a); a delayed triggered ability without a duration triggers every time, not once
-(603.7b); all players passing resolves the whole stack, not its top object (608.1); a permanent spell enters under
-its owner's control, not its controller's (608.3a); an Aura spell enters unattached (608.3c)."""
+(603.7b); an Aura's ability that triggered on the enchanted permanent leaving can't find the Aura card that went to
+the graveyard, a new object (603.6e); a creature leaving the battlefield isn't looked back at, so its own
+leaves-the-battlefield abilities don't trigger (603.10a); all players passing resolves the whole stack, not its top
+object (608.1); a permanent spell enters under its owner's control, not its controller's (608.3a); an Aura spell
+enters unattached (608.3c)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
+from unittest import mock
 
-from reference_engine import priority, resolution, triggers, zone_changes
+from reference_engine import effects, priority, resolution, triggers, zone_changes
+from reference_engine.effect_context import Context
 from reference_engine.game import Event
 from reference_engine.objects import GameObject
 
@@ -18,6 +25,7 @@ from .broken_emerge import PatchingAdapter
 _SOURCES = triggers._sources
 _DELAYED = triggers._delayed
 _ENTER = zone_changes.enter_battlefield
+_RETURN_ITSELF = effects._VERBS["return_itself"]
 
 
 def _newcomers_unchecked(game: Any, event: Event) -> list[GameObject]:
@@ -26,6 +34,25 @@ def _newcomers_unchecked(game: Any, event: Event) -> list[GameObject]:
     if event.kind == "enters" and event.obj is not None:
         return [s for s in sources if s.oid != event.obj.oid]
     return sources
+
+
+def _no_look_back(game: Any, event: Event) -> list[GameObject]:
+    """Only what is on the battlefield after the event sees it (603.10a broken: leaves-the-battlefield abilities
+    look back in time, so the object that left sees its own leaving)."""
+    sources = _SOURCES(game, event)
+    if event.kind == "dies" and event.obj is not None:
+        return [s for s in sources if s.oid != event.obj.oid]
+    return sources
+
+
+def _aura_not_found(ctx: Context, e: dict[str, Any]) -> None:
+    """An Aura that went to the graveyard is a new object its ability can't find (603.6e broken: an Aura's
+    ability triggering on the enchanted permanent leaving finds the Aura card in its owner's graveyard)."""
+    source = ctx.source
+    card = ctx.game.by_identity(source.identity) if source is not None else None
+    if source is not None and source.behaviour.enchant is not None and card is not None and card.oid != source.oid:
+        return
+    _RETURN_ITSELF(ctx, e)
 
 
 def _delayed_every_time(game: Any, event: Event) -> list[Any]:
@@ -71,6 +98,22 @@ class NewcomersNotChecked(PatchingAdapter):
     name = "newcomers-not-checked"
     rules = ("603.6a",)  # the CR rules it breaks
     patches = (("reference_engine.triggers._sources", _newcomers_unchecked),)
+
+
+class AuraCardNotFound(PatchingAdapter):
+    name = "aura-card-not-found"
+    rules = ("603.6e",)  # the CR rules it breaks
+
+    @contextmanager
+    def _broken(self) -> Iterator[None]:
+        with mock.patch.dict(effects._VERBS, {"return_itself": _aura_not_found}):
+            yield
+
+
+class LeavingNotLookedBack(PatchingAdapter):
+    name = "leaving-not-looked-back"
+    rules = ("603.10a",)  # the CR rules it breaks
+    patches = (("reference_engine.triggers._sources", _no_look_back),)
 
 
 class DelayedTriggerEveryTime(PatchingAdapter):

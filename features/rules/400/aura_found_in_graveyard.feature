@@ -6,9 +6,11 @@ Feature: An ability that triggers when an enchanted permanent leaves the battlef
   a permanent." Angelic Destiny: "When enchanted creature dies, return Angelic Destiny to its owner's hand." Once
   the creature has died, the Aura goes to the graveyard as a state-based action (704.5m), a new object (400.7).
   The second scenario decides 400.7 (the exiled Aura is another object, not found); the third, a control, decides
-  only that the ability triggers on the event it names (603.2): the creature that died wasn't enchanted.
+  only that the ability triggers on the event it names (603.2): the creature that died wasn't enchanted. The
+  first is also CR 603.6e: an Aura's ability that triggers on the enchanted permanent leaving the battlefield "can
+  find the new object the Aura card became in its owner's graveyard after state-based actions have been checked".
 
-  @cr:400.7f @card:Angelic_Destiny @card:Grizzly_Bears @card:Ashnod's_Altar
+  @cr:400.7f @cr:603.6e @card:Angelic_Destiny @card:Grizzly_Bears @card:Ashnod's_Altar
   Scenario: The Grizzly Bears enchanted by Angelic Destiny dies, and the Aura's ability returns it from the graveyard to Alice's hand
     Given the board "rules/400/destiny-bears-altar.json"
     When Alice activates "altar" sacrificing "bears"

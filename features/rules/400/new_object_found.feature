@@ -5,7 +5,7 @@ Feature: An ability that triggers on a zone change finds the new object in the p
   if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter
   on it." (702.93a) The card in the graveyard is a new object (400.7), yet the ability finds it there.
 
-  @cr:400.7e @cr:702.93a @card:Young_Wolf @card:Ashnod's_Altar
+  @cr:400.7e @cr:702.93a @cr:603.10a @card:Young_Wolf @card:Ashnod's_Altar
   Scenario: Young Wolf sacrificed without counters dies, and its undying ability returns the card from the graveyard
     Given the board "rules/400/altar-young-wolf.json"
     When Alice activates "altar" sacrificing "wolf"

@@ -22,7 +22,7 @@ Feature: An Aura attached to an object its enchant ability doesn't allow, or to 
     And "mutavault" is on the battlefield
     And Alice's hand is empty
 
-  @cr:704.5m @card:Angelic_Destiny @card:Grizzly_Bears @card:Bone_Splinters
+  @cr:704.5m @cr:603.6e @card:Angelic_Destiny @card:Grizzly_Bears @card:Bone_Splinters
   Scenario: Alice sacrifices the Grizzly Bears Angelic Destiny enchants to cast Bone Splinters: Angelic Destiny, attached to nothing, goes to the graveyard before its trigger returns it to her hand
     Given the board "rules/704/destiny-on-bears-splinters.json"
     When Alice casts "splinters", sacrificing "bears", targeting "bobs-bears"
