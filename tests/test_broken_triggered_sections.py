@@ -22,6 +22,7 @@ SCOPES = {
     E + "PassingResolvesTheStack": "intervening_if or resolve_before_spell",
     E + "PermanentSpellEntersUnderItsOwner": "permanent_spell_controller or spell_of_another_owner",
     E + "AuraSpellEntersUnattached": "aura_spells or flash_for_a_bestowed_aura",
+    E + "DelayedTriggerOfTheSpellCast": "delayed_trigger_once or x_of_a_delayed_trigger",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -92,6 +93,16 @@ EXPECTED: dict[str, set[str]] = {
         "Rollicker enchants: the Rollicker stays on the battlefield as a 1/1 creature",
         "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "
         "Rollicker bestowed on her Grizzly Bears, which get +1/+1",
+    },
+    E + "DelayedTriggerOfTheSpellCast": {
+        "delayed_trigger_once.feature::After the Thunder's trigger copied Alice's first Divination, her second "
+        "Divination triggers nothing: it is alone on the stack",
+        "x_of_a_delayed_trigger.feature::Control: Storm King's Thunder cast with X = 0, whose trigger waits past a "
+        "creature spell for Alice's next instant or sorcery spell, copies it no times, and doesn't trigger again",
+        "x_of_a_delayed_trigger.feature::Storm King's Thunder cast with X = 1 copies Mind Spring cast with X = 2 "
+        "once, not two times: Alice draws four cards",
+        "x_of_a_delayed_trigger.feature::Storm King's Thunder cast with X = 2 copies Divination two times: Alice "
+        "draws six cards",
     },
 }
 

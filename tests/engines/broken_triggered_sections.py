@@ -2,7 +2,8 @@
 engine with one rule misread the way an engine author might. An intervening "if" clause checked only as the ability
 resolves, not as it triggers (603.4); a permanent entering isn't checked for its own enters abilities, only the
 permanents already there are (603.6a); a delayed triggered ability without a duration triggers every time, not once
-(603.7b); an Aura's ability that triggered on the enchanted permanent leaving can't find the Aura card that went to
+(603.7b); a delayed triggered ability a spell created is taken for an ability of the spell whose cast triggers it
+(603.7d); an Aura's ability that triggered on the enchanted permanent leaving can't find the Aura card that went to
 the graveyard, a new object (603.6e); a creature leaving the battlefield isn't looked back at, so its own
 leaves-the-battlefield abilities don't trigger (603.10a); all players passing resolves the whole stack, not its top
 object (608.1); a permanent spell enters under its owner's control, not its controller's (608.3a); an Aura spell
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import Any
 from unittest import mock
 
@@ -53,6 +55,11 @@ def _aura_not_found(ctx: Context, e: dict[str, Any]) -> None:
     if source is not None and source.behaviour.enchant is not None and card is not None and card.oid != source.oid:
         return
     _RETURN_ITSELF(ctx, e)
+
+
+def _delayed_of_the_spell_cast(game: Any, event: Event) -> list[Any]:
+    """A delayed trigger's source is the spell whose cast triggers it (603.7d broken: the spell that created it)."""
+    return [replace(t, source=event.obj) for t in _DELAYED(game, event)]
 
 
 def _delayed_every_time(game: Any, event: Event) -> list[Any]:
@@ -108,6 +115,12 @@ class AuraCardNotFound(PatchingAdapter):
     def _broken(self) -> Iterator[None]:
         with mock.patch.dict(effects._VERBS, {"return_itself": _aura_not_found}):
             yield
+
+
+class DelayedTriggerOfTheSpellCast(PatchingAdapter):
+    name = "delayed-trigger-of-the-spell-cast"
+    rules = ("603.7d",)  # the CR rules it breaks
+    patches = (("reference_engine.triggers._delayed", _delayed_of_the_spell_cast),)
 
 
 class LeavingNotLookedBack(PatchingAdapter):

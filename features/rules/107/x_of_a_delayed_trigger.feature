@@ -8,9 +8,10 @@ Feature: A delayed triggered ability uses the X of the spell that created it (CR
   spell copies the value of X chosen for it (707.10). Divination reads "Draw two cards."; Mind Spring ({X}{U}{U},
   sorcery) reads "Draw X cards."; neither has a target, so the copies have no new targets to choose. The delayed
   trigger triggers the next time Alice casts an instant or sorcery spell this turn, and only then (603.7b). In the
-  control X is 0 for the Thunder and for Divination, so every reading of 107.3n copies nothing.
+  control X is 0 for the Thunder and for Divination, so every reading of 107.3n copies nothing. The delayed trigger's
+  source is the spell that created it, the Thunder, not the spell it copies (603.7d).
 
-  @cr:107.3n @context:603.7 @context:707.10 @card:Storm_King's_Thunder @card:Divination
+  @cr:107.3n @cr:603.7d @context:603.7 @context:707.10 @card:Storm_King's_Thunder @card:Divination
   Scenario: Storm King's Thunder cast with X = 2 copies Divination two times: Alice draws six cards
     Given the board "rules/107/thunder-divination.json"
     When Alice casts "thunder" with X = 2

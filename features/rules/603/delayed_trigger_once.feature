@@ -6,9 +6,11 @@ Feature: A delayed triggered ability without a stated duration triggers only onc
   (603.7b's "next time"). Divination reads "Draw two cards." and has no target, so its copy has no new target to
   choose. Alice casts the Thunder with X = 1: her first Divination is copied once, her second is not. The control
   stops after the first Divination: every reading of 603.7b passes it; it decides that the copy count is the
-  Thunder's X (107.3n).
+  Thunder's X (107.3n). CR 603.7d: "If a spell creates a delayed triggered ability, the source of that delayed
+  triggered ability is that spell. The controller of that delayed triggered ability is the player who controlled
+  that spell as it resolved": the trigger is the Thunder's, not the Divination's it copies.
 
-  @cr:603.7b @context:603.7 @card:Storm_King's_Thunder @card:Divination
+  @cr:603.7b @cr:603.7d @context:603.7 @card:Storm_King's_Thunder @card:Divination
   Scenario: After the Thunder's trigger copied Alice's first Divination, her second Divination triggers nothing: it is alone on the stack
     Given the board "rules/603/thunder-two-divinations.json"
     When Alice casts "thunder" with X = 1
