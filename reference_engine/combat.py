@@ -15,8 +15,10 @@ from typing import Any
 from .continuous import characteristics, has_keyword
 from .effects import deal_damage
 from .errors import RulesError
+from .filters import matches
 from .game import Game
 from .objects import GameObject
+from .vocabulary import Static
 
 COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat")
 FIRST_STEP = "first_combat_damage"  # the first of two combat damage steps (510.4)
@@ -110,8 +112,8 @@ def _at_start_of_step(game: Game, step: str, rule: str) -> None:
 def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -> None:
     """CR 508.1: the active player chooses untapped creatures they control (508.1a) that have haste or have been
     under their control continuously since their most recent turn began (302.6, 702.10b), none with defender
-    (702.3b), and which opponent each attacks (508.1b); attacking taps them (508.1f) unless they have vigilance
-    (702.20b). Each becomes an attacking creature (508.1k)."""
+    (702.3b), and which opponent each attacks (508.1b), obeying their restrictions (508.1c); attacking taps them
+    (508.1f) unless they have vigilance (702.20b). Each becomes an attacking creature (508.1k)."""
     _at_start_of_step(game, "declare_attackers", "508.1")
     combat = state(game)
     if player != game.active:
@@ -137,11 +139,26 @@ def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -
         if has_keyword(game, obj, "Defender"):
             raise RulesError(f"{obj.name} has defender: it can't attack (CR 702.3b)", rule="702.3b")
         chosen.append((obj, defender))
+    _check_restrictions(game, player, [obj for obj, _ in chosen])
     for obj, defender in chosen:
         if _taps_to_attack(game, obj):
             obj.tapped = True  # CR 508.1f; not a cost
         combat.attackers[obj.oid] = (defender, player)
     combat.attackers_declared = True
+
+
+def _check_restrictions(game: Game, player: str, attackers: list[GameObject]) -> None:
+    """CR 508.1c: an attacker's restrictions ("can't attack unless you control a 1/1 creature", a `cant_attack_unless`
+    static ability) must be obeyed by the declaration as a whole."""
+    for obj in attackers:
+        for ability in obj.behaviour.of(Static):
+            if ability.kind == "cant_attack_unless" and not _restriction_met(game, player, obj, ability):
+                raise RulesError(f"{obj.name} can't attack: its restriction isn't met (CR 508.1c)", rule="508.1c")
+
+
+def _restriction_met(game: Game, player: str, obj: GameObject, ability: Static) -> bool:
+    spec = ability.params["you_control"]
+    return any(matches(game, perm, spec, player, obj) for perm in game.permanents())
 
 
 def _controlled_since_turn_began(game: Game, obj: GameObject) -> bool:

@@ -26,6 +26,8 @@ KEYS = {
     "mana_value_max",
     "mana_value_min",
     "power_min",
+    "power",
+    "toughness",
     "other",
     "color",
     "not_colors",
@@ -82,6 +84,8 @@ _CHARACTERISTIC_CHECKS: dict[str, Callable[[Characteristics, Any, GameObject | N
     "subtypes": lambda chars, v, source: any(t in chars.subtypes for t in v),
     "not_subtypes": lambda chars, v, source: not any(t in chars.subtypes for t in v),
     "power_min": lambda chars, v, source: chars.power is not None and chars.power >= v,
+    "power": lambda chars, v, source: chars.power == v,  # "a 1/1 creature" (with "toughness")
+    "toughness": lambda chars, v, source: chars.toughness == v,
     "color": lambda chars, v, source: _color(v, source) in chars.colors,
     "not_colors": lambda chars, v, source: not any(c in chars.colors for c in v),  # "nonwhite, nonblack" (105.2)
     "x_in_mana_cost": lambda chars, v, source: bool(chars.mana_cost.x) == v,  # "a spell with {X} in its mana cost"

@@ -1,4 +1,4 @@
-"""The wrong engines of combat (CR 302.6, 508.1f, 509.1h, 510.1c, 510.4, 702.7b, 702.9b) in
+"""The wrong engines of combat (CR 302.6, 508.1c, 508.1f, 509.1h, 510.1c, 510.4, 702.7b, 702.9b) in
 tests/engines/broken_combat.py: each breaks one rule the way an engine author might, and the corpus fails it on
 exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is
 restricted (`-k`) to the features that catch it, for speed."""
@@ -20,12 +20,14 @@ SCOPES = {
     E + "FirstStrikeWithRegularDamage": "first_strike or combat_damage",
     E + "SummoningSickAttacks": COMBAT,
     E + "UnblockedWhenBlockersGone": COMBAT + " or combat_damage",
+    E + "AttackRestrictionsIgnored": COMBAT + " or attack_restrictions",
 }
 TAPS = "attacking_taps.feature::"
 SINCE = "attacking_since_turn_began.feature::"
 FLYING = "blocking_flying.feature::"
 FIRST = "first_strike.feature::"
 REMOVED = "removed_from_combat.feature::"
+RESTRICTIONS = "attack_restrictions.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
     E + "AttackingDoesntTap": {
@@ -54,6 +56,10 @@ EXPECTED: dict[str, set[str]] = {
         "takes Watchwolf's 3 damage alone",
         REMOVED + "Watchwolf's only blocker, Llanowar Elves, is destroyed: Watchwolf stays blocked and deals no "
         "combat damage",
+    },
+    E + "AttackRestrictionsIgnored": {
+        RESTRICTIONS + "A declaration of Lovestruck Beast and Grizzly Bears, a 2/2, is refused whole",
+        RESTRICTIONS + "Lovestruck Beast can't attack while Alice controls no 1/1 creature",
     },
 }
 

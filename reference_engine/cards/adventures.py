@@ -14,7 +14,15 @@ CARDS = {
         "spell": [{"damage": 2}],
     },
     "Lovestruck Beast": {
-        "note": "its attack restriction is not modelled: the engine has no declare-attackers action",
+        # a restriction on attacking (CR 508.1c), checked as attackers are declared
+        "abilities": [
+            {
+                "static": {
+                    "kind": "cant_attack_unless",
+                    "you_control": {"types": ["Creature"], "power": 1, "toughness": 1, "controller": "you"},
+                }
+            }
+        ],
     },
     "Heart's Desire": {
         "spell": [{"create_token": {"token": _HUMAN_1_1}}],

@@ -1,9 +1,10 @@
-"""Wrong engines for combat (CR 506-511), each misreading one rule as an engine author might: attacking doesn't tap
-the attackers, as if only vigilance mattered to abilities (508.1f broken); flying ignored when blockers are declared
-(702.9b broken); first strike dealt with the regular combat damage, in one step (510.4, 702.7b broken); a creature
-that came under its controller's control this turn attacks, summoning sickness read as a rule for {T} abilities
-only (302.6 broken); a blocked creature whose blockers are all gone deals its damage to the player, as if it were
-unblocked again (509.1h, 510.1c broken). Each is caught where tests/test_broken_combat.py expects."""
+"""Wrong engines for combat (CR 506-511), each misreading one rule as an engine author might: declaring attackers
+doesn't tap them (508.1f broken); flying ignored when blockers are declared (702.9b broken); first strike dealt with
+the regular combat damage, in one step (510.4, 702.7b broken); a creature that came under its controller's control
+this turn attacks, summoning sickness read as a rule for {T} abilities only (302.6 broken); a blocked creature whose
+blockers are all gone deals its damage to the player, as if it were unblocked again (509.1h, 510.1c broken); a
+"can't attack unless" restriction ignored (508.1c broken). Each is caught where tests/test_broken_combat.py
+expects."""
 
 from __future__ import annotations
 
@@ -67,3 +68,15 @@ class UnblockedWhenBlockersGone(BrokenAdapter):
 
 assert combat._taps_to_attack and combat._can_block and combat._strikes_first  # the functions these engines replace
 assert combat._controlled_since_turn_began and combat._blocked
+
+
+class AttackRestrictionsIgnored(BrokenAdapter):
+    """Only keyword abilities checked as attackers are declared: a "can't attack unless" ability is ignored (508.1c)."""
+
+    name = "attack-restrictions-ignored"
+    rules = ("508.1c",)  # the CR rules it breaks
+    target = "reference_engine.combat._check_restrictions"
+    replacement = staticmethod(lambda game, player, attackers: None)
+
+
+assert combat._check_restrictions  # the function AttackRestrictionsIgnored replaces
