@@ -32,6 +32,8 @@ EXPECTED = {
         "and Terrasymbiosis doesn't trigger",
         "sources.feature::Bob taps his Forest for mana: the trigger's source is Alice's Freyalise's Winds, and Alice"
         " controls it, not Bob",
+        "triggers_wait_for_priority.feature::Control: the Winds' ability resolves first, putting a wind counter on"
+        " Prodigal Pyromancer, and then the Pyromancer's deals 1 damage to Bob",
     },
 }
 

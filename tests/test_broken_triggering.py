@@ -43,6 +43,13 @@ EXPECTED = {
         "draw a card: its only ability is triggered at the beginning of her upkeep",
     },
     "tests.engines.broken_triggering:InstructionsLastToFirst": {
+        # Careful Study discards before it draws: the Lightning Bolt alone is offered
+        "no_priority_while_resolving.feature::While Alice chooses the two cards Careful Study makes her discard, she "
+        "can't cast Lightning Bolt, though she has {R}",
+        "no_priority_while_resolving.feature::While Alice chooses the cards to discard, Bob can't cast Lightning Bolt "
+        "either",
+        "no_priority_while_resolving.feature::Control: once Alice has discarded and Careful Study has resolved, she "
+        "has priority and casts the Lightning Bolt she kept",
         ORDER + "With no other card in hand, Alice discards the two cards she has just drawn",
         ORDER + "Alice may keep a card she drew and discard the card she held before",
         ORDER + "The discard comes after the draw: a card still in the library can't be discarded",
