@@ -21,8 +21,10 @@ SCOPES = {
     E + "LeavingNotLookedBack": "stack_board_x or new_object_found",
     E + "PassingResolvesTheStack": "intervening_if or resolve_before_spell",
     E + "PermanentSpellEntersUnderItsOwner": "permanent_spell_controller or spell_of_another_owner",
-    E + "AuraSpellEntersUnattached": "aura_spells or flash_for_a_bestowed_aura",
+    E + "AuraSpellEntersUnattached": "aura_spells or flash_for_a_bestowed_aura or bestowed_target_illegal",
     E + "DelayedTriggerOfTheSpellCast": "delayed_trigger_once or x_of_a_delayed_trigger",
+    E + "BestowedSpellWithIllegalTargetFizzles": "bestowed_target_illegal or flash_for_a_bestowed_aura",
+    E + "ZoneChangeTriggerFindsTheCardAnywhere": "zone_change_object_not_found or aura_found_in_graveyard",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -89,6 +91,8 @@ EXPECTED: dict[str, set[str]] = {
     },
     E + "AuraSpellEntersUnattached": {
         "aura_spells.feature::Overgrowth cast targeting a land enters attached to that land",
+        "bestowed_target_illegal.feature::Control: Bob's Lightning Bolt at Alice instead: the bestowed Rollicker "
+        "resolves attached to the Bears, which get +1/+1",
         "flash_for_a_bestowed_aura.feature::Bob's Lightning Bolt kills the Grizzly Bears the bestowed Nyxborn "
         "Rollicker enchants: the Rollicker stays on the battlefield as a 1/1 creature",
         "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "
@@ -103,6 +107,18 @@ EXPECTED: dict[str, set[str]] = {
         "once, not two times: Alice draws four cards",
         "x_of_a_delayed_trigger.feature::Storm King's Thunder cast with X = 2 copies Divination two times: Alice "
         "draws six cards",
+    },
+    E + "BestowedSpellWithIllegalTargetFizzles": {
+        "bestowed_target_illegal.feature::The Bears Alice's bestowed Nyxborn Rollicker targets die in response: the "
+        "Rollicker resolves onto the battlefield as a 1/1 creature",
+        "flash_for_a_bestowed_aura.feature::Alice casts Nyxborn Rollicker bestowed in Bob's main phase; Bob's "
+        "Lightning Bolt kills its target first, and it resolves as a 1/1 creature",
+    },
+    E + "ZoneChangeTriggerFindsTheCardAnywhere": {
+        "aura_found_in_graveyard.feature::Exiled by Bob's Tormod's Crypt before the ability resolves, Angelic "
+        "Destiny isn't found and stays in exile",
+        "zone_change_object_not_found.feature::Bob's Tormod's Crypt exiles Alice's graveyard while Young Wolf's "
+        "undying ability waits: the ability doesn't find the Wolf, which stays in exile",
     },
 }
 

@@ -3,11 +3,13 @@ engine with one rule misread the way an engine author might. An intervening "if"
 resolves, not as it triggers (603.4); a permanent entering isn't checked for its own enters abilities, only the
 permanents already there are (603.6a); a delayed triggered ability without a duration triggers every time, not once
 (603.7b); a delayed triggered ability a spell created is taken for an ability of the spell whose cast triggers it
-(603.7d); an Aura's ability that triggered on the enchanted permanent leaving can't find the Aura card that went to
+(603.7d); a zone-change trigger finds the card it is about wherever it went since, not only in the zone it moved to
+(603.6); an Aura's ability that triggered on the enchanted permanent leaving can't find the Aura card that went to
 the graveyard, a new object (603.6e); a creature leaving the battlefield isn't looked back at, so its own
 leaves-the-battlefield abilities don't trigger (603.10a); all players passing resolves the whole stack, not its top
-object (608.1); a permanent spell enters under its owner's control, not its controller's (608.3a); an Aura spell
-enters unattached (608.3c)."""
+object (608.1); a permanent spell enters under its owner's control, not its controller's (608.3a); a bestowed Aura
+spell whose target is illegal doesn't resolve, instead of resolving as a creature (608.3b); an Aura spell enters
+unattached (608.3c)."""
 
 from __future__ import annotations
 
@@ -60,6 +62,14 @@ def _aura_not_found(ctx: Context, e: dict[str, Any]) -> None:
 def _delayed_of_the_spell_cast(game: Any, event: Event) -> list[Any]:
     """A delayed trigger's source is the spell whose cast triggers it (603.7d broken: the spell that created it)."""
     return [replace(t, source=event.obj) for t in _DELAYED(game, event)]
+
+
+def _found_anywhere(ctx: Context, e: dict[str, Any]) -> None:
+    """A zone-change trigger finds the card wherever it went since (603.6 broken: only in the zone it moved to)."""
+    source = ctx.source
+    card = ctx.game.by_identity(source.identity) if source is not None else None
+    spec = e["return_itself"]
+    _RETURN_ITSELF(ctx, {**e, "return_itself": {**spec, "from": card.zone if card is not None else spec["from"]}})
 
 
 def _delayed_every_time(game: Any, event: Event) -> list[Any]:
@@ -123,6 +133,16 @@ class DelayedTriggerOfTheSpellCast(PatchingAdapter):
     patches = (("reference_engine.triggers._delayed", _delayed_of_the_spell_cast),)
 
 
+class ZoneChangeTriggerFindsTheCardAnywhere(PatchingAdapter):
+    name = "zone-change-trigger-finds-the-card-anywhere"
+    rules = ("603.6",)  # the CR rules it breaks
+
+    @contextmanager
+    def _broken(self) -> Iterator[None]:
+        with mock.patch.dict(effects._VERBS, {"return_itself": _found_anywhere}):
+            yield
+
+
 class LeavingNotLookedBack(PatchingAdapter):
     name = "leaving-not-looked-back"
     rules = ("603.10a",)  # the CR rules it breaks
@@ -150,6 +170,15 @@ class PermanentSpellEntersUnderItsOwner(PatchingAdapter):
     name = "permanent-spell-enters-under-its-owner"
     rules = ("608.3a",)  # the CR rules it breaks
     patches = (("reference_engine.resolution.enter_battlefield", _enters_under_its_owner),)
+
+
+class BestowedSpellWithIllegalTargetFizzles(PatchingAdapter):
+    """A bestowed Aura spell whose target is gone is taken for any spell with an illegal target: it doesn't
+    resolve, instead of becoming a creature spell that does."""
+
+    name = "bestowed-spell-with-illegal-target-fizzles"
+    rules = ("608.3b", "702.103e")  # the CR rules it breaks
+    patches = (("reference_engine.resolution.BESTOWED", "no face is bestowed"),)
 
 
 class AuraSpellEntersUnattached(PatchingAdapter):

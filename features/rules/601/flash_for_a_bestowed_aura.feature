@@ -24,7 +24,7 @@ Feature: An effect giving flash to Aura spells lets a creature card with bestow 
     And "rollicker" is on the battlefield
     And "bears" is 3/3
 
-  @cr:601.3b @cr:702.103e @context:608.3b @card:Sigarda's_Aid @card:Nyxborn_Rollicker @card:Grizzly_Bears
+  @cr:601.3b @cr:702.103e @cr:608.3b @card:Sigarda's_Aid @card:Nyxborn_Rollicker @card:Grizzly_Bears
   @card:Lightning_Bolt
   Scenario: Alice casts Nyxborn Rollicker bestowed in Bob's main phase; Bob's Lightning Bolt kills its target first, and it resolves as a 1/1 creature
     Given the board "rules/601/rollicker-aid-bobs-turn.json"
