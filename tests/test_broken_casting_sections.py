@@ -11,8 +11,8 @@ import pytest
 
 from .conftest import failing
 
-#: engine -> the `-k` expression its run is restricted to
 M = "tests.engines.broken_casting_sections:"
+#: engine -> the `-k` expression its run is restricted to
 SCOPES = {
     M + "ProhibitionOnlyAsCastingBegins": "prohibition_proposal or casting_once_begun",
     M + "FlashConditionCheckedAgain": "casting_once_begun or conditional_flash",
@@ -26,6 +26,9 @@ SCOPES = {
     M + "ManaAbilitiesIgnoreSickness": "tap_untap and (tap_symbol or refusal_controls)",
     M + "TriggeredManaAbilitiesUseTheStack": "tapped_for_mana_triggers or counted_mana_controls",
     M + "PlayReadAsCast": "land_played_this_way",
+    M + "ManaAbilityOnlyWithMana": "no_mana_still_a_mana_ability",
+    M + "AbilityTargetsUnchecked": "tap_ability_targets or untap_ability_targets",
+    M + "OwnStaticsOffTheStack": "emry_cost",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -126,6 +129,31 @@ EXPECTED: dict[str, set[str]] = {
         " the Forest enters tapped",
         "land_played_this_way.feature::The Forest Bob plays from exile enters tapped, never becoming tapped:"
         " Freyalise's Winds doesn't trigger",
+    },
+    M + "ManaAbilityOnlyWithMana": {
+        "no_mana_still_a_mana_ability.feature::Alice activates Everflowing Chalice with no charge counter: it is"
+        " tapped, adds no mana, and nothing goes on the stack",
+        "no_mana_still_a_mana_ability.feature::While paying for Lightning Bolt, Alice may activate Everflowing"
+        " Chalice with no charge counter, a mana ability adding nothing",
+    },
+    M + "AbilityTargetsUnchecked": {
+        "tap_ability_targets.feature::A land is not any target: the activation is refused and the {T} cost is not paid",
+        "tap_ability_targets.feature::Its controller's own land is not any target either, and nothing changes",
+        "untap_ability_targets.feature::A creature card in an opponent's graveyard is no legal target: the activation"
+        " is refused and {Q} isn't paid",
+        "untap_ability_targets.feature::A creature card with mana value 5 is no legal target: the activation is"
+        " refused and {Q} isn't paid",
+        "untap_ability_targets.feature::A land card is no legal target: the activation is refused and {Q} isn't paid",
+    },
+    M + "OwnStaticsOffTheStack": {
+        "emry_cost.feature::A cost increase is added before Emry's reduction is applied",
+        "emry_cost.feature::Artifacts an opponent controls don't reduce Emry's cost",
+        "emry_cost.feature::Each artifact Alice controls reduces the generic part of Emry's cost by {1}",
+        "emry_cost.feature::Emry's mana value stays 3 although only {U} was paid for it",
+        "emry_cost.feature::The total cost starts from the alternative cost being paid",
+        "emry_cost.feature::With four artifacts, Emry still costs its blue mana",
+        "token_copies.feature::The token copy of a Thopter artifact token is an artifact too: with both, Emry costs"
+        " Alice {U} alone",
     },
 }
 

@@ -1,7 +1,7 @@
 @mechanic:cost-determination
 Feature: Determining the total cost of Emry, Lurker of the Loch (CR 601.2f, 118.7)
   Emry, Lurker of the Loch costs {2}{U} and reads "This spell costs {1} less to cast for each artifact
-  you control."
+  you control." That static ability applies while Emry is on the stack, where its total cost is determined (604.5).
 
   Rulings: "The cost reduction ability reduces only the generic mana in Emry's cost. The colored mana
   must still be paid."
@@ -9,7 +9,7 @@ Feature: Determining the total cost of Emry, Lurker of the Loch (CR 601.2f, 118.
   add any cost increases, then apply any cost reductions (such as that of Emry). The mana value of the
   spell remains unchanged, no matter what the total cost to cast it was."
 
-  @ruling:cost-determination.generic-reduction-only @cr:118.7a @cr:601.2f @card:Emry,_Lurker_of_the_Loch @card:Sol_Ring
+  @ruling:cost-determination.generic-reduction-only @cr:118.7a @cr:601.2f @cr:604.5 @card:Emry,_Lurker_of_the_Loch @card:Sol_Ring
   Scenario: Each artifact Alice controls reduces the generic part of Emry's cost by {1}
     Given the board "cost_determination/emry-one-artifact.json"
     When Alice casts "emry" tapping "sol-ring" and "island" for mana
@@ -26,7 +26,7 @@ Feature: Determining the total cost of Emry, Lurker of the Loch (CR 601.2f, 118.
     Then Alice paid {1}{U} for the spell
     And Alice's mana pool is {C}
 
-  @ruling:cost-determination.generic-reduction-only @cr:118.7a @cr:601.2f @card:Emry,_Lurker_of_the_Loch
+  @ruling:cost-determination.generic-reduction-only @cr:118.7a @cr:601.2f @cr:604.5 @card:Emry,_Lurker_of_the_Loch
   @card:Ornithopter @card:Memnite @card:Sol_Ring @card:Shimmer_Myr
   Scenario: With four artifacts, Emry still costs its blue mana
     Given the board "cost_determination/emry-four-artifacts.json"

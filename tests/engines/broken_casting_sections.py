@@ -5,7 +5,10 @@ as they are activated (602.2a); an activation cost without its mana (602.1a); ac
 (602.1b); summoning sickness for {T} only (602.5a); "only as a sorcery" read as "in your turn" (602.5d); a card's
 own static ability not functioning in its owner's hand (604.6); mana abilities exempt from the activation rules
 (605.3); a triggered mana ability put on the stack (605.4a); a permission to play a card read as one to cast it
-(601.1a). Each is caught where tests/test_broken_casting_sections.py expects."""
+(601.1a); a mana ability that can't produce mana now taken for no mana ability (605.2); an activated ability's
+targets taken unchecked (602.2b); a spell's own static ability not functioning on the stack (604.5). Each is caught
+where
+tests/test_broken_casting_sections.py expects."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ from typing import Any
 from reference_engine import (
     abilities,
     casting,
+    costs,
     engine,
     game,
     permissions,
@@ -31,7 +35,7 @@ from reference_engine.continuous import characteristics, has_keyword
 from reference_engine.errors import RulesError
 from reference_engine.mana import ManaCost
 from reference_engine.stack import StackEntry
-from reference_engine.vocabulary import Triggered
+from reference_engine.vocabulary import Activated, Triggered
 
 from .broken_emerge import PatchingAdapter
 
@@ -43,7 +47,10 @@ _PUSH = stack.push
 _PAY_SPELL = casting._pay
 _MAIN_EMPTY = game.Game.is_main_phase_with_empty_stack
 _RESOLVE_ABILITY = resolution._resolve_ability
+_MODIFIERS = costs._modifiers
 _PERMISSION_FOR = turns.permission_for
+_IS_MANA_ABILITY = Activated.is_mana_ability
+_EMPTY: set[int] = set()  # the abilities (by id) activated now while their object can't produce mana
 _HELD = "held mana"  # a stack entry's context key: the triggered mana ability's player, mana produced and choice
 _ACTIVATE_NAMES = ("engine", "casting", "reversal")  # the modules that call `activate` by that name
 
@@ -190,6 +197,43 @@ def _play_read_as_cast(g: Any, player: str, obj: Any) -> Any:
     return dataclasses.replace(permission, play=False) if permission is not None else None
 
 
+def _produces_nothing(obj: Any, ability: Any) -> bool:
+    """Each mana instruction counts counters the object doesn't have."""
+    specs = [e["add_mana"] for e in ability.effects if "add_mana" in e]
+    counted = [spec.get("per_counter") for spec in specs if isinstance(spec, dict)]
+    return bool(specs) and len(counted) == len(specs) and all(c and not obj.counters.get(c) for c in counted)
+
+
+def _mana_ability_only_with_mana(g: Any, player: str, ref: str, index: int | str, **options: Any) -> None:
+    """A mana ability that can't produce mana now is activated as any other ability, on the stack (605.2 broken:
+    it remains a mana ability)."""
+    obj = g.resolve_ref(ref)
+    ability = _ability(obj, 1 if index == "mana" else index)
+    empty = ability is not None and _IS_MANA_ABILITY.fget(ability) and _produces_nothing(obj, ability)
+    if empty:
+        _EMPTY.add(id(ability))
+    try:
+        _ACTIVATE(g, player, ref, index, **options)
+    finally:
+        _EMPTY.discard(id(ability))
+
+
+def _targets_unchecked(g: Any, you: str, specs: Any, refs: list[str], source: Any) -> list[Any]:
+    """An activated ability takes the targets announced as they are: the checks of 601.2c are taken for a spell's
+    only (602.2b broken: activating an ability follows 601.2b-i as casting a spell does)."""
+    if len(refs) < sum(1 for spec in specs if not spec.get("optional")):
+        raise RulesError("a target is required", rule="601.2c")
+    return [ref if ref in g.players else g.resolve_ref(ref) for ref in refs]
+
+
+def _own_reductions_ignored(g: Any, player: str, spell: Any) -> tuple[ManaCost, list[Any]]:
+    """The spell's own "This spell costs {1} less to cast for each ..." doesn't function on the stack, where its
+    total cost is determined (604.5 broken: some static abilities apply while a spell is on the stack)."""
+    increase, reductions = _MODIFIERS(g, player, spell)
+    own = sum(1 for ability in spell.behaviour.of(permissions.Static) if ability.kind == "self_cost_reduction")
+    return increase, reductions[: len(reductions) - own]
+
+
 class ProhibitionOnlyAsCastingBegins(PatchingAdapter):
     """A prohibition is looked at once, as the player begins to cast the spell: the spell its proposal makes
     prohibited (an X choosing its mana value) is cast all the same."""
@@ -296,7 +340,40 @@ class PlayReadAsCast(PatchingAdapter):
     patches = (("reference_engine.turns.permission_for", _play_read_as_cast),)
 
 
+class ManaAbilityOnlyWithMana(PatchingAdapter):
+    """An ability that could add mana but can't now (Everflowing Chalice with no charge counter) is no mana ability:
+    it uses the stack, and can't be activated while a spell is paid for."""
+
+    name = "mana-ability-only-with-mana"
+    rules = ("605.2",)  # the CR rules it breaks
+    patches = (
+        *_activated_by(_mana_ability_only_with_mana),
+        (
+            "reference_engine.vocabulary.Activated.is_mana_ability",
+            property(lambda self: _IS_MANA_ABILITY.fget(self) and id(self) not in _EMPTY),
+        ),
+    )
+
+
+class AbilityTargetsUnchecked(PatchingAdapter):
+    """An activated ability's targets are whatever its controller names: a land for "any target", a creature card
+    in an opponent's graveyard for "target creature card ... from your graveyard"."""
+
+    name = "ability-targets-unchecked"
+    rules = ("602.2b",)  # the CR rules it breaks
+    patches = (("reference_engine.abilities.choose_targets", _targets_unchecked),)
+
+
+class OwnStaticsOffTheStack(PatchingAdapter):
+    """A spell's own cost reduction (Emry's "This spell costs {1} less to cast for each artifact you control") is
+    taken for a permanent's static ability: it doesn't apply while the spell is on the stack."""
+
+    name = "own-statics-off-the-stack"
+    rules = ("604.5",)  # the CR rules it breaks
+    patches = (("reference_engine.costs._modifiers", _own_reductions_ignored),)
+
+
 # the functions replaced exist, under the names patched
 assert engine.activate and casting.activate and reversal.activate and casting.check_proposed and abilities.push
 assert casting.has_flash_timing and permissions.matches and permissions.Static and production._tapped_for_mana_triggers
-assert production._tap_trigger_applies and resolution._resolve_ability and turns.permission_for
+assert costs._modifiers and production._tap_trigger_applies and resolution._resolve_ability and turns.permission_for
