@@ -25,6 +25,7 @@ SCOPES = {
     E + "DelayedTriggerOfTheSpellCast": "delayed_trigger_once or x_of_a_delayed_trigger",
     E + "BestowedSpellWithIllegalTargetFizzles": "bestowed_target_illegal or flash_for_a_bestowed_aura",
     E + "ZoneChangeTriggerFindsTheCardAnywhere": "zone_change_object_not_found or aura_found_in_graveyard",
+    E + "EntersTappedIsATrigger": "becomes_tapped or land_entering",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -119,6 +120,15 @@ EXPECTED: dict[str, set[str]] = {
         "Destiny isn't found and stays in exile",
         "zone_change_object_not_found.feature::Bob's Tormod's Crypt exiles Alice's graveyard while Young Wolf's "
         "undying ability waits: the ability doesn't find the Wolf, which stays in exile",
+    },
+    E + "EntersTappedIsATrigger": {
+        "becomes_tapped.feature::Llanowar Elves tapped to pay for Moss Diamond triggers Freyalise's Winds; the "
+        "Diamond entering tapped doesn't",
+        "becomes_tapped.feature::Moss Diamond enters tapped: it never became tapped, so Freyalise's Winds doesn't "
+        "trigger",
+        "land_entering.feature::Thornwood Falls played as a land enters tapped",
+        "land_entering.feature::Thornwood Falls played as a land triggers its enters ability: Alice gains 1 life "
+        "once it resolves",
     },
 }
 

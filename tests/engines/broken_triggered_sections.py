@@ -1,15 +1,15 @@
 """Wrong engines for whole sections 603 (triggered abilities) and 608 (resolving), issue 45: each is the reference
 engine with one rule misread the way an engine author might. An intervening "if" clause checked only as the ability
 resolves, not as it triggers (603.4); a permanent entering isn't checked for its own enters abilities, only the
-permanents already there are (603.6a); a delayed triggered ability without a duration triggers every time, not once
-(603.7b); a delayed triggered ability a spell created is taken for an ability of the spell whose cast triggers it
-(603.7d); a zone-change trigger finds the card it is about wherever it went since, not only in the zone it moved to
-(603.6); an Aura's ability that triggered on the enchanted permanent leaving can't find the Aura card that went to
-the graveyard, a new object (603.6e); a creature leaving the battlefield isn't looked back at, so its own
-leaves-the-battlefield abilities don't trigger (603.10a); all players passing resolves the whole stack, not its top
-object (608.1); a permanent spell enters under its owner's control, not its controller's (608.3a); a bestowed Aura
-spell whose target is illegal doesn't resolve, instead of resolving as a creature (608.3b); an Aura spell enters
-unattached (608.3c)."""
+permanents already there are (603.6a); "enters tapped" is taken for a triggered ability that taps the permanent as it
+resolves (603.6d); a delayed triggered ability without a duration triggers every time, not once (603.7b); a delayed
+triggered ability a spell created is taken for an ability of the spell whose cast triggers it (603.7d); a zone-change
+trigger finds the card it is about wherever it went since, not only in the zone it moved to (603.6); an Aura's
+ability that triggered on the enchanted permanent leaving can't find the Aura card that went to the graveyard, a new
+object (603.6e); a creature leaving the battlefield isn't looked back at, so its own leaves-the-battlefield abilities
+don't trigger (603.10a); all players passing resolves the whole stack, not its top object (608.1); a permanent spell
+enters under its owner's control, not its controller's (608.3a); a bestowed Aura spell whose target is illegal
+doesn't resolve, instead of resolving as a creature (608.3b); an Aura spell enters unattached (608.3c)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,9 @@ from reference_engine import effects, priority, resolution, triggers, zone_chang
 from reference_engine.effect_context import Context
 from reference_engine.game import Event
 from reference_engine.objects import GameObject
+from reference_engine.tapping import tap
+from reference_engine.triggers import PendingTrigger
+from reference_engine.vocabulary import Replacement, Triggered
 
 from .broken_emerge import PatchingAdapter
 
@@ -30,6 +33,9 @@ _SOURCES = triggers._sources
 _DELAYED = triggers._delayed
 _ENTER = zone_changes.enter_battlefield
 _RETURN_ITSELF = effects._VERBS["return_itself"]
+_EMIT = zone_changes.emit
+#: "[this permanent] enters tapped" read as "when this enters, tap it"
+_TAP_IT = Triggered("enters", ({"tap_itself": True},), {"self": True})
 
 
 def _newcomers_unchecked(game: Any, event: Event) -> list[GameObject]:
@@ -70,6 +76,23 @@ def _found_anywhere(ctx: Context, e: dict[str, Any]) -> None:
     card = ctx.game.by_identity(source.identity) if source is not None else None
     spec = e["return_itself"]
     _RETURN_ITSELF(ctx, {**e, "return_itself": {**spec, "from": card.zone if card is not None else spec["from"]}})
+
+
+def _enters_tapped_triggers(game: Any, event: Event) -> None:
+    """ "Enters tapped" taps the permanent as a triggered ability resolves (603.6d broken: a static ability whose
+    effect is part of the event that puts it onto the battlefield)."""
+    new = event.obj
+    replaced = new is not None and any(r.kind == "enters_tapped" for r in new.behaviour.of(Replacement))
+    if event.kind == "enters" and new is not None and new.tapped and replaced:
+        new.tapped = False
+        game.pending_triggers.append(PendingTrigger(new.controller, _TAP_IT, new, {}))
+    _EMIT(game, event)
+
+
+def _tap_itself(ctx: Context, e: dict[str, Any]) -> None:
+    perm = ctx.game.by_identity(ctx.source.identity) if ctx.source is not None else None
+    if perm is not None and perm.zone == "battlefield":
+        tap(ctx.game, perm)
 
 
 def _delayed_every_time(game: Any, event: Event) -> list[Any]:
@@ -147,6 +170,17 @@ class LeavingNotLookedBack(PatchingAdapter):
     name = "leaving-not-looked-back"
     rules = ("603.10a",)  # the CR rules it breaks
     patches = (("reference_engine.triggers._sources", _no_look_back),)
+
+
+class EntersTappedIsATrigger(PatchingAdapter):
+    name = "enters-tapped-is-a-trigger"
+    rules = ("603.6d",)  # the CR rules it breaks
+    patches = (("reference_engine.zone_changes.emit", _enters_tapped_triggers),)
+
+    @contextmanager
+    def _broken(self) -> Iterator[None]:
+        with super()._broken(), mock.patch.dict(effects._VERBS, {"tap_itself": _tap_itself}):
+            yield
 
 
 class DelayedTriggerEveryTime(PatchingAdapter):

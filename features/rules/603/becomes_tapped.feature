@@ -15,7 +15,7 @@ Feature: A "becomes tapped" ability triggers when a permanent is tapped, not whe
     And "sol" has 0 wind counters
     And the stack is empty
 
-  @cr:603.2f @card:Freyalise's_Winds @card:Moss_Diamond @card:Llanowar_Elves @card:Sol_Ring
+  @cr:603.2f @cr:603.6d @card:Freyalise's_Winds @card:Moss_Diamond @card:Llanowar_Elves @card:Sol_Ring
   Scenario: Moss Diamond enters tapped: it never became tapped, so Freyalise's Winds doesn't trigger
     Given the board "rules/603/winds-diamond-in-hand.json"
     When Alice taps "elves" for mana
