@@ -34,7 +34,7 @@ Feature: Enters abilities that refer to X use the X of the spell (CR 107.3m)
     Then "hangarback" has 2 +1/+1 counters
     And the mana value of "hangarback" is 0
 
-  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:400.7d @cr:603.2 @cr:603.6a @card:Gadwick,_the_Wizened
+  @ruling:x.etb-ability-uses-spell-x @cr:107.3m @cr:400.7d @cr:603.2 @cr:603.6a @cr:603.10 @card:Gadwick,_the_Wizened
   Scenario: An enters triggered ability that refers to X uses the X of the spell
     Given the board "x/etb-gadwick.json"
     When Alice casts "gadwick" with X = 2

@@ -1,15 +1,16 @@
 """Wrong engines for whole sections 603 (triggered abilities) and 608 (resolving), issue 45: each is the reference
 engine with one rule misread the way an engine author might. An intervening "if" clause checked only as the ability
 resolves, not as it triggers (603.4); a permanent entering isn't checked for its own enters abilities, only the
-permanents already there are (603.6a); "enters tapped" is taken for a triggered ability that taps the permanent as it
-resolves (603.6d); a delayed triggered ability without a duration triggers every time, not once (603.7b); a delayed
-triggered ability a spell created is taken for an ability of the spell whose cast triggers it (603.7d); a zone-change
-trigger finds the card it is about wherever it went since, not only in the zone it moved to (603.6); an Aura's
-ability that triggered on the enchanted permanent leaving can't find the Aura card that went to the graveyard, a new
-object (603.6e); a creature leaving the battlefield isn't looked back at, so its own leaves-the-battlefield abilities
-don't trigger (603.10a); all players passing resolves the whole stack, not its top object (608.1); a permanent spell
-enters under its owner's control, not its controller's (608.3a); a bestowed Aura spell whose target is illegal
-doesn't resolve, instead of resolving as a creature (608.3b); an Aura spell enters unattached (608.3c)."""
+permanents already there are (603.6a, and 603.10's objects that exist immediately after the event); "enters tapped"
+is taken for a triggered ability that taps the permanent as it resolves (603.6d); a delayed triggered ability without
+a duration triggers every time, not once (603.7b); a delayed triggered ability a spell created is taken for an
+ability of the spell whose cast triggers it (603.7d); a zone-change trigger finds the card it is about wherever it
+went since, not only in the zone it moved to (603.6); an Aura's ability that triggered on the enchanted permanent
+leaving can't find the Aura card that went to the graveyard, a new object (603.6e); a creature leaving the
+battlefield isn't looked back at, so its own leaves-the-battlefield abilities don't trigger (603.10a); all players
+passing resolves the whole stack, not its top object (608.1); a permanent spell enters under its owner's control, not
+its controller's (608.3a); a bestowed Aura spell whose target is illegal doesn't resolve, instead of resolving as a
+creature (608.3b); an Aura spell enters unattached (608.3c)."""
 
 from __future__ import annotations
 
@@ -136,7 +137,7 @@ class InterveningIfOnlyAsItResolves(PatchingAdapter):
 
 class NewcomersNotChecked(PatchingAdapter):
     name = "newcomers-not-checked"
-    rules = ("603.6a",)  # the CR rules it breaks
+    rules = ("603.6a", "603.10")  # the CR rules it breaks
     patches = (("reference_engine.triggers._sources", _newcomers_unchecked),)
 
 
