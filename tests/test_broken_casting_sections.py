@@ -29,6 +29,7 @@ SCOPES = {
     M + "ManaAbilityOnlyWithMana": "no_mana_still_a_mana_ability",
     M + "AbilityTargetsUnchecked": "tap_ability_targets or untap_ability_targets",
     M + "OwnStaticsOffTheStack": "emry_cost",
+    M + "StaticEffectsLastTheTurn": "static_ability_on_the_battlefield",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -154,6 +155,12 @@ EXPECTED: dict[str, set[str]] = {
         "emry_cost.feature::With four artifacts, Emry still costs its blue mana",
         "token_copies.feature::The token copy of a Thopter artifact token is an artifact too: with both, Emry costs"
         " Alice {U} alone",
+    },
+    M + "StaticEffectsLastTheTurn": {
+        "static_ability_on_the_battlefield.feature::Alice's first Lightning Bolt, which costs {1}{R} under Bob's"
+        " Thalia, destroys Thalia: her second one costs {R}",
+        "static_ability_on_the_battlefield.feature::Once Alice has sacrificed Thalia to Ashnod's Altar, her Lightning"
+        " Bolt costs {R}, not {1}{R}",
     },
 }
 

@@ -1,14 +1,14 @@
-"""Broken engines for the whole sections 601, 602, 604 and 605 (issue 45), each misreading one rule as an engine
-author might: a prohibition looked at only as the casting begins (601.5); a flash condition looked at again as the
-spell becomes cast (601.5a); any player activating any permanent's ability (602.2); activated abilities resolving
-as they are activated (602.2a); an activation cost without its mana (602.1a); activation instructions ignored
-(602.1b); summoning sickness for {T} only (602.5a); "only as a sorcery" read as "in your turn" (602.5d); a card's
-own static ability not functioning in its owner's hand (604.6); mana abilities exempt from the activation rules
-(605.3); a triggered mana ability put on the stack (605.4a); a permission to play a card read as one to cast it
-(601.1a); a mana ability that can't produce mana now taken for no mana ability (605.2); an activated ability's
-targets taken unchecked (602.2b); a spell's own static ability not functioning on the stack (604.5). Each is caught
-where
-tests/test_broken_casting_sections.py expects."""
+"""Broken engines for the whole sections 601, 602, 604 and 605 (issue 45), each misreading one rule as an engine author
+might: a prohibition looked at only as the casting begins (601.5); a flash condition looked at again as the spell
+becomes cast (601.5a); any player activating any permanent's ability (602.2); activated abilities resolving as they
+are activated (602.2a); an activation cost without its mana (602.1a); activation instructions ignored (602.1b);
+summoning sickness for {T} only (602.5a); "only as a sorcery" read as "in your turn" (602.5d); a card's own static
+ability not functioning in its owner's hand (604.6); mana abilities exempt from the activation rules (605.3); a
+triggered mana ability put on the stack (605.4a); a permission to play a card read as one to cast it (601.1a); a
+mana ability that can't produce mana now taken for no mana ability (605.2); an activated ability's targets taken
+unchecked (602.2b); a spell's own static ability not functioning on the stack (604.5); a static ability's effect
+lasting the turn after its permanent has left (604.2). Each is caught where tests/test_broken_casting_sections.py
+expects."""
 
 from __future__ import annotations
 
@@ -48,6 +48,8 @@ _PAY_SPELL = casting._pay
 _MAIN_EMPTY = game.Game.is_main_phase_with_empty_stack
 _RESOLVE_ABILITY = resolution._resolve_ability
 _MODIFIERS = costs._modifiers
+_MOVE = game.Game.move
+_LEFT: dict[int, list[tuple[int, Any]]] = {}  # game (by id) -> (turn, permanent) that left the battlefield
 _PERMISSION_FOR = turns.permission_for
 _IS_MANA_ABILITY = Activated.is_mana_ability
 _EMPTY: set[int] = set()  # the abilities (by id) activated now while their object can't produce mana
@@ -234,6 +236,25 @@ def _own_reductions_ignored(g: Any, player: str, spell: Any) -> tuple[ManaCost, 
     return increase, reductions[: len(reductions) - own]
 
 
+def _move_remembered(self: Any, obj: Any, zone: str, controller: str | None = None) -> Any:
+    if obj.zone == "battlefield" and obj.behaviour.of(permissions.Static):
+        _LEFT.setdefault(id(self), []).append((self.turn_number, obj))
+    return _MOVE(self, obj, zone, controller)
+
+
+def _increases_last_the_turn(g: Any, player: str, spell: Any) -> tuple[ManaCost, list[Any]]:
+    """A permanent's cost increase goes on applying until the end of the turn it left the battlefield in (604.2
+    broken: it applies only as long as the permanent remains on the battlefield)."""
+    increase, reductions = _MODIFIERS(g, player, spell)
+    for turn, gone in _LEFT.get(id(g), []):
+        for ability in gone.behaviour.of(permissions.Static) if turn == g.turn_number else ():
+            if ability.kind == "cost_increase" and costs.matches(
+                g, spell, ability.params.get("spells", {}), player, gone
+            ):
+                increase = increase + ManaCost.parse(ability.params["amount"])
+    return increase, reductions
+
+
 class ProhibitionOnlyAsCastingBegins(PatchingAdapter):
     """A prohibition is looked at once, as the player begins to cast the spell: the spell its proposal makes
     prohibited (an X choosing its mana value) is cast all the same."""
@@ -373,7 +394,25 @@ class OwnStaticsOffTheStack(PatchingAdapter):
     patches = (("reference_engine.costs._modifiers", _own_reductions_ignored),)
 
 
+class StaticEffectsLastTheTurn(PatchingAdapter):
+    """A static ability's effect is taken for one with a duration: Thalia's "Noncreature spells cost {1} more to
+    cast" lasts until the end of the turn she leaves the battlefield in."""
+
+    name = "static-effects-last-the-turn"
+    rules = ("604.2",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.game.Game.move", _move_remembered),
+        ("reference_engine.costs._modifiers", _increases_last_the_turn),
+    )
+
+
 # the functions replaced exist, under the names patched
 assert engine.activate and casting.activate and reversal.activate and casting.check_proposed and abilities.push
 assert casting.has_flash_timing and permissions.matches and permissions.Static and production._tapped_for_mana_triggers
-assert costs._modifiers and production._tap_trigger_applies and resolution._resolve_ability and turns.permission_for
+assert (
+    costs._modifiers
+    and costs.matches
+    and production._tap_trigger_applies
+    and resolution._resolve_ability
+    and turns.permission_for
+)

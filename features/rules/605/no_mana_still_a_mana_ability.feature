@@ -23,7 +23,7 @@ Feature: A mana ability stays a mana ability when it can't produce mana (CR 605.
     And Alice paid {R} for the spell
     And Alice's mana pool is empty
 
-  @context:605.3b @card:Everflowing_Chalice
+  @cr:605.3b @context:605.2 @card:Everflowing_Chalice
   Scenario: Control: Everflowing Chalice with one charge counter adds {C} at once, and nothing goes on the stack
     Given the board "rules/605/chalice-1-bolt.json"
     When Alice activates "chalice"
