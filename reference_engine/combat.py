@@ -187,8 +187,8 @@ def declare_blockers(game: Game, player: str, declared: list[dict[str, Any]]) ->
     _at_start_of_step(game, "declare_blockers", "509.1")
     combat = state(game)
     attacking = attacking_creatures(game)
-    if player not in {attacked_player(game, a) for a in attacking}:
-        raise RulesError(f"{player} is not a defending player (CR 509.1)", rule="509.1")
+    if player not in {defender for defender, _ in combat.attackers.values()}:  # attacked, by a creature since gone too
+        raise RulesError(f"{player} is not a defending player (CR 506.2, 509.1)", rule="509.1")
     if player in combat.blockers_declared:
         raise RulesError(f"{player} already declared blockers this combat (CR 509.1)", rule="509.1")
     chosen: list[tuple[GameObject, GameObject]] = []

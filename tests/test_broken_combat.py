@@ -1,4 +1,4 @@
-"""The wrong engines of combat (CR 302.6, 508.1c, 508.1f, 509.1h, 510.1c, 510.4, 702.7b, 702.9b) in
+"""The wrong engines of combat (CR 302.6, 508.1c, 508.1f, 508.8, 509.1h, 510.1c, 510.4, 702.7b, 702.9b) in
 tests/engines/broken_combat.py: each breaks one rule the way an engine author might, and the corpus fails it on
 exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is
 restricted (`-k`) to the features that catch it, for speed."""
@@ -21,6 +21,7 @@ SCOPES = {
     E + "SummoningSickAttacks": COMBAT,
     E + "UnblockedWhenBlockersGone": COMBAT + " or combat_damage",
     E + "AttackRestrictionsIgnored": COMBAT + " or attack_restrictions",
+    E + "SkipsWhenNoAttackerRemains": "attackers_removed_steps_remain or skipped_combat_steps",
 }
 TAPS = "attacking_taps.feature::"
 SINCE = "attacking_since_turn_began.feature::"
@@ -28,6 +29,7 @@ FLYING = "blocking_flying.feature::"
 FIRST = "first_strike.feature::"
 REMOVED = "removed_from_combat.feature::"
 RESTRICTIONS = "attack_restrictions.feature::"
+REMAIN = "attackers_removed_steps_remain.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
     E + "AttackingDoesntTap": {
@@ -60,6 +62,11 @@ EXPECTED: dict[str, set[str]] = {
     E + "AttackRestrictionsIgnored": {
         RESTRICTIONS + "A declaration of Lovestruck Beast and Grizzly Bears, a 2/2, is refused whole",
         RESTRICTIONS + "Lovestruck Beast can't attack while Alice controls no 1/1 creature",
+    },
+    E + "SkipsWhenNoAttackerRemains": {
+        REMAIN + "Bob's Lightning Bolt destroys the only attacker, Grizzly Bears: the declare blockers step still "
+        "follows",
+        REMAIN + "With the only attacker destroyed, Bob still declares blockers, none, in the declare blockers step",
     },
 }
 

@@ -3,14 +3,15 @@ doesn't tap them (508.1f broken); flying ignored when blockers are declared (702
 the regular combat damage, in one step (510.4, 702.7b broken); a creature that came under its controller's control
 this turn attacks, summoning sickness read as a rule for {T} abilities only (302.6 broken); a blocked creature whose
 blockers are all gone deals its damage to the player, as if it were unblocked again (509.1h, 510.1c broken); a
-"can't attack unless" restriction ignored (508.1c broken). Each is caught where tests/test_broken_combat.py
+"can't attack unless" restriction ignored (508.1c broken); the declare blockers and combat damage steps skipped
+once no declared attacker is left in combat (508.8 broken). Each is caught where tests/test_broken_combat.py
 expects."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import combat
+from reference_engine import combat, steps
 
 from .broken import BrokenAdapter
 
@@ -80,3 +81,16 @@ class AttackRestrictionsIgnored(BrokenAdapter):
 
 
 assert combat._check_restrictions  # the function AttackRestrictionsIgnored replaces
+
+
+class SkipsWhenNoAttackerRemains(BrokenAdapter):
+    """508.8 read as "with no attacking creature": the declare blockers and combat damage steps are skipped once the
+    creatures declared as attackers have all left combat."""
+
+    name = "skips-when-no-attacker-remains"
+    rules = ("508.8",)  # the CR rules it breaks
+    target = "reference_engine.steps.any_attacker_declared"
+    replacement = staticmethod(lambda game: bool(combat.attacking_creatures(game)))
+
+
+assert steps.any_attacker_declared is combat.any_attacker_declared  # the function SkipsWhenNoAttackerRemains replaces
