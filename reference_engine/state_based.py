@@ -21,15 +21,15 @@ def check_state_based_actions(game: Game) -> bool:
     """CR 704.3: one check, all at once, of the ones this engine knows: a player with 0 or less life (704.5a) or who
     attempted to draw from an empty library (704.5b) loses; a creature with toughness 0 or less is put into its
     owner's graveyard (704.5f), one with lethal damage (704.5g) or dealt damage by a source with deathtouch since
-    the last check (704.5h) is destroyed; a planeswalker with loyalty 0 is put into its owner's graveyard (704.5i);
-    of legendary permanents with the same name and controller, all but the one chosen go to the graveyard (704.5j;
-    the choice is made before the check, `unchosen_legends`); an Aura attached to an illegal object or to nothing
-    goes to the graveyard (704.5m); an Equipment attached illegally, or a creature or other permanent attached to
-    anything, becomes unattached (704.5n, 704.5p); +1/+1 and -1/-1 counters on a permanent cancel (704.5q); a Saga
-    with as many lore counters as its final chapter number and no chapter ability of its waiting or on the stack is
-    sacrificed (704.5s). A permanent that leaves in this check is seen as it was before any of its actions were
-    performed (704.8): its counters cancel only if it stays. Returns whether any was performed: then the caller
-    checks again (704.3)."""
+    the last check (704.5h) is destroyed; a planeswalker with loyalty 0 is put into its owner's graveyard (704.5i),
+    and so are all but the newest of the permanents with the supertype world (704.5k); of legendary permanents with
+    the same name and controller, all but the one chosen go to the graveyard (704.5j; the choice is made before the
+    check, `unchosen_legends`); an Aura attached to an illegal object or to nothing goes to the graveyard (704.5m);
+    an Equipment attached illegally, or a creature or other permanent attached to anything, becomes unattached
+    (704.5n, 704.5p); +1/+1 and -1/-1 counters on a permanent cancel (704.5q); a Saga with as many lore counters as
+    its final chapter number and no chapter ability of its waiting or on the stack is sacrificed (704.5s). A
+    permanent that leaves in this check is seen as it was before any of its actions were performed (704.8): its
+    counters cancel only if it stays. Returns whether any was performed: then the caller checks again (704.3)."""
     performed = False
     for name, player in game.players.items():
         if player.lost is None and (_no_life(player.life) or player.drew_from_empty_library):
@@ -42,6 +42,7 @@ def check_state_based_actions(game: Game) -> bool:
     unbestowed = _cease_to_be_bestowed(game, perms)  # CR 702.103f, before 704.5m looks
     zero = [p for p in perms if _toughness_zero(game, p, grants) or _aura_unattached(game, p, grants)]
     zero += [p for p in perms if p not in zero and _no_loyalty(game, p, grants)]
+    zero += [p for p in world_rule(game, grants) if p not in zero]
     lethal = [p for p in perms if p not in zero and _destroyed_by_damage(game, p, grants)]
     for perm in perms:
         perm.deathtouch_damage = False  # CR 704.5h: "since the last time state-based actions were checked"
@@ -102,6 +103,10 @@ def pending_state_based_actions(game: Game) -> list[Pending]:
             found.append(Pending("704.5n", f"{perm.name} is attached illegally and becomes unattached", perm))
         if perm.counters.get("+1/+1", 0) and perm.counters.get("-1/-1", 0):
             found.append(Pending("704.5q", f"{perm.name} has both +1/+1 and -1/-1 counters", perm))
+    found += [
+        Pending("704.5k", f"{p.name} is not the newest permanent with the supertype world", p)
+        for p in world_rule(game, grants)
+    ]
     found += [Pending("704.5s", f"{s.name} has reached its final chapter", s) for s in sagas_to_sacrifice(game)]
     for group in legend_groups(game):
         found.append(
@@ -119,6 +124,16 @@ def _toughness_zero(game: Game, perm: GameObject, grants: Grants) -> bool:
     """CR 704.5f: a creature with toughness 0 or less."""
     chars = characteristics(game, perm, grants)
     return chars.is_a("Creature") and chars.toughness is not None and chars.toughness <= 0
+
+
+def world_rule(game: Game, grants: Grants) -> list[GameObject]:
+    """CR 704.5k, the world rule: of two or more permanents with the supertype world, all but the one that has had it
+    for the shortest time go to their owners' graveyards; on a tie, all of them. The engine's permanents have their
+    supertypes from the moment they enter (no effect gives or takes world), and one that enters is a new object with
+    a greater id than any before it (400.7), so the one kept is the greatest id."""
+    worlds = [p for p in game.permanents() if "World" in characteristics(game, p, grants).supertypes]
+    newest = max((p.oid for p in worlds), default=None)
+    return [p for p in worlds if p.oid != newest] if len(worlds) > 1 else []
 
 
 def _no_loyalty(game: Game, perm: GameObject, grants: Grants) -> bool:

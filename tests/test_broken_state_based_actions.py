@@ -21,6 +21,8 @@ SCOPES = {
     E + "EquipmentStaysAttached": "equipment_unattached",
     E + "CreatureEquipmentStaysAttached": "equipment_unattached",
     E + "ZeroLoyaltyStays": "planeswalker_loyalty",
+    E + "WorldRulePerController": "world_rule",
+    E + "WorldRuleKeepsOldest": "world_rule",
     E + "TokenLingers": "tokens_cease_to_exist or legend_rule_per_controller or tap_ability_outcomes or token_copies",
     E + "LegendRuleAcrossControllers": "legend_rule",
     E + "SpellCopyLingers": "spell_copy_ceases_to_exist",
@@ -81,6 +83,20 @@ EXPECTED: dict[str, set[str]] = {
         " at loyalty 0, it goes to Bob's graveyard",
         "planeswalker_loyalty.feature::Prodigal Pyromancer deals 1 damage to Bob's Jace Beleren with 1 loyalty"
         " counter: at loyalty 0, it goes to Bob's graveyard",
+    },
+    E + "WorldRulePerController": {
+        "world_rule.feature::Alice's Concordant Crossroads resolves while Bob has one in play: Bob's, the older, goes"
+        " to his graveyard",
+        "world_rule.feature::In Bob's turn his Concordant Crossroads resolves while Alice has one in play: Alice's,"
+        " the older, goes to her graveyard",
+    },
+    E + "WorldRuleKeepsOldest": {
+        "world_rule.feature::Alice's Concordant Crossroads resolves while Bob has one in play: Bob's, the older, goes"
+        " to his graveyard",
+        "world_rule.feature::Alice's second Concordant Crossroads resolves: her first, the older, goes to her"
+        " graveyard",
+        "world_rule.feature::In Bob's turn his Concordant Crossroads resolves while Alice has one in play: Alice's,"
+        " the older, goes to her graveyard",
     },
     E + "TokenLingers": {
         "legend_rule_per_controller.feature::A token copy of Alice's Emry: she keeps her card, and "

@@ -1,12 +1,12 @@
 """Broken engines for the state-based actions of CR 704.5 and 704.8, each misreading one rule as an engine author might:
 a player loses only below 0 life (704.5a); lethal damage is measured against power (704.5g); damage from a source
 with deathtouch is only damage (704.5h); a planeswalker with loyalty 0 stays (704.5i); a token that left the
-battlefield lingers where it went (704.5d); the legend rule groups legendary permanents by name alone (704.5j); an
-Equipment attached illegally goes to the graveyard, or stays attached (704.5n); a creature Equipment goes on
-equipping a creature (704.5p); a copy of a spell that left the stack lingers in the graveyard (704.5e); a Saga is
-sacrificed while its final chapter ability is still on the stack (704.5s); +1/+1 and -1/-1 counters cancel before the
-other actions of the check, which then see the permanent without them (704.8). Each is caught where
-tests/test_broken_state_based_actions.py expects."""
+battlefield lingers where it went (704.5d); the legend rule groups legendary permanents by name alone (704.5j); the
+world rule is applied per controller, or keeps the oldest (704.5k); an Equipment attached illegally goes to the
+graveyard, or stays attached (704.5n); a creature Equipment goes on equipping a creature (704.5p); a copy of a spell
+that left the stack lingers in the graveyard (704.5e); a Saga is sacrificed while its final chapter ability is still
+on the stack (704.5s); +1/+1 and -1/-1 counters cancel before the other actions of the check, which then see the
+permanent without them (704.8). Each is caught where tests/test_broken_state_based_actions.py expects."""
 
 from __future__ import annotations
 
@@ -98,6 +98,23 @@ def _creature_equipment_stays(game: Any, perm: Any, grants: Any) -> bool:
             equipped is None or equipped.zone != "battlefield" or not characteristics(game, equipped).is_a("Creature")
         )
     return _UNATTACHED(game, perm, grants)
+
+
+def _world_rule_per_controller(game: Any, grants: Any) -> list[Any]:
+    """The world rule applied to each player's permanents apart, as the legend rule is (704.5k broken: "two or more
+    permanents", whoever controls them)."""
+    losers = []
+    for player in game.players:
+        worlds = [p for p in game.permanents() if p.controller == player]
+        worlds = [p for p in worlds if "World" in characteristics(game, p, grants).supertypes]
+        losers += [p for p in worlds if p.oid != max(w.oid for w in worlds)] if len(worlds) > 1 else []
+    return losers
+
+
+def _world_rule_keeps_oldest(game: Any, grants: Any) -> list[Any]:
+    """The world permanent kept is the one that has had the supertype longest (704.5k broken: the shortest)."""
+    worlds = [p for p in game.permanents() if "World" in characteristics(game, p, grants).supertypes]
+    return [p for p in worlds if p.oid != min(w.oid for w in worlds)] if len(worlds) > 1 else []
 
 
 def _legend_groups_by_name(game: Any) -> list[list[Any]]:
@@ -205,6 +222,24 @@ class CreatureEquipmentStaysAttached(BrokenAdapter):
     replacement = staticmethod(_creature_equipment_stays)
 
 
+class WorldRulePerController(BrokenAdapter):
+    """704.5k read like the legend rule: only permanents with the supertype world controlled by one player clash."""
+
+    name = "world-rule-per-controller"
+    rules = ("704.5k",)  # the CR rules it breaks
+    target = "reference_engine.state_based.world_rule"
+    replacement = staticmethod(_world_rule_per_controller)
+
+
+class WorldRuleKeepsOldest(BrokenAdapter):
+    """704.5k read backwards: the permanent that has had the supertype world longest stays, the newer ones go."""
+
+    name = "world-rule-keeps-oldest"
+    rules = ("704.5k",)  # the CR rules it breaks
+    target = "reference_engine.state_based.world_rule"
+    replacement = staticmethod(_world_rule_keeps_oldest)
+
+
 class LegendRuleAcrossControllers(BrokenAdapter):
     """704.5j read without "controlled by the same player": two players' legendary permanents with one name clash."""
 
@@ -237,4 +272,4 @@ class CountersCancelFirst(BrokenAdapter):
 # the functions replaced exist, under the names patched
 assert priority.check_state_based_actions is _CHECK and state_based.sagas_to_sacrifice is sagas.sagas_to_sacrifice
 assert state_based._deathtouch_damage and state_based._no_life and state_based._lethal_damage
-assert state_based.legend_groups and state_based._no_loyalty
+assert state_based.legend_groups and state_based._no_loyalty and state_based.world_rule
