@@ -30,6 +30,7 @@ SCOPES = {
     M + "AbilityTargetsUnchecked": "tap_ability_targets or untap_ability_targets",
     M + "OwnStaticsOffTheStack": "emry_cost",
     M + "StaticEffectsLastTheTurn": "static_ability_on_the_battlefield",
+    M + "SpellAddingManaIsAManaAbility": "a_spell_is_no_mana_ability",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -161,6 +162,11 @@ EXPECTED: dict[str, set[str]] = {
         " Thalia, destroys Thalia: her second one costs {R}",
         "static_ability_on_the_battlefield.feature::Once Alice has sacrificed Thalia to Ashnod's Altar, her Lightning"
         " Bolt costs {R}, not {1}{R}",
+    },
+    M + "SpellAddingManaIsAManaAbility": {
+        "a_spell_is_no_mana_ability.feature::Alice casts Dark Ritual: it waits on the stack, and adds {B}{B}{B} as it"
+        " resolves",
+        "a_spell_is_no_mana_ability.feature::Bob counters Alice's Dark Ritual with Counterspell: it adds no mana",
     },
 }
 

@@ -1,4 +1,5 @@
-"""Cards that produce mana by what other permanents "could produce" (CR 106.7), replace mana production
+"""Cards that produce mana: a spell that adds mana (Dark Ritual), cast and resolved as any spell (CR 605.5b); and
+permanents that produce mana by what other permanents "could produce" (CR 106.7), replace mana production
 (106.12b), trigger when a permanent is tapped for mana (106.12a), and that enter with or refer to X (107.3m).
 
 Vocabulary used here (interpreted by `reference_engine.production` and `zone_changes`):
@@ -26,6 +27,7 @@ def _tapped_for_mana(when: dict, mana: object) -> dict:
 
 
 CARDS = {
+    "Dark Ritual": {"spell": [{"add_mana": "{B}{B}{B}"}]},  # a spell, never a mana ability (CR 605.5b)
     "Reflecting Pool": {
         "abilities": [_tap_for({"one_of": "could_produce", "of": _LAND_YOU_CONTROL})],
     },

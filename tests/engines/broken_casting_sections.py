@@ -7,7 +7,8 @@ ability not functioning in its owner's hand (604.6); mana abilities exempt from 
 triggered mana ability put on the stack (605.4a); a permission to play a card read as one to cast it (601.1a); a
 mana ability that can't produce mana now taken for no mana ability (605.2); an activated ability's targets taken
 unchecked (602.2b); a spell's own static ability not functioning on the stack (604.5); a static ability's effect
-lasting the turn after its permanent has left (604.2). Each is caught where tests/test_broken_casting_sections.py
+lasting the turn after its permanent has left (604.2); a spell that only adds mana resolving as it is cast, as a
+mana ability does (605.5b). Each is caught where tests/test_broken_casting_sections.py
 expects."""
 
 from __future__ import annotations
@@ -255,6 +256,17 @@ def _increases_last_the_turn(g: Any, player: str, spell: Any) -> tuple[ManaCost,
     return increase, reductions
 
 
+def _ritual_resolves_at_once(g: Any, c: Any) -> None:
+    """A spell that only adds mana resolves as soon as it is cast, as a mana ability would (605.5b broken: it is cast
+    and resolves just like any other spell)."""
+    _PAY_SPELL(g, c)
+    effects = c.spell.behaviour.spell
+    if effects and all("add_mana" in e for e in effects):
+        entry = next(e for e in g.stack if e.obj is c.spell)
+        g.stack.remove(entry)
+        priority.resolve(g, entry, then=lambda: None)
+
+
 class ProhibitionOnlyAsCastingBegins(PatchingAdapter):
     """A prohibition is looked at once, as the player begins to cast the spell: the spell its proposal makes
     prohibited (an X choosing its mana value) is cast all the same."""
@@ -404,6 +416,14 @@ class StaticEffectsLastTheTurn(PatchingAdapter):
         ("reference_engine.game.Game.move", _move_remembered),
         ("reference_engine.costs._modifiers", _increases_last_the_turn),
     )
+
+
+class SpellAddingManaIsAManaAbility(PatchingAdapter):
+    """Dark Ritual is taken for a mana ability: it resolves as it is cast, and no one can respond to it."""
+
+    name = "spell-adding-mana-is-a-mana-ability"
+    rules = ("605.5b",)  # the CR rules it breaks
+    patches = (("reference_engine.casting._pay", _ritual_resolves_at_once),)
 
 
 # the functions replaced exist, under the names patched
