@@ -26,6 +26,7 @@ SCOPES = {
     E + "BestowedSpellWithIllegalTargetFizzles": "bestowed_target_illegal or flash_for_a_bestowed_aura",
     E + "ZoneChangeTriggerFindsTheCardAnywhere": "zone_change_object_not_found or aura_found_in_graveyard",
     E + "EntersTappedIsATrigger": "becomes_tapped or land_entering",
+    E + "StaticsApplyInEveryZone": "effects_apply_to_permanents",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -129,6 +130,12 @@ EXPECTED: dict[str, set[str]] = {
         "land_entering.feature::Thornwood Falls played as a land enters tapped",
         "land_entering.feature::Thornwood Falls played as a land triggers its enters ability: Alice gains 1 life "
         "once it resolves",
+    },
+    E + "StaticsApplyInEveryZone": {
+        "effects_apply_to_permanents.feature::The Grizzly Bears spell Alice casts is 2/2 on the stack and 3/3 once "
+        "it has resolved onto the battlefield",
+        "effects_apply_to_permanents.feature::With Gauntlet of Power (green), the Grizzly Bears on the battlefield "
+        "is 3/3, the Grizzly Bears cards in Alice's hand and graveyard 2/2",
     },
 }
 

@@ -1,16 +1,17 @@
-"""Wrong engines for whole sections 603 (triggered abilities) and 608 (resolving), issue 45: each is the reference
-engine with one rule misread the way an engine author might. An intervening "if" clause checked only as the ability
-resolves, not as it triggers (603.4); a permanent entering isn't checked for its own enters abilities, only the
-permanents already there are (603.6a, and 603.10's objects that exist immediately after the event); "enters tapped"
-is taken for a triggered ability that taps the permanent as it resolves (603.6d); a delayed triggered ability without
-a duration triggers every time, not once (603.7b); a delayed triggered ability a spell created is taken for an
-ability of the spell whose cast triggers it (603.7d); a zone-change trigger finds the card it is about wherever it
+"""Wrong engines for whole sections 603 (triggered abilities), 608 (resolving) and 609 (effects), issue 45: each is the
+reference engine with one rule misread the way an engine author might. An intervening "if" clause checked only as the
+ability resolves, not as it triggers (603.4); a permanent entering isn't checked for its own enters abilities, only
+the permanents already there are (603.6a, and 603.10's objects that exist immediately after the event); "enters
+tapped" is taken for a triggered ability that taps the permanent as it resolves (603.6d); a delayed triggered ability
+without a duration triggers every time, not once (603.7b); a delayed triggered ability a spell created is taken for
+an ability of the spell whose cast triggers it (603.7d); a zone-change trigger finds the card it is about wherever it
 went since, not only in the zone it moved to (603.6); an Aura's ability that triggered on the enchanted permanent
 leaving can't find the Aura card that went to the graveyard, a new object (603.6e); a creature leaving the
 battlefield isn't looked back at, so its own leaves-the-battlefield abilities don't trigger (603.10a); all players
 passing resolves the whole stack, not its top object (608.1); a permanent spell enters under its owner's control, not
 its controller's (608.3a); a bestowed Aura spell whose target is illegal doesn't resolve, instead of resolving as a
-creature (608.3b); an Aura spell enters unattached (608.3c)."""
+creature (608.3b); an Aura spell enters unattached (608.3c); the static abilities of permanents apply to objects in
+every zone, not only to permanents (609.2)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from dataclasses import replace
 from typing import Any
 from unittest import mock
 
-from reference_engine import effects, priority, resolution, triggers, zone_changes
+from reference_engine import continuous, effects, priority, resolution, triggers, zone_changes
 from reference_engine.effect_context import Context
 from reference_engine.game import Event
 from reference_engine.objects import GameObject
@@ -35,6 +36,9 @@ _DELAYED = triggers._delayed
 _ENTER = zone_changes.enter_battlefield
 _RETURN_ITSELF = effects._VERBS["return_itself"]
 _EMIT = zone_changes.emit
+_CHARACTERISTICS = continuous.characteristics
+#: the modules that look at an object's characteristics, each under the name it imported
+_SEEING = ("continuous", "observe", "filters", "targets", "casting", "state_based", "effects")
 #: "[this permanent] enters tapped" read as "when this enters, tap it"
 _TAP_IT = Triggered("enters", ({"tap_itself": True},), {"self": True})
 
@@ -94,6 +98,17 @@ def _tap_itself(ctx: Context, e: dict[str, Any]) -> None:
     perm = ctx.game.by_identity(ctx.source.identity) if ctx.source is not None else None
     if perm is not None and perm.zone == "battlefield":
         tap(ctx.game, perm)
+
+
+def _statics_everywhere(game: Any, obj: GameObject, grants: Any = None) -> Any:
+    """The static abilities of permanents apply to matching objects in every zone (609.2 broken: to permanents only,
+    unless the text says otherwise)."""
+    zone = obj.zone
+    obj.zone = "battlefield"
+    try:
+        return _CHARACTERISTICS(game, obj, grants)
+    finally:
+        obj.zone = zone
 
 
 def _delayed_every_time(game: Any, event: Event) -> list[Any]:
@@ -214,6 +229,12 @@ class BestowedSpellWithIllegalTargetFizzles(PatchingAdapter):
     name = "bestowed-spell-with-illegal-target-fizzles"
     rules = ("608.3b", "702.103e")  # the CR rules it breaks
     patches = (("reference_engine.resolution.BESTOWED", "no face is bestowed"),)
+
+
+class StaticsApplyInEveryZone(PatchingAdapter):
+    name = "statics-apply-in-every-zone"
+    rules = ("609.2",)  # the CR rules it breaks
+    patches = tuple((f"reference_engine.{module}.characteristics", _statics_everywhere) for module in _SEEING)
 
 
 class AuraSpellEntersUnattached(PatchingAdapter):
