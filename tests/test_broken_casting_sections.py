@@ -31,6 +31,7 @@ SCOPES = {
     M + "OwnStaticsOffTheStack": "emry_cost",
     M + "StaticEffectsLastTheTurn": "static_ability_on_the_battlefield",
     M + "SpellAddingManaIsAManaAbility": "a_spell_is_no_mana_ability",
+    M + "EquipmentBonusStaysBehind": "equipment_moved",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -167,6 +168,12 @@ EXPECTED: dict[str, set[str]] = {
         "a_spell_is_no_mana_ability.feature::Alice casts Dark Ritual: it waits on the stack, and adds {B}{B}{B} as it"
         " resolves",
         "a_spell_is_no_mana_ability.feature::Bob counters Alice's Dark Ritual with Counterspell: it adds no mana",
+    },
+    M + "EquipmentBonusStaysBehind": {
+        "equipment_moved.feature::Alice moves Bonesplitter from Grizzly Bears to Llanowar Elves: the Elves are 3/1,"
+        " the Bears 2/2 again",
+        "equipment_moved.feature::Alice moves Bonesplitter to Llanowar Elves and back to Grizzly Bears: the Bears are"
+        " 4/2, the Elves 1/1 again",
     },
 }
 

@@ -8,8 +8,8 @@ triggered mana ability put on the stack (605.4a); a permission to play a card re
 mana ability that can't produce mana now taken for no mana ability (605.2); an activated ability's targets taken
 unchecked (602.2b); a spell's own static ability not functioning on the stack (604.5); a static ability's effect
 lasting the turn after its permanent has left (604.2); a spell that only adds mana resolving as it is cast, as a
-mana ability does (605.5b). Each is caught where tests/test_broken_casting_sections.py
-expects."""
+mana ability does (605.5b); an Equipment's bonus staying on the creature it was moved from (604.4). Each is caught
+where tests/test_broken_casting_sections.py expects."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ from reference_engine import (
     abilities,
     casting,
     costs,
+    criteria,
+    effects,
     engine,
     game,
     permissions,
@@ -39,6 +41,7 @@ from reference_engine.stack import StackEntry
 from reference_engine.vocabulary import Activated, Triggered
 
 from .broken_emerge import PatchingAdapter
+from .broken_zones import VerbPatchingAdapter
 
 _ACTIVATE = abilities.activate
 _FIND_ABILITY = abilities.find_ability
@@ -50,7 +53,10 @@ _MAIN_EMPTY = game.Game.is_main_phase_with_empty_stack
 _RESOLVE_ABILITY = resolution._resolve_ability
 _MODIFIERS = costs._modifiers
 _MOVE = game.Game.move
-_LEFT: dict[int, list[tuple[int, Any]]] = {}  # game (by id) -> (turn, permanent) that left the battlefield
+_ATTACH = effects._VERBS["attach"]
+_EQUIPPED = criteria._STATE_CHECKS["equipped"]
+_FORMERLY: dict[int, tuple[Any, dict[int, set[int]]]] = {}  # game (by id, kept alive) -> Equipment -> objects
+_LEFT: dict[int, tuple[Any, list[tuple[int, Any]]]] = {}  # game (by id, kept alive) -> (turn, permanent) gone
 _PERMISSION_FOR = turns.permission_for
 _IS_MANA_ABILITY = Activated.is_mana_ability
 _EMPTY: set[int] = set()  # the abilities (by id) activated now while their object can't produce mana
@@ -239,7 +245,7 @@ def _own_reductions_ignored(g: Any, player: str, spell: Any) -> tuple[ManaCost, 
 
 def _move_remembered(self: Any, obj: Any, zone: str, controller: str | None = None) -> Any:
     if obj.zone == "battlefield" and obj.behaviour.of(permissions.Static):
-        _LEFT.setdefault(id(self), []).append((self.turn_number, obj))
+        _LEFT.setdefault(id(self), (self, []))[1].append((self.turn_number, obj))
     return _MOVE(self, obj, zone, controller)
 
 
@@ -247,7 +253,7 @@ def _increases_last_the_turn(g: Any, player: str, spell: Any) -> tuple[ManaCost,
     """A permanent's cost increase goes on applying until the end of the turn it left the battlefield in (604.2
     broken: it applies only as long as the permanent remains on the battlefield)."""
     increase, reductions = _MODIFIERS(g, player, spell)
-    for turn, gone in _LEFT.get(id(g), []):
+    for turn, gone in _LEFT.get(id(g), (g, []))[1]:
         for ability in gone.behaviour.of(permissions.Static) if turn == g.turn_number else ():
             if ability.kind == "cost_increase" and costs.matches(
                 g, spell, ability.params.get("spells", {}), player, gone
@@ -265,6 +271,21 @@ def _ritual_resolves_at_once(g: Any, c: Any) -> None:
         entry = next(e for e in g.stack if e.obj is c.spell)
         g.stack.remove(entry)
         priority.resolve(g, entry, then=lambda: None)
+
+
+def _attach_leaving_the_bonus(ctx: Any, e: dict[str, Any]) -> None:
+    """An Equipment moved on keeps modifying the creature it was attached to (604.4 broken: its ability stops
+    applying to the original object)."""
+    source = ctx.source
+    if source is not None and source.attached_to is not None:
+        _FORMERLY.setdefault(id(ctx.game), (ctx.game, {}))[1].setdefault(source.oid, set()).add(source.attached_to)
+    _ATTACH(ctx, e)
+
+
+def _equipped_now_or_before(g: Any, obj: Any, v: Any, you: str, source: Any) -> bool:
+    if v and source is not None and obj.oid in _FORMERLY.get(id(g), (g, {}))[1].get(source.oid, ()):
+        return True
+    return _EQUIPPED(g, obj, v, you, source)
 
 
 class ProhibitionOnlyAsCastingBegins(PatchingAdapter):
@@ -424,6 +445,21 @@ class SpellAddingManaIsAManaAbility(PatchingAdapter):
     name = "spell-adding-mana-is-a-mana-ability"
     rules = ("605.5b",)  # the CR rules it breaks
     patches = (("reference_engine.casting._pay", _ritual_resolves_at_once),)
+
+
+class EquipmentBonusStaysBehind(VerbPatchingAdapter):
+    """An Equipment's bonus is taken for something it gave as it became attached: moved to another creature, it
+    modifies the new one and goes on modifying the one it left."""
+
+    name = "equipment-bonus-stays-behind"
+    rules = ("604.4",)  # the CR rules it breaks
+    patches = (
+        (
+            "reference_engine.criteria._STATE_CHECKS",
+            {**criteria._STATE_CHECKS, "equipped": _equipped_now_or_before},
+        ),
+    )
+    verbs = (("attach", _attach_leaving_the_bonus),)
 
 
 # the functions replaced exist, under the names patched
