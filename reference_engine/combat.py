@@ -217,6 +217,11 @@ def _strikes_first(game: Game, obj: GameObject) -> bool:
     return has_keyword(game, obj, "First strike") or has_keyword(game, obj, "Double strike")
 
 
+def _strikes_again(game: Game, obj: GameObject) -> bool:
+    """CR 702.4b: a creature that has double strike deals damage in the second combat damage step too."""
+    return has_keyword(game, obj, "Double strike")
+
+
 def combat_damage_step(game: Game) -> None:
     """CR 510.1-510.2, the combat damage step's turn-based actions. If an attacking or blocking creature has first
     strike or double strike as the step begins, only those assign damage in it, and a second combat damage step
@@ -230,11 +235,7 @@ def combat_damage_step(game: Game) -> None:
     else:
         second = combat.damage_step == FIRST_STEP
         combat.damage_step = "combat_damage"
-        dealing = [
-            o
-            for o in fighters
-            if not second or o.oid not in combat.struck_first or has_keyword(game, o, "Double strike")
-        ]
+        dealing = [o for o in fighters if not second or o.oid not in combat.struck_first or _strikes_again(game, o)]
     _deal_combat_damage(game, dealing)
 
 

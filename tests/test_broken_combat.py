@@ -1,7 +1,7 @@
-"""The wrong engines of combat (CR 302.6, 508.1c, 508.1f, 508.8, 509.1h, 510.1c, 510.4, 702.7b, 702.9b) in
-tests/engines/broken_combat.py: each breaks one rule the way an engine author might, and the corpus fails it on
-exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is
-restricted (`-k`) to the features that catch it, for speed."""
+"""The wrong engines of combat (CR 302.6, 508.1c, 508.1f, 508.8, 509.1h, 510.1c, 510.4, 702.4b, 702.7b, 702.9b,
+702.17b) in tests/engines/broken_combat.py: each breaks one rule the way an engine author might, and the corpus fails
+it on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each
+run is restricted (`-k`) to the features that catch it, for speed."""
 
 from __future__ import annotations
 
@@ -16,12 +16,14 @@ COMBAT = "attacking_taps or attacking_since_turn_began or blocking_flying or rem
 #: engine -> the `-k` expression its run is restricted to
 SCOPES = {
     E + "AttackingDoesntTap": COMBAT,
-    E + "FlyingIgnoredWhenBlocking": COMBAT,
-    E + "FirstStrikeWithRegularDamage": "first_strike or combat_damage",
+    E + "FlyingIgnoredWhenBlocking": COMBAT + " or blocking_reach",
+    E + "FirstStrikeWithRegularDamage": "first_strike or combat_damage or double_strike",
     E + "SummoningSickAttacks": COMBAT,
     E + "UnblockedWhenBlockersGone": COMBAT + " or combat_damage",
     E + "AttackRestrictionsIgnored": COMBAT + " or attack_restrictions",
     E + "SkipsWhenNoAttackerRemains": "attackers_removed_steps_remain or skipped_combat_steps",
+    E + "DoubleStrikeStrikesOnce": "double_strike or first_strike",
+    E + "ReachIgnored": "blocking_reach or blocking_flying",
 }
 TAPS = "attacking_taps.feature::"
 SINCE = "attacking_since_turn_began.feature::"
@@ -30,6 +32,8 @@ FIRST = "first_strike.feature::"
 REMOVED = "removed_from_combat.feature::"
 RESTRICTIONS = "attack_restrictions.feature::"
 REMAIN = "attackers_removed_steps_remain.feature::"
+DOUBLE = "double_strike.feature::"
+REACH = "blocking_reach.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
     E + "AttackingDoesntTap": {
@@ -40,6 +44,7 @@ EXPECTED: dict[str, set[str]] = {
     E + "FlyingIgnoredWhenBlocking": {
         FLYING + "Walking Corpse, without flying or reach, can't block Serra Angel",
         FLYING + "War Screecher and Walking Corpse together can't block Serra Angel; War Screecher alone can",
+        REACH + "Walking Corpse, without reach, can't join Giant Spider in blocking Serra Angel",
     },
     E + "FirstStrikeWithRegularDamage": {
         FIRST + "Thalia, blocked by Bob's Grizzly Bears, kills them in the first combat damage step and takes no "
@@ -48,6 +53,9 @@ EXPECTED: dict[str, set[str]] = {
         "kills her",
         FIRST + "Unblocked Thalia deals her damage to Bob in the first step, Grizzly Bears blocked by Walking Corpse "
         "in the second",
+        DOUBLE + "Fencing Ace, blocked by Llanowar Elves, kills them in the first step and survives",
+        DOUBLE + "Unblocked Fencing Ace and Thalia take Bob to 17 in the first step and to 16 in the second",
+        DOUBLE + "Unblocked Fencing Ace deals 1 damage to Bob in each of the two damage steps",
     },
     E + "SummoningSickAttacks": {
         SINCE + "A declaration naming Grizzly Bears, new this turn, beside Walking Corpse is refused whole",
@@ -67,6 +75,14 @@ EXPECTED: dict[str, set[str]] = {
         REMAIN + "Bob's Lightning Bolt destroys the only attacker, Grizzly Bears: the declare blockers step still "
         "follows",
         REMAIN + "With the only attacker destroyed, Bob still declares blockers, none, in the declare blockers step",
+    },
+    E + "DoubleStrikeStrikesOnce": {
+        DOUBLE + "Unblocked Fencing Ace and Thalia take Bob to 17 in the first step and to 16 in the second",
+        DOUBLE + "Unblocked Fencing Ace deals 1 damage to Bob in each of the two damage steps",
+    },
+    E + "ReachIgnored": {
+        REACH + "Giant Spider with reach and War Screecher with flying block Serra Angel together",
+        REACH + "Giant Spider, with reach, blocks Serra Angel",
     },
 }
 

@@ -4,8 +4,8 @@ the regular combat damage, in one step (510.4, 702.7b broken); a creature that c
 this turn attacks, summoning sickness read as a rule for {T} abilities only (302.6 broken); a blocked creature whose
 blockers are all gone deals its damage to the player, as if it were unblocked again (509.1h, 510.1c broken); a
 "can't attack unless" restriction ignored (508.1c broken); the declare blockers and combat damage steps skipped
-once no declared attacker is left in combat (508.8 broken). Each is caught where tests/test_broken_combat.py
-expects."""
+once no declared attacker is left in combat (508.8 broken); double strike read as first strike (702.4b broken);
+reach unknown to blocking (702.17b broken). Each is caught where tests/test_broken_combat.py expects."""
 
 from __future__ import annotations
 
@@ -94,3 +94,30 @@ class SkipsWhenNoAttackerRemains(BrokenAdapter):
 
 
 assert steps.any_attacker_declared is combat.any_attacker_declared  # the function SkipsWhenNoAttackerRemains replaces
+
+
+class DoubleStrikeStrikesOnce(BrokenAdapter):
+    """Double strike read as first strike: the creature deals its damage in the first combat damage step only
+    (702.4b)."""
+
+    name = "double-strike-strikes-once"
+    rules = ("702.4b",)  # the CR rules it breaks
+    target = "reference_engine.combat._strikes_again"
+    replacement = staticmethod(lambda game, obj: False)
+
+
+def _flying_or_not(game: Any, blocker: Any, attacker: Any) -> bool:
+    """Only flying blocks flying (702.17b broken: reach blocks it too)."""
+    return not combat.has_keyword(game, attacker, "Flying") or combat.has_keyword(game, blocker, "Flying")
+
+
+class ReachIgnored(BrokenAdapter):
+    """Reach unknown to blocking: only a creature with flying blocks a creature with flying (702.17b)."""
+
+    name = "reach-ignored"
+    rules = ("702.17b",)  # the CR rules it breaks
+    target = "reference_engine.combat._can_block"
+    replacement = staticmethod(_flying_or_not)
+
+
+assert combat._strikes_again  # the function DoubleStrikeStrikesOnce replaces
