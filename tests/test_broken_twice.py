@@ -74,6 +74,8 @@ RULES_CATCHES: dict[str, set[str]] = {
         # lost since a127de0: offer_to_pay_mana's Lightning Bolt cast during Mana Leak's resolution is rightly
         # refused under 117.1 too, the rule this engine names; now caught by the pass the casting lock forbids
         WHILE_CAST + "Alice, who held priority when she began to cast Memnite, can't pass it before Memnite is cast",
+        "a_spell_is_no_mana_ability.feature::While paying for Divination, Alice can't cast Dark Ritual for the mana,"
+        " and nothing changes",
     },
     "tests.engines.broken_casting:RecomputesCostAtPayment": {
         "total_cost_locked.feature::Thalia sacrificed for mana while Lightning Bolt is paid for: the {1} she added"
