@@ -93,6 +93,8 @@ RULES_CATCHES: dict[str, set[str]] = {
         " from Fervor; once it resolves, the creature it became has haste",
     },
     "tests.engines.broken_triggering:CastTriggersTwice": {
+        "permanent_spell_controller.feature::Alice casts Bob's Grizzly Bears from his graveyard with the Lich: it "
+        "resolves onto her battlefield",
         "cast_that_card.feature::The Lich lets Alice cast Grizzly Bears from her graveyard: it goes onto the stack as a"
         " spell, below the Lich's trigger",
         X_OF_ANOTHER + "Ghitu Fire cast with X = 0 still triggers Zaxara, but its Hydra gets no counter and dies:"
@@ -130,6 +132,8 @@ RULES_CATCHES: dict[str, set[str]] = {
         "animated while it was on the stack",
     },
     "tests.engines.broken_triggering:PermanentForgetsItsSpell": {
+        "bestowed_target_illegal.feature::Control: Bob's Lightning Bolt at Alice instead: the bestowed Rollicker "
+        "resolves attached to the Bears, which get +1/+1",
         "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "
         "Rollicker bestowed on her Grizzly Bears, which get +1/+1",
         "flash_for_a_bestowed_aura.feature::Bob's Lightning Bolt kills the Grizzly Bears the bestowed Nyxborn "
