@@ -259,6 +259,12 @@ def _deal_combat_damage(game: Game, dealing: list[GameObject]) -> None:
         power = characteristics(game, blocker).power or 0
         if blocker.oid in dealing_ids and power > 0:
             assigned.append((blocker, attacker, power))
+    _deal_at_once(game, assigned)
+
+
+def _deal_at_once(game: Game, assigned: list[tuple[GameObject, GameObject | str, int]]) -> None:
+    """CR 510.2: all combat damage assigned is dealt simultaneously: no state-based action is performed in between,
+    so a creature destroyed by it still deals its own."""
     for source, target, amount in assigned:
         deal_damage(game, source, target, amount)
 

@@ -1,7 +1,7 @@
-"""The wrong engines of combat (CR 302.6, 508.1c, 508.1f, 508.8, 509.1h, 510.1c, 510.4, 702.4b, 702.7b, 702.9b,
-702.17b) in tests/engines/broken_combat.py: each breaks one rule the way an engine author might, and the corpus fails
-it on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each
-run is restricted (`-k`) to the features that catch it, for speed."""
+"""The wrong engines of combat (CR 302.6, 508.1c, 508.1f, 508.8, 509.1h, 510.1c, 510.2, 510.4, 702.4b, 702.7b,
+702.9b, 702.17b, 702.20b) in tests/engines/broken_combat.py: each breaks one rule the way an engine author might,
+and the corpus fails it on exactly the scenarios expected here, with status fail, among them one tagged with the
+rule it declares. Each run is restricted (`-k`) to the features that catch it, for speed."""
 
 from __future__ import annotations
 
@@ -24,6 +24,8 @@ SCOPES = {
     E + "SkipsWhenNoAttackerRemains": "attackers_removed_steps_remain or skipped_combat_steps",
     E + "DoubleStrikeStrikesOnce": "double_strike or first_strike",
     E + "ReachIgnored": "blocking_reach or blocking_flying",
+    E + "VigilanceIgnored": COMBAT,
+    E + "DamageOneSourceAtATime": "combat_damage or first_strike or end_of_combat or deathtouch_in_combat",
 }
 TAPS = "attacking_taps.feature::"
 SINCE = "attacking_since_turn_began.feature::"
@@ -83,6 +85,21 @@ EXPECTED: dict[str, set[str]] = {
     E + "ReachIgnored": {
         REACH + "Giant Spider with reach and War Screecher with flying block Serra Angel together",
         REACH + "Giant Spider, with reach, blocks Serra Angel",
+    },
+    E + "VigilanceIgnored": {
+        TAPS + "Serra Angel, attacking alone, stays untapped thanks to vigilance",
+        TAPS + "Serra Angel, with vigilance, attacks without tapping while Grizzly Bears beside her taps",
+    },
+    E + "DamageOneSourceAtATime": {
+        "combat_damage.feature::Grizzly Bears blocked by Walking Corpse: each deals 2 damage to the other at once, "
+        "both die, Bob takes none",
+        FIRST + "Control: without first strike in combat, the only combat damage step deals everything",
+        FIRST + "Unblocked Thalia deals her damage to Bob in the first step, Grizzly Bears blocked by Walking Corpse "
+        "in the second",
+        "end_of_combat.feature::In the postcombat main phase Grizzly Bears is no longer attacking, nor is Walking "
+        "Corpse blocking",
+        "deathtouch_in_combat.feature::Watchwolf blocked by Bob's Zaxara is destroyed by its 2 combat damage, and "
+        "Zaxara by Watchwolf's 3",
     },
 }
 

@@ -5,13 +5,15 @@ this turn attacks, summoning sickness read as a rule for {T} abilities only (302
 blockers are all gone deals its damage to the player, as if it were unblocked again (509.1h, 510.1c broken); a
 "can't attack unless" restriction ignored (508.1c broken); the declare blockers and combat damage steps skipped
 once no declared attacker is left in combat (508.8 broken); double strike read as first strike (702.4b broken);
-reach unknown to blocking (702.17b broken). Each is caught where tests/test_broken_combat.py expects."""
+reach unknown to blocking (702.17b broken); vigilance ignored (702.20b broken); combat damage dealt one creature at
+a time with state-based actions in between (510.2 broken). Each is caught where tests/test_broken_combat.py
+expects."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import combat, steps
+from reference_engine import combat, state_based, steps
 
 from .broken import BrokenAdapter
 
@@ -121,3 +123,33 @@ class ReachIgnored(BrokenAdapter):
 
 
 assert combat._strikes_again  # the function DoubleStrikeStrikesOnce replaces
+
+
+class VigilanceIgnored(BrokenAdapter):
+    """Every attacker taps, vigilance or not (702.20b)."""
+
+    name = "vigilance-ignored"
+    rules = ("702.20b",)  # the CR rules it breaks
+    target = "reference_engine.combat._taps_to_attack"
+    replacement = staticmethod(lambda game, obj: True)
+
+
+def _one_source_at_a_time(game: Any, assigned: list[tuple[Any, Any, int]]) -> None:
+    """Each creature's combat damage dealt in turn, attackers first, with state-based actions performed after each: a
+    blocker destroyed by its attacker deals none (510.2 broken: all of it is dealt at once)."""
+    for source, target, amount in assigned:
+        if game.on_battlefield(source) and (isinstance(target, str) or game.on_battlefield(target)):
+            combat.deal_damage(game, source, target, amount)
+            state_based.check_state_based_actions(game)
+
+
+class DamageOneSourceAtATime(BrokenAdapter):
+    """Combat damage dealt one creature at a time, attackers first (510.2)."""
+
+    name = "damage-one-source-at-a-time"
+    rules = ("510.2",)  # the CR rules it breaks
+    target = "reference_engine.combat._deal_at_once"
+    replacement = staticmethod(_one_source_at_a_time)
+
+
+assert combat._deal_at_once  # the function DamageOneSourceAtATime replaces

@@ -20,6 +20,13 @@ Feature: Declaring attackers taps them, unless they have vigilance (CR 508.1a, 5
     And "angel" is attacking Bob
     And "bears" is tapped
 
+  @cr:702.20b @card:Serra_Angel
+  Scenario: Serra Angel, attacking alone, stays untapped thanks to vigilance
+    Given the board "rules/508/attackers-tapping.json"
+    When Alice attacks Bob with "angel"
+    Then "angel" is untapped
+    And "angel" is attacking Bob
+
   @cr:508.1a @card:Walking_Corpse
   Scenario: A tapped Walking Corpse can't be declared as an attacker
     Given the board "rules/508/attackers-tapping.json"
