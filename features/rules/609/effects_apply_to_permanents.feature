@@ -9,7 +9,9 @@ Feature: Effects apply only to permanents unless their text says otherwise (CR 6
   @cr:609.2 @context:611.3a @card:Gauntlet_of_Power @card:Grizzly_Bears
   Scenario: With Gauntlet of Power (green), the Grizzly Bears on the battlefield is 3/3, the Grizzly Bears cards in Alice's hand and graveyard 2/2
     Given the board "rules/609/gauntlet-bears-in-three-zones.json"
-    Then "bears" is 3/3
+    When Alice passes priority
+    Then Bob has priority
+    And "bears" is 3/3
     And "bears-in-hand" is 2/2
     And "bears-in-graveyard" is 2/2
 
