@@ -27,6 +27,7 @@ SCOPES = {
     E + "ZoneChangeTriggerFindsTheCardAnywhere": "zone_change_object_not_found or aura_found_in_graveyard",
     E + "EntersTappedIsATrigger": "becomes_tapped or land_entering",
     E + "StaticsApplyInEveryZone": "effects_apply_to_permanents",
+    E + "DelayedTriggerFromTheCast": "delayed_trigger_created",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -136,6 +137,12 @@ EXPECTED: dict[str, set[str]] = {
         "it has resolved onto the battlefield",
         "effects_apply_to_permanents.feature::With Gauntlet of Power (green), the Grizzly Bears on the battlefield "
         "is 3/3, the Grizzly Bears cards in Alice's hand and graveyard 2/2",
+    },
+    E + "DelayedTriggerFromTheCast": {
+        "delayed_trigger_created.feature::Lightning Bolt cast in response to Storm King's Thunder triggers nothing: "
+        "the Bolt is on the stack above the Thunder, alone",
+        "delayed_trigger_created.feature::The Bolt cast before the Thunder resolved deals 3 damage once; the "
+        "Divination cast after it is copied: Alice draws four cards",
     },
 }
 

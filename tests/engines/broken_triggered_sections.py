@@ -3,7 +3,8 @@ reference engine with one rule misread the way an engine author might. An interv
 ability resolves, not as it triggers (603.4); a permanent entering isn't checked for its own enters abilities, only
 the permanents already there are (603.6a, and 603.10's objects that exist immediately after the event); "enters
 tapped" is taken for a triggered ability that taps the permanent as it resolves (603.6d); a delayed triggered ability
-without a duration triggers every time, not once (603.7b); a delayed triggered ability a spell created is taken for
+without a duration triggers every time, not once (603.7b); a spell's delayed triggered ability watches from the
+moment the spell is cast, not once it has resolved (603.7a); a delayed triggered ability a spell created is taken for
 an ability of the spell whose cast triggers it (603.7d); a zone-change trigger finds the card it is about wherever it
 went since, not only in the zone it moved to (603.6); an Aura's ability that triggered on the enchanted permanent
 leaving can't find the Aura card that went to the graveyard, a new object (603.6e); a creature leaving the
@@ -23,6 +24,7 @@ from unittest import mock
 
 from reference_engine import continuous, effects, priority, resolution, triggers, zone_changes
 from reference_engine.effect_context import Context
+from reference_engine.filters import matches
 from reference_engine.game import Event
 from reference_engine.objects import GameObject
 from reference_engine.tapping import tap
@@ -111,6 +113,23 @@ def _statics_everywhere(game: Any, obj: GameObject, grants: Any = None) -> Any:
         obj.zone = zone
 
 
+def _delayed_from_the_cast(game: Any, event: Event) -> list[Any]:
+    """A spell's "when you next cast ..." watches from the moment the spell is cast (603.7a broken: the delayed
+    triggered ability exists only once the spell has resolved and created it)."""
+    fired = _DELAYED(game, event)
+    for entry in game.stack:
+        spell = entry.obj
+        if spell is None or event.obj is None or event.obj is spell or event.player != entry.controller:
+            continue
+        for spec in (e["delayed_trigger"] for e in spell.behaviour.spell if "delayed_trigger" in e):
+            wanted = spec.get("when", {}).get("object")
+            if spec["event"] == event.kind and (wanted is None or matches(game, event.obj, wanted, entry.controller)):
+                ability = Triggered(spec["event"], tuple(spec["effects"]), spec.get("when", {}))
+                context = {**event.data, "event_object": event.obj}
+                fired.append(PendingTrigger(entry.controller, ability, spell, context, x=entry.x))
+    return fired
+
+
 def _delayed_every_time(game: Any, event: Event) -> list[Any]:
     """A delayed triggered ability stays after it triggers (603.7b broken: without a duration it triggers once)."""
     kept = list(game.delayed_triggers)
@@ -164,6 +183,12 @@ class AuraCardNotFound(PatchingAdapter):
     def _broken(self) -> Iterator[None]:
         with mock.patch.dict(effects._VERBS, {"return_itself": _aura_not_found}):
             yield
+
+
+class DelayedTriggerFromTheCast(PatchingAdapter):
+    name = "delayed-trigger-from-the-cast"
+    rules = ("603.7a",)  # the CR rules it breaks
+    patches = (("reference_engine.triggers._delayed", _delayed_from_the_cast),)
 
 
 class DelayedTriggerOfTheSpellCast(PatchingAdapter):
