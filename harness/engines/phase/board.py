@@ -211,5 +211,3 @@ class BoardBuilder:
                 if spec.get("damage") and spec.get("id"):
                     state["objects"][str(a.ids[spec["id"]])]["damage_marked"] = spec["damage"]
         a.game = a.call(a.engine.load_game, exported)
-
-

@@ -10,6 +10,7 @@ try:
 except ImportError:  # the optional extra isn't installed: the adapter says so when it is started
     phase = None
 
+
 # -- card data ------------------------------------------------------------------------------------------------
 def oracle_faces(catalog: dict[str, list[dict[str, Any]]]) -> tuple[dict[str, Any], dict[str, str]]:
     """Phase's `card-data.json` (lower-case face name -> CardFace) built from MTGJSON AtomicCards-shaped data

@@ -107,5 +107,3 @@ class PhaseGame:
     def name_of(self, oid: int | None) -> str:
         found = self.call(self.game.object, oid) if oid is not None else None
         return found.get("name", "?") if found else "?"
-
-

@@ -239,9 +239,7 @@ def trigger_order(triggers: list[dict[str, Any]], sources: list[int]) -> list[in
     leaves a trigger out (CR 603.3b) is phase's to say."""
     order: list[int] = []
     for source in sources:
-        index = next(
-            (i for i, t in enumerate(triggers) if t.get("source_id") == source and i not in order), None
-        )
+        index = next((i for i, t in enumerate(triggers) if t.get("source_id") == source and i not in order), None)
         if index is None:
             raise PhaseRefusal(f"no other triggered ability of object {source} is waiting to be put on the stack")
         order.append(index)
