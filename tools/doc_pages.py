@@ -85,8 +85,15 @@ def cr_coverage(scenarios: int) -> str:
     summary = build_cr_tree(scope, load_cr_rules(corpus), found, decisions=load_decisions(corpus))["summary"]
     tagged = f"{summary['tagged']} more are tagged only, " if summary["tagged"] else ""
     unaccounted = f", {summary['unaccounted']} neither" if summary["unaccounted"] else ""
+    families, sections = summary.get("families"), summary.get("sections")
+    apart = (
+        f" (the families of the rulings' rules: {families['covered']} of {families['in_scope']}; the whole sections:"
+        f" {sections['covered']} of {sections['in_scope']})"
+        if sections and sections["in_scope"]
+        else ""
+    )
     return (
-        f", and decides {summary['covered']} of the {summary['in_scope']} Comprehensive Rules in its scope "
+        f", and decides {summary['covered']} of the {summary['in_scope']} Comprehensive Rules in its scope{apart} "
         f"(`features/cr-scope.json`; a wrong engine breaking the rule fails the scenario: `features/cr-decisions.json`;"
         f" {tagged}{summary['uncovered']} say why no scenario tests them{unaccounted}: "
         f"`mtg-conformance coverage`) with those and {scenarios} more (`features/rules/`)"
