@@ -143,7 +143,7 @@ def test_the_diff_step_fails_with_the_diffs_exit_code_after_writing_the_summary(
     assert summary.startswith("### Conformance changes\n```\n") and summary.rstrip().endswith("```")
     _holds_the_cause(summary)
     assert f'REGRESSION: scenario "{REGRESSED}": was pass, now fail' in summary
-    assert "diff: FAILED: 4 regressions (2 scenarios, 2 rules)" in summary
+    assert "diff: FAILED: 5 regressions (2 scenarios, 3 rules)" in summary
 
 
 def test_the_control_the_diff_step_of_an_unchanged_engine_passes_and_still_writes_its_summary(

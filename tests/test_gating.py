@@ -56,7 +56,7 @@ def test_a_scenario_regressed_inside_a_failing_ruling_fails_the_run_and_is_shown
     cause = out[at:].splitlines()[1:6]
     assert cause == [
         "    features/tap_untap/tap_symbol.feature:" + cause[0].rsplit(":", 1)[1],
-        "    ruling tap-untap-symbols.tap; CR 107.5, 302.6, 602.5a",
+        "    ruling tap-untap-symbols.tap; CR 107.5, 302.6, 602.5a, 605.3",
         "    step:     the action is refused (CR 302.6 or 602.5a)",
         "    expected: the action is refused",
         "    observed: the engine allowed it",
@@ -64,7 +64,7 @@ def test_a_scenario_regressed_inside_a_failing_ruling_fails_the_run_and_is_shown
     line = int(cause[0].rsplit(":", 1)[1])
     feature = (ROOT / "features/tap_untap/tap_symbol.feature").read_text(encoding="utf-8").splitlines()
     assert feature[line - 1].strip() == f"Scenario: {REGRESSED}"
-    assert out.rstrip().splitlines()[-1].startswith("baseline: FAILED: 4 regressions (2 scenarios, 2 rules)")
+    assert out.rstrip().splitlines()[-1].startswith("baseline: FAILED: 5 regressions (2 scenarios, 3 rules)")
     known = "An already tapped permanent can't be tapped again to pay {T}"
     assert known not in out, "a known failure is counted, not listed"
 
@@ -87,7 +87,7 @@ def test_run_baseline_check_and_diff_give_one_verdict(
         x.replace("expected pass, got fail", "was pass, now fail") for x in checked if x.startswith("REGRESSION")
     ]
     assert [x for x in diffed if x.startswith("    ")] == [x for x in checked if x.startswith("    ")]
-    assert diffed[-1].startswith("diff: FAILED: 4 regressions (2 scenarios, 2 rules)")
+    assert diffed[-1].startswith("diff: FAILED: 5 regressions (2 scenarios, 3 rules)")
     assert len(calls) == 2, "baseline check and diff each made the one comparison"
 
 
@@ -126,7 +126,7 @@ def test_the_report_and_its_renderings_carry_the_verdict(gated: dict[str, Any]) 
     )  # fmt: skip
     assert f'REGRESSION: scenario "{REGRESSED}"' in " ".join(rendered.stdout.split())
     assert (
-        rendered.stdout.rstrip().splitlines()[-1].startswith("baseline: FAILED: 4 regressions (2 scenarios, 2 rules)")
+        rendered.stdout.rstrip().splitlines()[-1].startswith("baseline: FAILED: 5 regressions (2 scenarios, 3 rules)")
     )
 
 

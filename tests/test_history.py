@@ -5,6 +5,7 @@ ruling × report and CR section × report; text from the corpus or an engine is 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -88,3 +89,11 @@ def test_the_versions_page_is_made_from_the_reports_of_each_version(tmp_path: Pa
     text = page.read_text(encoding="utf-8")
     assert text.startswith("# Conformance over time: phase 1.0, phase 2.0\n\nThe corpus (commit ")
     assert "### phase 1.0 → phase 2.0: 4 regressed, 2 improved" in text
+
+
+def test_an_engines_name_is_text_on_the_markdown_page(versions: list[dict[str, Any]]) -> None:
+    for report in versions:
+        report["engine"]["name"] = "<img src=x onerror=alert(1)> [x](javascript:y)"
+    page = render_history_markdown(versions)
+    assert not re.search(r"(?<!\\)<img|(?<!\\)\[x(?<!\\)\]\(", page), "markup left unescaped"
+    assert r"\<img src=x onerror=alert(1)\> \[x\](javascript:y)" in page.splitlines()[0]

@@ -18,7 +18,9 @@ FORMATS = ("markdown", "html", "junit", "badge", "terminal")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("reports", nargs="+", help="report.json file(s), oldest first; several only --to html or markdown")
+    parser.add_argument(
+        "reports", nargs="+", help="report.json file(s), oldest first; several only --to html or markdown"
+    )
     parser.add_argument(
         "--to",
         "--format",

@@ -92,6 +92,7 @@ def compare(
     wanted = _expected(expected)
     observed = _observed(report, scenario_level, _compares_rules(expected))
     known = {"rulings": 0, "rules": 0}
+    partial = bool(report.get("selection", {}).get("partial"))
     for (kind, gid), (status, what) in observed.items():
         expect = wanted.get((kind, gid))
         detail = scenario_detail(report, what) if kind == "scenario" else None
@@ -106,6 +107,8 @@ def compare(
             if kind != "scenario":
                 change.causes = _causes(report, what, status)
             verdict.regressions.append(change)
+        elif partial and kind == "rule":
+            verdict.unchanged += 1  # a rule over the selected scenarios only (a selection cuts across it): no gain
         elif status == "pass" and mode == "baseline":
             verdict.unexpected_passes.append(change)
         elif RANK[status] < min(RANK[e] for e in expect):

@@ -5,6 +5,7 @@ the page and `mtg-conformance diff` agree."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -80,14 +81,14 @@ def _passed(status: str, counts: dict[str, int]) -> str:
 def render_history_markdown(reports: list[dict[str, Any]]) -> str:
     """The history page as Markdown: summary, then each step's regressions and improvements, then the matrices."""
     labels = distinct_labels(reports)
-    lines = [f"# Conformance over time: {', '.join(labels)}", ""]
+    lines = [f"# Conformance over time: {', '.join(map(_plain, labels))}", ""]
     lines += _summary(reports, labels)
     lines += ["", "## What each one gained and lost", ""]
     for step in steps(reports, labels):
         lines += _step(step)
-    lines += ["## Rulings", "", _head(["ruling", *labels])]
+    lines += ["## Rulings", "", _head(["ruling", *map(_plain, labels)])]
     lines += [_row([f"`{cell(rid)}`", *map(cell, values)]) for rid, values in ruling_rows(reports)]
-    lines += ["", "## CR sections", "", _head(["section", *labels])]
+    lines += ["", "## CR sections", "", _head(["section", *map(_plain, labels)])]
     lines += [_row([cell(name), *map(cell, values)]) for name, values in section_rows(reports)]
     return "\n".join(lines) + "\n"
 
@@ -100,13 +101,13 @@ def _summary(reports: list[dict[str, Any]], labels: list[str]) -> list[str]:
         corpus = report["corpus"].get("version") or "?"
         passed = f"{rulings.get('pass', 0)}/{rulings.get('total', 0)}"
         started = cell(report.get("started") or "?")
-        lines.append(_row([cell(label), cell(corpus), started, passed, f"{shown} of {scenarios['total']}"]))
+        lines.append(_row([_plain(label), _plain(corpus), started, passed, f"{shown} of {scenarios['total']}"]))
     return lines
 
 
 def _step(step: Step) -> list[str]:
     counts = f"{len(step.regressed)} regressed, {len(step.improved)} improved"
-    lines = [f"### {cell(step.before)} → {cell(step.after)}: {counts}", ""]
+    lines = [f"### {_plain(step.before)} → {_plain(step.after)}: {counts}", ""]
     lines += [f"- {cell(w)}" for w in step.warnings]
     kinds = (("Regressions", step.regressed), ("Improvements", step.improved), ("Other changes", step.changed))
     for title, changes in kinds:
@@ -138,11 +139,19 @@ def describe(change: Change, quote: Callable[[Any], str] = lambda v: f'"{shorten
     return line
 
 
+def _plain(text: Any) -> str:
+    """Text from a report (an engine's name, a version) outside a code span: its Markdown and HTML characters
+    escaped, so it shows as written and is never markup."""
+    return "".join("\\" + c if c in "\\`*_[]<>#|~" else c for c in str(text).replace("\n", " "))
+
+
 def _span(value: Any) -> str:
-    """A value from the corpus or an engine as a Markdown code span, outside a table: data, never markup."""
+    """A value from the corpus or an engine as a Markdown code span, outside a table: data, never markup (the
+    fence is longer than any run of backticks in it)."""
     text = shorten(str(value), 600).replace("\n", " ")
-    fence = "``" if "`" in text else "`"
-    return f"{fence} {text} {fence}" if fence == "``" else f"`{text}`"
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * (longest + 1)
+    return f"{fence} {text} {fence}" if longest else f"`{text}`"
 
 
 def _head(cells: list[str]) -> str:

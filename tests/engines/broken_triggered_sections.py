@@ -199,7 +199,7 @@ class DelayedTriggerOfTheSpellCast(PatchingAdapter):
 
 class ZoneChangeTriggerFindsTheCardAnywhere(PatchingAdapter):
     name = "zone-change-trigger-finds-the-card-anywhere"
-    rules = ("603.6",)  # the CR rules it breaks
+    rules = ("603.6", "603.6c")  # the CR rules it breaks: 603.6c's "checks only in the first zone it went to"
 
     @contextmanager
     def _broken(self) -> Iterator[None]:

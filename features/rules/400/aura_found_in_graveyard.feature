@@ -20,7 +20,7 @@ Feature: An ability that triggers when an enchanted permanent leaves the battlef
     Then "destiny" is in Alice's hand
     And "bears" is in Alice's graveyard
 
-  @cr:400.7 @cr:603.6 @context:400.7f @card:Angelic_Destiny @card:Grizzly_Bears @card:Ashnod's_Altar @card:Tormod's_Crypt
+  @cr:400.7 @cr:603.6 @cr:603.6c @context:400.7f @card:Angelic_Destiny @card:Grizzly_Bears @card:Ashnod's_Altar @card:Tormod's_Crypt
   Scenario: Exiled by Bob's Tormod's Crypt before the ability resolves, Angelic Destiny isn't found and stays in exile
     Given the board "rules/400/destiny-bears-altar.json"
     When Alice activates "altar" sacrificing "bears"

@@ -8,7 +8,7 @@ Feature: A zone-change trigger looks for the object only in the zone it moved to
   ability waits: the Wolf is no longer in the graveyard it went to, and stays in exile. In the control Bob exiles his
   own (empty) graveyard, and the Wolf returns.
 
-  @cr:603.6 @context:702.93a @card:Young_Wolf @card:Ashnod's_Altar @card:Tormod's_Crypt
+  @cr:603.6 @cr:603.6c @context:702.93a @card:Young_Wolf @card:Ashnod's_Altar @card:Tormod's_Crypt
   Scenario: Bob's Tormod's Crypt exiles Alice's graveyard while Young Wolf's undying ability waits: the ability doesn't find the Wolf, which stays in exile
     Given the board "rules/603/wolf-altar-bobs-crypt.json"
     When Alice activates "altar" sacrificing "wolf"
@@ -21,7 +21,7 @@ Feature: A zone-change trigger looks for the object only in the zone it moved to
     And the stack is empty
     And Alice's battlefield holds "Ashnod's Altar"
 
-  @cr:702.93a @context:603.6 @card:Young_Wolf @card:Ashnod's_Altar @card:Tormod's_Crypt
+  @cr:702.93a @context:603.6 @context:603.6c @card:Young_Wolf @card:Ashnod's_Altar @card:Tormod's_Crypt
   Scenario: Control: Bob's Tormod's Crypt exiles his own graveyard instead: the undying ability finds the Wolf in Alice's graveyard and returns it
     Given the board "rules/603/wolf-altar-bobs-crypt.json"
     When Alice activates "altar" sacrificing "wolf"

@@ -31,5 +31,5 @@ Feature: A spell that adds mana is no mana ability (CR 605.5b)
     Given the board "rules/605/dark-ritual-counterspell.json"
     When Alice casts "divination", stopping while it is being paid
     And Alice casts "ritual"
-    Then the action is refused (CR 601.2)
+    Then the action is refused (CR 601.2 or 605.5b)
     And the game is as it was before the action

@@ -99,7 +99,10 @@ def _pending_choice(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any] | None:
         sources = [a.name_of(t.get("source_id")) for t in data.get("triggers") or []]
         return {"kind": "order_triggers", "player": player, "options": sources}
     if read.kind == "keep_legend":
-        return {"kind": "keep_legend", "player": player, "options": [a.name_of(o) for o in data["candidates"]]}
+        candidates = data.get("candidates")
+        if not isinstance(candidates, list):
+            raise unread(kind)
+        return {"kind": "keep_legend", "player": player, "options": [a.name_of(o) for o in candidates]}
     options = next(
         (data[k] for k in ("cards", "choices", "options", "valid_cards") if isinstance(data.get(k), list)), None
     )
