@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from .conftest import failing
@@ -67,6 +69,18 @@ def test_every_scenario_with_an_action_fails_against_an_engine_that_does_nothing
     assert passed & acting == set()
 
 
+def _without_actions(folder: Any) -> set[tuple[str, str]]:
+    """(feature file name, scenario) of the scenarios under `folder` with no When step."""
+    from pytest_bdd.parser import FeatureParser
+
+    found = set()
+    for path in folder.rglob("*.feature"):
+        for name, scenario in FeatureParser(str(path.parent), path.name).parse().scenarios.items():
+            if not any(step.type == "when" for step in scenario.steps):
+                found.add((path.name, name))
+    return found
+
+
 @pytest.mark.parametrize("engine", ["tests.engines.inert:InertAdapter", "tests.engines.inert:RefusesEverything"])
 def test_every_cr_rules_scenario_fails_against_an_engine_that_does_nothing_or_refuses_everything(
     pytester: pytest.Pytester, engine: str
@@ -79,4 +93,8 @@ def test_every_cr_rules_scenario_fails_against_an_engine_that_does_nothing_or_re
 
     report = run_harness(pytester, str(ROOT / "features" / "rules"), f"--engine={engine}")[1]
     assert report["scenarios"], "the corpus has scenarios of CR rules alone"
-    assert {s["status"] for s in report["scenarios"]} == {"fail"}
+    # a scenario that takes no action observes a board as loaded (Y of Aspect of Wolf, a static ability on a
+    # permanent): an engine that computes the board right passes it whatever it does with actions
+    observing = _without_actions(ROOT / "features" / "rules")
+    acting = [s for s in report["scenarios"] if (s["feature"], s["scenario"]) not in observing]
+    assert acting and {s["status"] for s in acting} == {"fail"}

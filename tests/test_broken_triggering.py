@@ -34,6 +34,12 @@ EXPECTED = {
         "Contamination is sacrificed without a choice",
         "activating_an_ability_the_object_has.feature::In her main phase Alice can't activate Phyrexian Arena to "
         "draw a card: its only ability is triggered at the beginning of her upkeep",
+        "cast_if_able_hidden_cost.feature::Omen Machine exiles Caustic Exhale in Alice's draw step: holding Shivan "
+        "Dragon, she still may decline to cast it",
+        "cast_if_able_hidden_cost.feature::Alice's Omen Machine exiles Caustic Exhale in Bob's draw step: Bob, holding "
+        "Hypersonic Dragon, still may decline to cast it",
+        "cast_if_able_hidden_cost.feature::Lightning Bolt has no such additional cost: Omen Machine's instruction "
+        "binds, and Alice can't decline to cast it",
     },
     "tests.engines.broken_triggering:EveryUpkeepIsYours": {
         BEGINNING + "In Bob's upkeep, Alice's \"your upkeep\" ability doesn't trigger",
@@ -41,6 +47,10 @@ EXPECTED = {
         UPKEEP + "Control: in an opponent's upkeep, \"your upkeep\" doesn't trigger",
         "activating_an_ability_the_object_has.feature::In her main phase Alice can't activate Phyrexian Arena to "
         "draw a card: its only ability is triggered at the beginning of her upkeep",
+        "cast_if_able_hidden_cost.feature::Omen Machine exiles Caustic Exhale in Alice's draw step: holding Shivan "
+        "Dragon, she still may decline to cast it",
+        "cast_if_able_hidden_cost.feature::Alice's Omen Machine exiles Caustic Exhale in Bob's draw step: Bob, holding "
+        "Hypersonic Dragon, still may decline to cast it",
     },
     "tests.engines.broken_triggering:InstructionsLastToFirst": {
         # Careful Study discards before it draws: the Lightning Bolt alone is offered
@@ -102,6 +112,8 @@ EXPECTED = {
         " triggers",
     },
     "tests.engines.broken_triggering:NewObjectNotFound": {
+        "zone_change_object_not_found.feature::Control: Bob's Tormod's Crypt exiles his own graveyard instead: the "
+        "undying ability finds the Wolf in Alice's graveyard and returns it",
         "new_object_found.feature::Young Wolf sacrificed without counters dies, and its undying ability returns the"
         " card from the graveyard",
         "new_object_found.feature::The undying ability finds Bob's Young Wolf in Bob's graveyard and returns it under"
@@ -150,7 +162,6 @@ EXPECTED = {
         "library as it resolved, isn't put into her graveyard as it finishes",
         "leaving_the_stack_while_resolving.feature::Approach of the Second Sun, put into Alice's library as it "
         "resolves, goes on resolving and she gains 7 life",
-
         "cast_from_exile.feature::Alice can't cast the exiled Lovestruck Beast as its Adventure again; she casts "
         "it as the creature",
         "cast_from_exile.feature::Heart's Desire resolves and is exiled; on her next turn Alice casts Lovestruck "
@@ -206,6 +217,8 @@ _CAST_FEATURES = {
     "spell_of_another_owner.feature",  # "when you cast that card", Havengul Lich's delayed trigger
     "filters_you_and_other.feature",  # Decimator's cast trigger
     "triggered_abilities_of_an_object.feature",  # Havengul Lich's delayed trigger
+    "cast_that_card.feature",  # Havengul Lich's delayed trigger
+    "permanent_spell_controller.feature",  # Havengul Lich's delayed trigger
 }
 
 

@@ -106,7 +106,7 @@ def test_the_unfiltered_page_says_no_filter(capsys: pytest.CaptureFixture[str]) 
     ("args", "named"),
     [
         (["--cr", "999"], "--cr 999 matched none"),
-        (["--cr", "601.4"], "CR rules (601.4: not in the CR scope)"),
+        (["--cr", "106.9"], "CR rules (106.9: not in the CR scope)"),
         (["--ruling", "nothing.*"], "--ruling 'nothing.*' matched none"),
         (["--cr", "601", "--ruling", "mana-value.*"], "matches all of --cr 601 --ruling 'mana-value.*' together"),
     ],

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from harness.corpus.lint import lint_corpus
-from harness.corpus.scan import load_cr_rules, scan_features
-from harness.corpus.scope import covered_rules, load_scope, read_scope, rule_key, unaccounted
+from harness.corpus.scan import cr_section, load_cr_rules, scan_features
+from harness.corpus.scope import covered_rules, in_family, load_scope, read_scope, rule_key, unaccounted
 from harness.errors import CorpusError
 from harness.paths import ROOT
 from harness.run.steps.vocabulary import read_step
@@ -141,7 +141,7 @@ def unsorted_reasons(corpus: Path) -> None:
 
 
 def rule_in_scope_unaccounted(corpus: Path) -> None:
-    edit_json(corpus / "cr-scope.json", lambda d: d["families"].append("704.5"))
+    edit_json(corpus / "cr-scope.json", lambda d: d["families"].append("702.19"))
 
 
 MISTAKES = [
@@ -161,7 +161,7 @@ MISTAKES = [
     (unknown_key, "cr-scope", "'covered' was unexpected"),
     (family_not_a_rule, "cr-scope", "family root 601.99 is not a rule"),
     (unsorted_reasons, "cr-scope", "not sorted by rule"),
-    (rule_in_scope_unaccounted, "unaccounted-cr", "CR 704.5c is in scope: no scenario covers it"),
+    (rule_in_scope_unaccounted, "unaccounted-cr", "CR 702.19a is in scope: no scenario covers it"),
 ]
 
 
@@ -210,11 +210,15 @@ def test_a_rule_only_tagged_is_unaccounted_until_a_scenario_decides_it_or_it_has
     assert not [f for f in lint_corpus(corpus, read_step, ["cr-scope"]) if "107.5" in f.message]
 
 
-def test_the_scope_holds_the_152_rules_of_the_rulings_families() -> None:
+def test_the_scope_holds_the_152_rules_of_the_rulings_families_and_whole_sections() -> None:
     scope = load_scope(CORPUS)
     assert scope is not None
-    rules = scope.rules(load_cr_rules(CORPUS))
-    assert len(rules) == 152
+    cr_rules = load_cr_rules(CORPUS)
+    rules = scope.rules(cr_rules)
+    families = [n for n in rules if in_family(n, scope.families)]
+    assert len(families) == 152
+    whole = {n for n in cr_rules if cr_section(n) in scope.sections and "." in n}
+    assert set(rules) == set(families) | whole and "117" in scope.sections
     assert {"601.2", "601.2a", "601.2i", "106.12b", "702.119"} <= set(rules)
     assert "601.20" not in rules and "106.1" not in rules  # a family root holds its lettered subrules only
 

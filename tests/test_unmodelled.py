@@ -22,14 +22,14 @@ CATALOG = default_corpus() / "cards.json"
 ZAXARA = "Zaxara, the Exemplary"
 # a real card with no definition in reference_engine/cards/: its Equip is an activated ability (702.6a) that only
 # its reminder text writes as "[Cost]: [Effect.]"
-BONESPLITTER = {
-    "name": "Bonesplitter",
-    "manaCost": "{1}",
+MORNINGSTAR = {  # an Equipment the catalog doesn't have (Bonesplitter itself is modelled since)
+    "name": "Vulshok Morningstar",
+    "manaCost": "{2}",
     "type": "Artifact — Equipment",
     "types": ["Artifact"],
     "subtypes": ["Equipment"],
     "supertypes": [],
-    "text": "Equipped creature gets +2/+0.\nEquip {1} ({1}: Attach to target creature you control. Equip only as a "
+    "text": "Equipped creature gets +2/+2.\nEquip {2} ({2}: Attach to target creature you control. Equip only as a "
     "sorcery.)",
     "colors": [],
     "keywords": ["Equip"],
@@ -75,17 +75,17 @@ def test_an_unmodelled_keyword_activated_ability_is_unsupported(tmp_path: Path) 
     """The other shape of an activated ability: a keyword whose reminder text is "[Cost]: [Effect.]" (Equip,
     702.6a). A card the engine has no behaviour for answers unsupported when its Equip is activated."""
     data = json.loads(CATALOG.read_bytes())
-    data["data"]["Bonesplitter"] = [BONESPLITTER]
+    data["data"]["Vulshok Morningstar"] = [MORNINGSTAR]
     catalog = tmp_path / "cards.json"
     catalog.write_text(json.dumps(data), encoding="utf-8")
     engine = ReferenceEngine(catalog)
-    engine.load(_board("Bonesplitter", "Grizzly Bears"))
-    with pytest.raises(EngineUnsupported, match=r"Equip \{1\}"):
+    engine.load(_board("Vulshok Morningstar", "Grizzly Bears"))
+    with pytest.raises(EngineUnsupported, match=r"Equip \{2\}"):
         engine.perform({**_activate(1), "targets": ["p1"]})
     # its text prints one activated ability, so a second is refused under the rule (CR 602.1c)
     assert engine.perform(_activate(2)) == {
         "ok": False,
-        "illegal": "Bonesplitter has no activated ability number 2 (it has 1; CR 602.1c)",
+        "illegal": "Vulshok Morningstar has no activated ability number 2 (it has 1; CR 602.1c)",
         "rule": "602.1c",
     }
 

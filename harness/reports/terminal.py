@@ -64,18 +64,26 @@ def _failures(report: dict[str, Any], console: Console) -> None:
 
 
 def _cr_rules(report: dict[str, Any], title: str, console: Console) -> None:
-    """The CR rules the run's scenarios are tagged with, in CR order, each with the engine's status for it (the
-    report's CR tree: over the scenarios tagged with exactly that rule, as baselines and `coverage` count it)."""
+    """The CR rules the run's scenarios are tagged with that don't pass, in CR order, each with the engine's status
+    for it (the report's CR tree: over the scenarios tagged with exactly that rule, as baselines and `coverage`
+    count it), then how many pass: report.md and report.html list every rule."""
     table = Table(title=Text(title), title_justify="left")
     for column in ("CR rule", "section", "status", "scenarios passed"):
         table.add_column(column)
+    cited = passing = 0
     for section in report.get("cr_tree", ()):
         section_name = f"{section['section']} {section['title']}".strip()
         for rule in (r for top in section["rules"] for r in (top, *top["subrules"])):
+            cited += 1
+            if rule["status"] == "pass":
+                passing += 1
+                continue
             passed = f"{rule['counts']['pass']}/{rule['scenarios']}"
             table.add_row(Text(rule["rule"]), Text(section_name), _status(rule["status"]), passed)
     if table.row_count:
         console.print(table)
+    if cited:
+        console.print(Text(f"{passing} of {cited} CR rules pass (report.md and report.html list each)"))
 
 
 def print_summary(report: dict[str, Any], console: Console | None = None, failures: bool = True) -> None:
@@ -98,7 +106,7 @@ def print_summary(report: dict[str, Any], console: Console | None = None, failur
         )
     if report["rulings"]:
         console.print(table)
-    _cr_rules(report, title.replace("Rulings", "CR rules", 1), console)
+    _cr_rules(report, title.replace("Rulings", "CR rules that don't pass", 1), console)
     if failures:
         _failures(report, console)
     unchecked = [(s, r) for s in report["scenarios"] for r in s.get("reasons_not_given", ())]

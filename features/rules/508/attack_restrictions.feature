@@ -11,6 +11,8 @@ Feature: A declaration of attackers must obey each creature's restrictions (CR 5
     Then the action is refused (CR 508.1c)
     And the game is as it was before the action
     And "beast" is not attacking
+    When Alice attacks Bob with "bears"
+    Then "bears" is attacking
 
   @cr:508.1c @card:Lovestruck_Beast @card:Grizzly_Bears
   Scenario: A declaration of Lovestruck Beast and Grizzly Bears, a 2/2, is refused whole
@@ -19,6 +21,8 @@ Feature: A declaration of attackers must obey each creature's restrictions (CR 5
     Then the action is refused (CR 508.1c)
     And "bears" is not attacking
     And "bears" is untapped
+    When Alice attacks Bob with "bears"
+    Then "bears" is attacking
 
   @cr:508.1c @card:Lovestruck_Beast @card:Llanowar_Elves
   Scenario: With Llanowar Elves, a 1/1, Lovestruck Beast attacks

@@ -27,6 +27,7 @@ Feature: Once a creature was declared as an attacker, the declare blockers step 
     And Bob declares no blockers
     Then "elves" is not blocking
     And Bob's life total is 20
+    And "bob-bolt" is in Bob's graveyard
 
   @cr:508.8 @card:Grizzly_Bears
   Scenario: Control: with no attacker declared, the end of combat step follows the declare attackers step

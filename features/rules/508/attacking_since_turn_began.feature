@@ -11,6 +11,8 @@ Feature: Only a creature controlled since its controller's turn began, or with h
     Then the action is refused (CR 302.6 or 508.1a)
     And the game is as it was before the action
     And "bears" is not attacking
+    When Alice attacks Bob with "corpse"
+    Then "corpse" is attacking
 
   @cr:302.6 @context:508.1a @card:Grizzly_Bears @card:Walking_Corpse
   Scenario: A declaration naming Grizzly Bears, new this turn, beside Walking Corpse is refused whole
@@ -19,6 +21,8 @@ Feature: Only a creature controlled since its controller's turn began, or with h
     Then the action is refused (CR 302.6 or 508.1a)
     And "corpse" is not attacking
     And "corpse" is untapped
+    When Alice attacks Bob with "corpse"
+    Then "corpse" is attacking
 
   @cr:702.10b @card:Hypersonic_Dragon
   Scenario: Hypersonic Dragon, new this turn, attacks thanks to haste

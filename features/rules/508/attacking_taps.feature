@@ -34,6 +34,8 @@ Feature: Declaring attackers taps them, unless they have vigilance (CR 508.1a, 5
     Then the action is refused (CR 508.1a)
     And the game is as it was before the action
     And "bears" is not attacking
+    When Alice attacks Bob with "bears"
+    Then "bears" is attacking
 
   @cr:508.1f @card:Grizzly_Bears @card:Serra_Angel
   Scenario: Control: a creature not declared as an attacker stays untapped and isn't attacking

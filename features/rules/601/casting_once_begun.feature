@@ -16,6 +16,8 @@ Feature: What stops a spell once its casting has begun, and what doesn't (CR 601
     And the game is as it was before the action
     And "endless" is in Bob's hand
     And Bob's mana pool is {C}{C}{C}{C}{R}
+    When Bob casts "endless" with X = 4
+    Then the stack is, from the top: "Endless One" controlled by Bob
 
   @cr:601.5a @cr:604.6 @context:601.2g @card:Illusion_Spinners @card:Ashnod's_Altar
   Scenario: In Bob's turn, Alice begins to cast Illusion Spinners as though it had flash and sacrifices her only Faerie to Ashnod's Altar to pay for it: the spell is cast

@@ -10,6 +10,8 @@ Feature: Only an object's controller activates its abilities (CR 602.2)
     Then the action is refused (CR 602.2)
     And the game is as it was before the action
     And "alice-pyromancer" is untapped
+    When Bob activates "bob-pyromancer" targeting Alice
+    Then "bob-pyromancer" is tapped
 
   @cr:602.2 @cr:602.2a @card:Prodigal_Pyromancer
   Scenario: Bob activates his own Prodigal Pyromancer targeting Alice, who is dealt 1 damage

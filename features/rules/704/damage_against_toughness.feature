@@ -19,6 +19,7 @@ Feature: Lethal damage is measured against toughness, not power (CR 704.5g)
     And all players pass priority
     Then "patrol" is on the battlefield
     And Bob's graveyard is empty
+    And "bolt" is in Alice's graveyard
 
   @cr:704.5g @card:Lightning_Bolt @card:Watchwolf
   Scenario: Control: 3 damage from Lightning Bolt to the 3/3 Watchwolf is lethal: it goes to Bob's graveyard

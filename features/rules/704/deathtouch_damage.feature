@@ -30,6 +30,7 @@ Feature: A creature dealt damage by a source with deathtouch is destroyed (CR 70
     And all players pass priority
     Then "angel" is on the battlefield
     And Bob's graveyard is empty
+    And "bite" is in Alice's graveyard
 
   @cr:704.5h @cr:702.12b @card:Rabid_Bite @card:Zaxara,_the_Exemplary
   Scenario: Control: Zaxara's deathtouch damage to Bob's indestructible Golem token doesn't destroy it
@@ -38,3 +39,4 @@ Feature: A creature dealt damage by a source with deathtouch is destroyed (CR 70
     And all players pass priority
     Then "golem" is on the battlefield
     And Bob's graveyard is empty
+    And "bite" is in Alice's graveyard

@@ -12,6 +12,7 @@ Feature: A token in a zone other than the battlefield ceases to exist (CR 704.5d
     Then "human" is on the battlefield
     And "ornithopter" is on the battlefield
     And Bob's graveyard is empty
+    And "bolt" is in Alice's graveyard
 
   @cr:704.5d @card:Scar
   Scenario: Scar's -1/-1 counter puts Bob's 1/1 Human token into his graveyard: it ceases to exist there
@@ -21,6 +22,7 @@ Feature: A token in a zone other than the battlefield ceases to exist (CR 704.5d
     Then "thopter" is on the battlefield
     And "ornithopter" is on the battlefield
     And Bob's graveyard is empty
+    And "scar" is in Alice's graveyard
 
   @cr:704.5d @card:Lightning_Bolt @card:Ornithopter
   Scenario: Control: Lightning Bolt destroys Bob's Ornithopter, a card: it stays in his graveyard
