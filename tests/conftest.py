@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,17 @@ def run_corpus(pytester: pytest.Pytester) -> Any:
 def failing(report: dict[str, Any]) -> set[str]:
     """Scenario ids (feature::scenario name) that did not pass."""
     return {f"{s['feature']}::{s['scenario']}" for s in report["scenarios"] if s["status"] != "pass"}
+
+
+def assert_caught_exactly(report: dict[str, Any], engine: str, expected: set[str]) -> None:
+    """A wrong engine's run fails exactly `expected`, each with status fail (not an error), among them a scenario
+    tagged with a rule the engine declares it breaks."""
+    assert report["engine"]["name"] != "reference"
+    assert failing(report) == expected
+    assert all(s["status"] == "fail" for s in report["scenarios"] if s["status"] != "pass")
+    module, name = engine.split(":")
+    rules = set(getattr(importlib.import_module(module), name).rules)
+    assert any(rules & set(s["cr"]) for s in report["scenarios"] if s["status"] == "fail"), f"none tagged {rules}"
 
 
 TESTS = Path(__file__).parent
