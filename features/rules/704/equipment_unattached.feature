@@ -47,7 +47,7 @@ Feature: An Equipment attached to an illegal permanent becomes unattached and st
     And all players pass priority
     Then "mutavault" is 2/2
 
-  @cr:704.5n @card:Bonesplitter @card:Karn's_Touch @card:Grizzly_Bears
+  @cr:601.2a @context:704.5n @card:Bonesplitter @card:Karn's_Touch @card:Grizzly_Bears
   Scenario: Control: while Karn's Touch is on the stack, Bonesplitter, no creature yet, still equips Grizzly Bears, 4/2
     Given the board "rules/704/bonesplitter-on-bears-karns-touch.json"
     When Alice casts "touch" targeting "bonesplitter"

@@ -30,7 +30,7 @@ Feature: A permanent that leaves by a state-based action is seen as it was befor
     And Alice casts "emry"
     Then Alice paid {U} for the spell
 
-  @cr:704.8 @context:704.5q @card:Young_Wolf @card:Scar
+  @cr:704.5q @context:704.8 @card:Young_Wolf @card:Scar
   Scenario: Scar's -1/-1 counter on the undamaged Young Wolf with a +1/+1 counter: the counters cancel and it stays, a 1/1
     Given the board "rules/704/young-wolf-countered-damaged-scar.json"
     When Alice casts "scar" targeting "wolf"
@@ -40,7 +40,7 @@ Feature: A permanent that leaves by a state-based action is seen as it was befor
     And "wolf" has 0 +1/+1 counters
     And the stack is empty
 
-  @cr:704.8 @context:702.93a @card:Young_Wolf @card:Scar @card:Prodigal_Pyromancer
+  @cr:704.5q @context:704.8 @context:702.93a @card:Young_Wolf @card:Scar @card:Prodigal_Pyromancer
   Scenario: Control: the Young Wolf left with no counters dies to 1 damage from Prodigal Pyromancer, and undying triggers
     Given the board "rules/704/young-wolf-countered-damaged-scar.json"
     When Alice casts "scar" targeting "wolf"

@@ -30,7 +30,7 @@ Feature: The world rule keeps only the newest permanent with the supertype world
     Then "new-crossroads" is on the battlefield
     And "old-crossroads" is in Alice's graveyard
 
-  @cr:704.5k @card:Concordant_Crossroads @card:Fervor
+  @cr:601.2a @context:704.5k @card:Concordant_Crossroads @card:Fervor
   Scenario: Control: while Alice's Concordant Crossroads is on the stack, Bob's stays, beside Alice's Fervor
     Given the board "rules/704/crossroads-bob-and-alice.json"
     When Alice casts "alice-crossroads"
