@@ -11,10 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from .abilities import activate
+from .attacking import declare_attackers
+from .blocking import declare_blockers
 from .board import load_board
 from .cards import CardLibrary
 from .casting import CastRequest, cast, continue_cast
-from .combat import declare_attackers, declare_blockers
 from .errors import RulesError, Unsupported
 from .game import Game
 from .observe import QUERIES, observe

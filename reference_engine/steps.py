@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .choices import DiscardChoice, ask
-from .combat import FIRST_STEP, any_attacker_declared, begin_combat, combat_damage_step, end_combat
+from .combat import FIRST_STEP, any_attacker_declared, begin_combat, end_combat
+from .combat_damage import combat_damage_step
 from .continuous import end_turn_effects
 from .game import STEPS, Event, Game
 from .sagas import precombat_main_begins

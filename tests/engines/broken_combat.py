@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import combat, state_based, steps
+from reference_engine import attacking, blocking, combat, combat_damage, state_based, steps
 
 from .broken import BrokenAdapter
 
@@ -28,7 +28,7 @@ class AttackingDoesntTap(BrokenAdapter):
 
     name = "attacking-doesnt-tap"
     rules = ("508.1f",)  # the CR rules it breaks
-    target = "reference_engine.combat._taps_to_attack"
+    target = "reference_engine.attacking._taps_to_attack"
     replacement = staticmethod(lambda game, obj: False)
 
 
@@ -37,7 +37,7 @@ class FlyingIgnoredWhenBlocking(BrokenAdapter):
 
     name = "flying-ignored-when-blocking"
     rules = ("702.9b",)  # the CR rules it breaks
-    target = "reference_engine.combat._can_block"
+    target = "reference_engine.blocking._can_block"
     replacement = staticmethod(lambda game, blocker, attacker: True)
 
 
@@ -46,7 +46,7 @@ class FirstStrikeWithRegularDamage(BrokenAdapter):
 
     name = "first-strike-with-regular-damage"
     rules = ("510.4", "702.7b")  # the CR rules it breaks
-    target = "reference_engine.combat._strikes_first"
+    target = "reference_engine.combat_damage._strikes_first"
     replacement = staticmethod(lambda game, obj: False)
 
 
@@ -55,7 +55,7 @@ class SummoningSickAttacks(BrokenAdapter):
 
     name = "summoning-sick-attacks"
     rules = ("302.6",)  # the CR rules it breaks
-    target = "reference_engine.combat._controlled_since_turn_began"
+    target = "reference_engine.attacking._controlled_since_turn_began"
     replacement = staticmethod(lambda game, obj: True)
 
 
@@ -65,12 +65,13 @@ class UnblockedWhenBlockersGone(BrokenAdapter):
 
     name = "unblocked-when-blockers-gone"
     rules = ("509.1h", "510.1c")  # the CR rules it breaks
-    target = "reference_engine.combat._blocked"
+    target = "reference_engine.combat_damage._blocked"
     replacement = staticmethod(_blocked_while_blockers_remain)
 
 
-assert combat._taps_to_attack and combat._can_block and combat._strikes_first  # the functions these engines replace
-assert combat._controlled_since_turn_began and combat._blocked
+# the functions these engines replace
+assert attacking._taps_to_attack and blocking._can_block and combat_damage._strikes_first
+assert attacking._controlled_since_turn_began and combat_damage._blocked
 
 
 class AttackRestrictionsIgnored(BrokenAdapter):
@@ -78,11 +79,11 @@ class AttackRestrictionsIgnored(BrokenAdapter):
 
     name = "attack-restrictions-ignored"
     rules = ("508.1c",)  # the CR rules it breaks
-    target = "reference_engine.combat._check_restrictions"
+    target = "reference_engine.attacking._check_restrictions"
     replacement = staticmethod(lambda game, player, attackers: None)
 
 
-assert combat._check_restrictions  # the function AttackRestrictionsIgnored replaces
+assert attacking._check_restrictions  # the function AttackRestrictionsIgnored replaces
 
 
 class SkipsWhenNoAttackerRemains(BrokenAdapter):
@@ -104,13 +105,13 @@ class DoubleStrikeStrikesOnce(BrokenAdapter):
 
     name = "double-strike-strikes-once"
     rules = ("702.4b",)  # the CR rules it breaks
-    target = "reference_engine.combat._strikes_again"
+    target = "reference_engine.combat_damage._strikes_again"
     replacement = staticmethod(lambda game, obj: False)
 
 
 def _flying_or_not(game: Any, blocker: Any, attacker: Any) -> bool:
     """Only flying blocks flying (702.17b broken: reach blocks it too)."""
-    return not combat.has_keyword(game, attacker, "Flying") or combat.has_keyword(game, blocker, "Flying")
+    return not blocking.has_keyword(game, attacker, "Flying") or blocking.has_keyword(game, blocker, "Flying")
 
 
 class ReachIgnored(BrokenAdapter):
@@ -118,11 +119,11 @@ class ReachIgnored(BrokenAdapter):
 
     name = "reach-ignored"
     rules = ("702.17b",)  # the CR rules it breaks
-    target = "reference_engine.combat._can_block"
+    target = "reference_engine.blocking._can_block"
     replacement = staticmethod(_flying_or_not)
 
 
-assert combat._strikes_again  # the function DoubleStrikeStrikesOnce replaces
+assert combat_damage._strikes_again  # the function DoubleStrikeStrikesOnce replaces
 
 
 class VigilanceIgnored(BrokenAdapter):
@@ -130,7 +131,7 @@ class VigilanceIgnored(BrokenAdapter):
 
     name = "vigilance-ignored"
     rules = ("702.20b",)  # the CR rules it breaks
-    target = "reference_engine.combat._taps_to_attack"
+    target = "reference_engine.attacking._taps_to_attack"
     replacement = staticmethod(lambda game, obj: True)
 
 
@@ -139,7 +140,7 @@ def _one_source_at_a_time(game: Any, assigned: list[tuple[Any, Any, int]]) -> No
     blocker destroyed by its attacker deals none (510.2 broken: all of it is dealt at once)."""
     for source, target, amount in assigned:
         if game.on_battlefield(source) and (isinstance(target, str) or game.on_battlefield(target)):
-            combat.deal_damage(game, source, target, amount)
+            combat_damage.deal_damage(game, source, target, amount)
             state_based.check_state_based_actions(game)
 
 
@@ -148,8 +149,8 @@ class DamageOneSourceAtATime(BrokenAdapter):
 
     name = "damage-one-source-at-a-time"
     rules = ("510.2",)  # the CR rules it breaks
-    target = "reference_engine.combat._deal_at_once"
+    target = "reference_engine.combat_damage._deal_at_once"
     replacement = staticmethod(_one_source_at_a_time)
 
 
-assert combat._deal_at_once  # the function DamageOneSourceAtATime replaces
+assert combat_damage._deal_at_once  # the function DamageOneSourceAtATime replaces

@@ -1,0 +1,91 @@
+"""Declaring attackers (CR 508): which creatures attack, whom, with their requirements, restrictions and costs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .combat import state
+from .continuous import characteristics, has_keyword
+from .errors import RulesError
+from .filters import matches
+from .game import Game
+from .objects import GameObject
+from .vocabulary import Static
+
+
+def creature_you_control(game: Game, ref: str, player: str, rule: str) -> GameObject:
+    obj = game.resolve_ref(ref)
+    if obj.zone != "battlefield" or obj.controller != player or not characteristics(game, obj).is_a("Creature"):
+        raise RulesError(f"{obj.name} is not a creature {player} controls on the battlefield", rule=rule)
+    return obj
+
+
+def at_start_of_step(game: Game, step: str, rule: str) -> None:
+    """The declaration is the step's first turn-based action: before anyone acts in the step (CR 508.1, 509.1)."""
+    if game.step != step:
+        raise RulesError(f"this is declared as the {step} step begins, not in the {game.step} step", rule=rule)
+    if game.stack or game.passes or game.pending_choice is not None or game.priority not in ("", game.active):
+        raise RulesError(f"the {step} step's declaration comes before any player acts in it", rule=rule)
+
+
+def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -> None:
+    """CR 508.1: the active player chooses untapped creatures they control (508.1a) that have haste or have been
+    under their control continuously since their most recent turn began (302.6, 702.10b), none with defender
+    (702.3b), and which opponent each attacks (508.1b), obeying their restrictions (508.1c); attacking taps them
+    (508.1f) unless they have vigilance (702.20b). Each becomes an attacking creature (508.1k)."""
+    at_start_of_step(game, "declare_attackers", "508.1")
+    combat = state(game)
+    if player != game.active:
+        raise RulesError("the active player declares attackers (CR 508.1)", rule="508.1")
+    if combat.attackers_declared:
+        raise RulesError("attackers were already declared this combat (CR 508.1)", rule="508.1")
+    chosen: list[tuple[GameObject, str]] = []
+    for entry in declared:
+        obj = creature_you_control(game, entry["attacker"], player, "508.1a")
+        defender = entry["defender"]
+        if defender not in game.opponents(player) or game.player(defender).lost is not None:
+            raise RulesError(f"{obj.name} can attack only an opponent in the game (CR 508.1b)", rule="508.1b")
+        if any(o.oid == obj.oid for o, _ in chosen):
+            raise RulesError(f"{obj.name} is declared as an attacker twice (CR 508.1a)", rule="508.1a")
+        if obj.tapped:
+            raise RulesError(f"{obj.name} is tapped: only untapped creatures attack (CR 508.1a)", rule="508.1a")
+        if not _controlled_since_turn_began(game, obj):
+            raise RulesError(
+                f"{obj.name} hasn't been under {player}'s control continuously since their most recent turn began "
+                "(CR 302.6)",
+                rule="302.6",
+            )
+        if has_keyword(game, obj, "Defender"):
+            raise RulesError(f"{obj.name} has defender: it can't attack (CR 702.3b)", rule="702.3b")
+        chosen.append((obj, defender))
+    _check_restrictions(game, player, [obj for obj, _ in chosen])
+    for obj, defender in chosen:
+        if _taps_to_attack(game, obj):
+            obj.tapped = True  # CR 508.1f; not a cost
+        combat.attackers[obj.oid] = (defender, player)
+    combat.attackers_declared = True
+
+
+def _check_restrictions(game: Game, player: str, attackers: list[GameObject]) -> None:
+    """CR 508.1c: an attacker's restrictions ("can't attack unless you control a 1/1 creature", a `cant_attack_unless`
+    static ability) must be obeyed by the declaration as a whole."""
+    for obj in attackers:
+        for ability in obj.behaviour.of(Static):
+            if ability.kind == "cant_attack_unless" and not _restriction_met(game, player, obj, ability):
+                raise RulesError(f"{obj.name} can't attack: its restriction isn't met (CR 508.1c)", rule="508.1c")
+
+
+def _restriction_met(game: Game, player: str, obj: GameObject, ability: Static) -> bool:
+    spec = ability.params["you_control"]
+    return any(matches(game, perm, spec, player, obj) for perm in game.permanents())
+
+
+def _controlled_since_turn_began(game: Game, obj: GameObject) -> bool:
+    """CR 302.6: a creature attacks only if it has been under its controller's control continuously since their
+    most recent turn began, unless it has haste (702.10b)."""
+    return not obj.summoning_sick or has_keyword(game, obj, "Haste")
+
+
+def _taps_to_attack(game: Game, obj: GameObject) -> bool:
+    """CR 508.1f: attacking taps the creature, unless it has vigilance (702.20b)."""
+    return not has_keyword(game, obj, "Vigilance")
