@@ -1,12 +1,25 @@
-"""Combat damage (CR 510): first and double strike's two steps, assignment, damage dealt at once."""
+"""Combat damage (CR 510): first and double strike's two steps, assignment, damage dealt at once.
+
+Assigning a creature's combat damage is a choice the rules leave to its controller when it is blocked by two or
+more creatures (510.1c) or has trample and more damage than its blockers need (702.19b): the game then waits for
+the answer (`CombatDamageChoice`), the active player's creatures first (510.1). A forced assignment is made at once.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .choices import ask
 from .combat import FIRST_STEP, Combat, attacked_player, attacking_creatures, blocking_creatures, state
 from .continuous import characteristics, has_keyword
 from .effects import deal_damage
+from .errors import RulesError
 from .game import Game
 from .objects import GameObject
+
+Assignment = list[tuple[GameObject, GameObject | str, int]]  # (source, recipient, amount)
 
 
 def _strikes_first(game: Game, obj: GameObject) -> bool:
@@ -35,27 +48,59 @@ def combat_damage_step(game: Game) -> None:
     _deal_combat_damage(game, dealing)
 
 
+def _power(game: Game, obj: GameObject) -> int:
+    """CR 510.1a: a creature assigns combat damage equal to its power, as it is now."""
+    return characteristics(game, obj).power or 0
+
+
 def _deal_combat_damage(game: Game, dealing: list[GameObject]) -> None:
     """CR 510.1: each creature assigns damage equal to its power (none at 0 or less, 510.1a): an unblocked attacker
-    to the player it attacks (510.1b), a blocked one to its blockers (none if they are gone, 510.1c), a blocker to
-    the creature it blocks (510.1d); then all of it is dealt at once (510.2)."""
+    to the player it attacks (510.1b), a blocked one to its blockers (none if they are gone, 510.1c, unless it has
+    trample, 702.19d), a blocker to the creature it blocks (510.1d). The active player's free assignments are asked
+    for first, then the defending player's (510.1); then all of it is dealt at once (510.2)."""
     combat = state(game)
     dealing_ids = {o.oid for o in dealing}
     pairs = blocking_creatures(game)
-    assigned: list[tuple[GameObject, GameObject | str, int]] = []
+    assigned: Assignment = []
+    asked: list[CombatDamageChoice] = []
     for attacker in attacking_creatures(game):
-        power = characteristics(game, attacker).power or 0
+        power = _power(game, attacker)
         if attacker.oid not in dealing_ids or power <= 0:
             continue
         if not _blocked(combat, attacker, pairs):
             assigned.append((attacker, attacked_player(game, attacker), power))
             continue
-        assigned.extend(_among_blockers(game, attacker, [b for b, a in pairs if a.oid == attacker.oid], power))
+        blockers = [b for b, a in pairs if a.oid == attacker.oid]
+        forced = _forced_assignment(game, attacker, blockers, power)
+        if forced is None:
+            asked.append(CombatDamageChoice(attacker.controller, attacker, blockers, power))
+        else:
+            assigned.extend(forced)
     for blocker, attacker in pairs:
-        power = characteristics(game, blocker).power or 0
+        power = _power(game, blocker)
         if blocker.oid in dealing_ids and power > 0:
-            assigned.append((blocker, attacker, power))
-    _deal_at_once(game, assigned)
+            assigned.append((blocker, attacker, power))  # CR 510.1d: it blocks one creature, which gets it all
+    _ask_in_turn(game, asked, assigned)
+
+
+def _ask_in_turn(game: Game, asked: list[CombatDamageChoice], assigned: Assignment) -> None:
+    """Each free assignment waits for its creature's controller in turn; once none is left, the damage is dealt, and
+    the active player receives priority (510.3) after state-based actions and triggers (117.5)."""
+    if not asked:
+        _deal_at_once(game, assigned)
+        return
+    choice, rest = asked[0], asked[1:]
+
+    def answered(more: Assignment) -> None:
+        game.pending_choice = None
+        _ask_in_turn(game, rest, assigned + more)
+        if game.pending_choice is None:
+            from .priority import give_priority  # priority drives the steps: imported late, as steps import us
+
+            give_priority(game, game.active)
+
+    choice.complete = answered
+    ask(game, choice)
 
 
 def _deal_at_once(game: Game, assigned: list[tuple[GameObject, GameObject | str, int]]) -> None:
@@ -71,20 +116,105 @@ def _blocked(combat: Combat, attacker: GameObject, pairs: list[tuple[GameObject,
     return attacker.oid in combat.blocked
 
 
-def _among_blockers(
-    game: Game, attacker: GameObject, blockers: list[GameObject], power: int
-) -> list[tuple[GameObject, GameObject | str, int]]:
-    """CR 510.1c: one blocker gets all the damage; among several, in the order they were declared, each gets lethal
-    damage (1 from a source with deathtouch, 702.2c) before the next gets any, and the last gets the rest."""
-    out: list[tuple[GameObject, GameObject | str, int]] = []
-    for i, blocker in enumerate(blockers):
-        if i == len(blockers) - 1:
-            out.append((attacker, blocker, power))
-            break
-        toughness = characteristics(game, blocker).toughness or 0
-        lethal = 1 if has_keyword(game, attacker, "Deathtouch") else max(toughness - blocker.damage, 0)
-        share = min(lethal, power)
-        if share:
-            out.append((attacker, blocker, share))
-        power -= share
-    return [(s, t, n) for s, t, n in out if n > 0]
+def _tramples(game: Game, attacker: GameObject) -> bool:
+    """CR 702.19a: trample changes how an attacking creature assigns its combat damage."""
+    return has_keyword(game, attacker, "Trample")
+
+
+def _lethal(game: Game, attacker: GameObject, blocker: GameObject) -> int:
+    """CR 702.19b: lethal damage counts the damage already marked on the blocker; any nonzero amount from a source
+    with deathtouch is lethal (702.2c)."""
+    if has_keyword(game, attacker, "Deathtouch"):
+        return 1
+    return max((characteristics(game, blocker).toughness or 0) - blocker.damage, 0)
+
+
+def _forced_assignment(game: Game, attacker: GameObject, blockers: list[GameObject], power: int) -> Assignment | None:
+    """The assignment of a blocked attacker when its controller has no choice, else None. CR 510.1c: with no
+    blocker left it assigns none, with exactly one that one gets all of it; with trample and no blocker left, the
+    player gets all of it (702.19d), and with one blocker needing all its damage to be lethal, the blocker does."""
+    tramples = _tramples(game, attacker)
+    if not blockers:
+        return [(attacker, attacked_player(game, attacker), power)] if tramples else []
+    if len(blockers) > 1:
+        return None
+    if tramples and power > _lethal(game, attacker, blockers[0]):
+        return None
+    return [(attacker, blockers[0], power)]
+
+
+@dataclass
+class CombatDamageChoice:
+    """CR 510.1c, 702.19b: `player` divides `source`'s `power` combat damage among its blockers (and, with trample,
+    the player it attacks); the answer is checked as a whole (510.1e) and refused, nothing done, if illegal."""
+
+    rule: ClassVar[str] = "510.1c"  # the rule a pending choice of this kind comes from
+
+    player: str
+    source: GameObject
+    blockers: list[GameObject]
+    power: int
+    complete: Callable[[Assignment], None] = lambda _: None
+
+    def _options(self, game: Game) -> list[GameObject | str]:
+        player = [attacked_player(game, self.source)] if _tramples(game, self.source) else []
+        return [*self.blockers, *player]
+
+    def describe(self) -> dict[str, Any]:
+        game = self._game  # type: ignore[attr-defined]
+        return {
+            "kind": "assign_combat_damage",
+            "player": self.player,
+            "prompt": f"assign {self.source.name}'s {self.power} combat damage",
+            "source": self.source.card_name,
+            "options": [o if isinstance(o, str) else o.card_name for o in self._options(game)],
+            "max": self.power,
+        }
+
+    def answer(self, game: Game, chosen: list[Any]) -> None:
+        raise RulesError("combat damage is assigned with amounts for each recipient (`assignment`)", rule=self.rule)
+
+    def answer_assignment(self, game: Game, entries: list[dict[str, Any]]) -> None:
+        options = self._options(game)
+        amounts: dict[int, int] = {}
+        for entry in entries:
+            recipient = entry.get("to")
+            found = recipient if recipient in options else None
+            if found is None and isinstance(recipient, str) and recipient not in game.players:
+                obj = game.resolve_ref(recipient)
+                found = next((o for o in options if isinstance(o, GameObject) and o.oid == obj.oid), None)
+            if found is None:
+                rule = "510.1c" if not _tramples(game, self.source) else "702.19b"
+                raise RulesError(f"{self.source.name} can't assign combat damage to {recipient}", rule=rule)
+            amount = int(entry.get("amount", 0))
+            if amount < 0:
+                raise RulesError("an amount of damage assigned can't be negative", rule="510.1e")
+            index = options.index(found)
+            amounts[index] = amounts.get(index, 0) + amount
+        _check_assignment(game, self.source, options, amounts, self.power)
+        self.complete([(self.source, options[i], n) for i, n in sorted(amounts.items()) if n > 0])
+
+
+def _check_assignment(
+    game: Game, source: GameObject, options: list[GameObject | str], amounts: dict[int, int], power: int
+) -> None:
+    """CR 510.1e: the assignment as a whole must follow 510.1a-d: all of the creature's power is assigned (510.1a);
+    with trample, the player gets some only once every blocker is assigned lethal damage (702.19b, 702.2c)."""
+    total = sum(amounts.values())
+    if total != power:
+        raise RulesError(f"{source.name} assigns {power} combat damage, not {total} (CR 510.1a)", rule="510.1a")
+    to_player = sum(n for i, n in amounts.items() if isinstance(options[i], str))
+    if to_player and not _blockers_assigned_lethal(game, source, options, amounts):
+        raise RulesError(
+            f"{source.name} assigns damage to the player only once each blocker is assigned lethal damage (CR 702.19b)",
+            rule="702.19b",
+        )
+
+
+def _blockers_assigned_lethal(
+    game: Game, source: GameObject, options: list[GameObject | str], amounts: dict[int, int]
+) -> bool:
+    """CR 702.19b: every blocking creature is assigned at least lethal damage."""
+    return all(
+        amounts.get(i, 0) >= _lethal(game, source, o) for i, o in enumerate(options) if isinstance(o, GameObject)
+    )

@@ -57,6 +57,25 @@ def block(conformance: Session, player: str, blocks: str) -> None:
     conformance.act(action, f"{player} blocks {blocks}")
 
 
+_SHARE = re.compile(r'\s*(?:and\s+)?(?P<amount>\d+) to (?:"(?P<obj>[^"]+)"|(?P<player>[A-Z][a-z]+))\s*')
+
+
+@when(parsers.re(PLAYER + r" assigns combat damage: (?P<shares>.+)"))
+def assign_damage(conformance: Session, player: str, shares: str) -> None:
+    """Answer a pending `assign_combat_damage` choice (CR 510.1c, 702.19b): how much of the creature's combat damage
+    each blocker, or with trample the player it attacks, is assigned; comma-separated or joined by `and`. Example:
+    `When Alice assigns combat damage: 1 to "Grizzly Bears" and 3 to Bob`."""
+    entries = []
+    for part in re.split(r",", shares):
+        found = _SHARE.fullmatch(part)
+        if found is None:
+            raise CorpusError(f'can\'t read the assignment in {shares!r}: write `2 to "Blocker" and 1 to Bob`')
+        to = conformance.ref(found["obj"]) if found["obj"] else conformance.player(found["player"])
+        entries.append({"to": to, "amount": int(found["amount"])})
+    action = {"kind": "choose", "player": conformance.player(player), "cards": [], "assignment": entries}
+    conformance.act(action, f"{player} assigns combat damage: {shares}")
+
+
 def _names(conformance: Session, ref: str) -> set[str]:
     """What an answer may call the object a step quotes: the quoted text, and for a board id its card's name."""
     base = ref.split("#")[0]
