@@ -7,6 +7,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from . import replacement
 from .effect_context import Context, resolve_number
 from .game import Event
 from .objects import GameObject, token_face
@@ -17,7 +18,7 @@ def add_counters(ctx: Context, obj: GameObject, counters: dict[str, int | str]) 
     """Put counters of each kind on `obj` (CR 122.1); a count may be the X of the spell or ability. The
     controller of the effect puts them, an event abilities may trigger on (603.2)."""
     for kind, n in counters.items():
-        amount = resolve_number(ctx, n)
+        amount = replacement.counters_to_put(ctx.game, obj, kind, resolve_number(ctx, n))  # CR 614.16
         obj.counters[kind] = obj.counters.get(kind, 0) + amount
         if amount > 0:
             emit(ctx.game, Event("counters_put", ctx.controller, obj, {"counter": kind, "amount": amount}))

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from . import sagas
+from . import replacement, sagas
 from .bestowed import BESTOWED
 from .continuous import Effect, characteristics, follow_to_battlefield
 from .game import Event, Game
@@ -43,15 +43,14 @@ def enter_battlefield(
         new.attached_to = attach_to
     new.summoning_sick = True
     new.chosen.update(chosen or {})
-    if tapped or any(r.kind == "enters_tapped" for r in new.behaviour.of(Replacement)):
+    if tapped or replacement.enters_tapped(game, new):
         new.tapped = True  # CR 614.1d: it enters tapped; it never becomes tapped (603.2f)
-    applying = [r for r in new.behaviour.of(Replacement) if r.kind == "enters_with_counters"]
-    for rep in [r for r in applying if kicked or not r.params.get("if_kicked")]:
-        _enters_with_keywords(game, new, tuple(rep.params.get("keywords", ())))
-        for counter, amount in rep.params["counters"].items():
-            n = {"X": x, "kicked": kicked}.get(amount, amount)
+    for counters, keywords in replacement.counters_entering_with(game, new, x, kicked):  # CR 614.1c
+        _enters_with_keywords(game, new, keywords)
+        for counter, n in counters.items():
+            n = replacement.counters_to_put(game, new, counter, n)  # CR 614.16
             if n:
-                new.counters[counter] = new.counters.get(counter, 0) + int(n)
+                new.counters[counter] = new.counters.get(counter, 0) + n
     sagas.enters(game, new)  # CR 714.3a: a Saga enters with a lore counter
     emit(game, Event("enters", controller, new, {"x": x}))  # 107.3m: its enters triggers see the spell's X
     return new
@@ -66,15 +65,7 @@ def _enters_with_keywords(game: Game, obj: GameObject, keywords: tuple[str, ...]
 def to_graveyard(game: Game, obj: GameObject) -> GameObject | None:
     """Put `obj` into its owner's graveyard, or where a replacement effect puts it instead (CR 614.1a): "If a
     card or token would be put into a graveyard from anywhere, exile it instead"."""
-    return game.move(obj, _graveyard_or_instead(game))
-
-
-def _graveyard_or_instead(game: Game) -> str:
-    """The zone a card bound for a graveyard goes to: exile while a replacement effect says so (CR 614.1a)."""
-    replaced = any(
-        rep.kind == "exile_instead_of_graveyard" for perm in game.permanents() for rep in perm.behaviour.of(Replacement)
-    )
-    return "exile" if replaced else "graveyard"
+    return game.move(obj, replacement.graveyard_or_instead(game, obj))
 
 
 def put_into_graveyard(game: Game, obj: GameObject) -> GameObject | None:
@@ -83,7 +74,7 @@ def put_into_graveyard(game: Game, obj: GameObject) -> GameObject | None:
     nothing triggers on its dying (603.2h)."""
     was_creature = obj.zone == "battlefield" and characteristics(game, obj).is_a("Creature")
     snapshot = GameObject(**{**obj.__dict__, "counters": obj.counters.copy()})
-    zone = _graveyard_or_instead(game)
+    zone = replacement.graveyard_or_instead(game, obj)
     new = game.move(obj, zone)
     if was_creature and zone == "graveyard":
         game.player(snapshot.controller).creatures_died.append(snapshot)  # for effects looking back (608.2i)
@@ -133,8 +124,11 @@ def draw(game: Game, player: str, n: int) -> None:
     if any(a.kind == "players_cant_draw" for perm in game.permanents() for a in perm.behaviour.of(Static)):
         return
     who = game.player(player)
-    drawn = who.zones["library"][:n]
-    for oid in drawn:
-        game.move(game.objects[oid], "hand")
-    if len(drawn) < n:
-        who.drew_from_empty_library = True
+    for _ in range(n):  # one draw at a time: a replacement effect is checked for each (614.11a)
+        rep = replacement.replaces_draw(game, player)
+        if rep is not None:
+            replacement.replace_draw(game, player, rep)  # CR 614.11: even with no card to draw
+        elif who.zones["library"]:
+            game.move(game.objects[who.zones["library"][0]], "hand")
+        else:
+            who.drew_from_empty_library = True

@@ -1,0 +1,132 @@
+"""Replacement effects (CR 614) and how several of them modify one event (616).
+
+A replacement effect of a static ability watches for an event that would happen and replaces it, whole or in
+part, before it happens (614.1): the replaced event never happens (614.6). Each effect here is a `Replacement` of a
+permanent's behaviour, named by `kind`; this module says which of them apply to an event and applies each of them
+once (614.5), in the order the affected player chooses where that order is asked for (616.1, `production` for
+mana). The zone changes of `zone_changes` and the steps of `steps` ask it what their event becomes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+from .continuous import characteristics
+from .filters import matches
+from .game import Game
+from .objects import GameObject
+from .vocabulary import Replacement
+
+T = TypeVar("T")
+
+
+def applicable(game: Game, kind: str) -> list[tuple[GameObject, Replacement]]:
+    """CR 614.1: the replacement effects of `kind` that the static abilities of permanents on the battlefield
+    generate, with the permanent each comes from, in the order the permanents are found."""
+    return [(perm, rep) for perm in game.permanents() for rep in perm.behaviour.of(Replacement) if rep.kind == kind]
+
+
+def apply_once(value: T, effects: Sequence[Any], apply: Callable[[Any, T], T], order: Iterable[int]) -> T:
+    """CR 614.5: each of `effects` gets one opportunity to modify the event (`value`), or the event an earlier one
+    modified it into, in `order` (616.1: the affected player's); none applies again to what it produced."""
+    for i in order:
+        value = apply(effects[i], value)
+    return value
+
+
+# -- zone changes: "instead" (614.1a) ------------------------------------------------------------------------------
+
+
+def graveyard_or_instead(game: Game, obj: GameObject) -> str:
+    """CR 614.1a: the zone a card or token bound for a graveyard goes to: exile while a replacement effect says "If
+    a card or token would be put into a graveyard from anywhere, exile it instead". The card is never put into the
+    graveyard (614.6)."""
+    return "exile" if applicable(game, "exile_instead_of_graveyard") else "graveyard"
+
+
+# -- entering the battlefield (614.1c-d, 614.12) ------------------------------------------------------------------
+
+
+def entering_replacements(game: Game, permanent: GameObject, kind: str) -> list[Replacement]:
+    """CR 614.12: the replacement effects of `kind` that modify how `permanent` enters: its own, which affect only
+    it and apply although it isn't on the battlefield yet, and those of permanents already there whose `affects`
+    filter fits it as it would exist on the battlefield (614.12: its characteristics there). An effect of a
+    general subset doesn't apply to the permanent it comes from as it enters ("Permanents enter tapped")."""
+    own = [r for r in permanent.behaviour.of(Replacement) if r.kind == kind and "affects" not in r.params]
+    others = [
+        rep
+        for perm, rep in applicable(game, kind)
+        if perm.oid != permanent.oid
+        and "affects" in rep.params
+        and matches(game, permanent, rep.params["affects"], perm.controller, perm)
+    ]
+    return own + others
+
+
+def enters_tapped(game: Game, permanent: GameObject) -> bool:
+    """CR 614.1d: "[This permanent] enters tapped" modifies how it enters: it is tapped as it enters, and never
+    becomes tapped (603.2f)."""
+    return bool(entering_replacements(game, permanent, "enters_tapped"))
+
+
+def counters_entering_with(game: Game, permanent: GameObject, x: int, kicked: int) -> list[tuple[dict, tuple]]:
+    """CR 614.1c: "[This permanent] enters with [counters]" (and "if it was kicked, it enters with ..."): for each
+    such effect that applies, the counters it enters with, X being the spell's (107.3m), and the keywords it enters
+    with (a kicked Kavu Titan's trample)."""
+    found = []
+    for rep in entering_replacements(game, permanent, "enters_with_counters"):
+        if rep.params.get("if_kicked") and not kicked:
+            continue
+        counters = {k: int({"X": x, "kicked": kicked}.get(n, n)) for k, n in rep.params["counters"].items()}
+        found.append((counters, tuple(rep.params.get("keywords", ()))))
+    return found
+
+
+# -- counters put on a permanent (614.16) ---------------------------------------------------------------------------
+
+
+def counters_to_put(game: Game, obj: GameObject, kind: str, amount: int) -> int:
+    """CR 614.16: "If one or more [kind] counters would be put on a creature you control, that many plus N are put
+    on it instead" applies to counters an effect puts, and to those a permanent enters with because of another
+    replacement effect (614.1c), though entering is no effect. Each applies once (614.5)."""
+    if amount <= 0:
+        return amount
+    effects = [
+        (perm, rep)
+        for perm, rep in applicable(game, "more_counters")
+        if rep.params["counter"] == kind
+        and obj.controller == perm.controller
+        and characteristics(game, obj).is_a(rep.params.get("on", "Creature"))
+    ]
+    return apply_once(amount, effects, lambda e, n: n + e[1].params["plus"], range(len(effects)))
+
+
+# -- drawing (614.11) ------------------------------------------------------------------------------------------------
+
+
+def replaces_draw(game: Game, player: str) -> Replacement | None:
+    """CR 614.11: an effect that replaces a draw applies even though no card could be drawn: "If you would draw a
+    card while your library has no cards in it, you win the game instead" is checked for each draw (614.11a), the
+    library as it is then."""
+    for perm, rep in applicable(game, "draw_from_empty_library"):
+        if perm.controller == player and not game.player(player).zones["library"]:
+            return rep
+    return None
+
+
+def replace_draw(game: Game, player: str, rep: Replacement) -> None:
+    """The event that replaces the draw: `player` wins the game (104.2b), every other player still in it loses."""
+    for name, other in game.players.items():
+        if name != player and other.lost is None:
+            game.lose(name, "effect")
+
+
+# -- skipping (614.1b, 614.10) ---------------------------------------------------------------------------------------
+
+
+def skipped_step(game: Game, step: str) -> bool:
+    """CR 614.1b, 614.10: "Players skip their [step] steps": the step is replaced with nothing; it doesn't begin, so
+    nothing of it happens, not its turn-based actions nor its "at the beginning of" abilities (614.10a). Checked as
+    the step would begin: one already begun can't be skipped any more (614.10)."""
+    return any(rep.params["step"] == step for _, rep in applicable(game, "skip_step"))
