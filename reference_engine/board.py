@@ -111,7 +111,7 @@ def _add_player(game: Game, spec: dict[str, Any]) -> None:
     name = spec["name"]
     if name in game.players:
         raise BoardError(f"two players are named {name!r}")
-    player = Player(**{key: spec[key] for key in ("life", "mana_spent_on_spells") if key in spec})
+    player = Player(**{key: spec[key] for key in ("life", "mana_spent_on_spells", "poison_counters") if key in spec})
     if spec.get("mana_pool"):
         try:
             pool = parse_mana(spec["mana_pool"])

@@ -21,6 +21,7 @@ from .hidden_discard import discard_because_of_effect
 from .leaving_stack import grant_flashback
 from .madness import drain_if_discarded, exile_discarded, madness_trigger
 from .objects import GameObject
+from .poison import POISON_VERBS
 from .prevention import apply_prevention, prevent_from
 from .production import produce
 from .put_and_pay import PUT_AND_PAY_VERBS
@@ -346,6 +347,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **DELAYED_VERBS,
     **PUT_AND_PAY_VERBS,
     **TOKEN_VERBS,
+    **POISON_VERBS,
     "add_mana": _add_mana,
     "damage": _damage,
     "damage_divided": _damage_divided,

@@ -36,6 +36,7 @@ MAIN_PHASES = ("precombat_main", "postcombat_main")
 LOSS_REASONS = {  # why a player loses, as the protocol's `game_result` says it, and the rule
     "life": "704.5a",
     "empty_library": "704.5b",
+    "poison": "704.5c",
 }
 PLAYER_ZONES = ("hand", "graveyard", "library", "exile")
 ZONES = ("battlefield", "stack", *PLAYER_ZONES)
@@ -53,6 +54,7 @@ class Player:
     # this turn: the creatures that died under this player's control, as they last existed (700.4, 608.2i)
     creatures_died: list[Any] = field(default_factory=list)
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
+    poison_counters: int = 0  # CR 122.1f
     drew_from_empty_library: bool = False  # since state-based actions were last checked (CR 704.5b)
     lost: str | None = None  # why the player lost the game (a `LOSS_REASONS` key), None while still in it
     done_this_turn: set[int] = field(default_factory=set)  # sources of "only once each turn" actions (CR 603.2i)

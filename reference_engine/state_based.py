@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from .bestowed import BESTOWED
 from .continuous import characteristics, grant_sources
 from .filters import matches
-from .game import Game
+from .game import Game, Player
 from .leaving import leave_game
 from .objects import GameObject
 from .sagas import sagas_to_sacrifice
@@ -18,22 +18,23 @@ Grants = list[tuple[GameObject, Static]]  # `continuous.grant_sources`
 
 
 def check_state_based_actions(game: Game) -> bool:
-    """CR 704.3: one check, all at once, of the ones this engine knows: a player with 0 or less life (704.5a) or who
-    attempted to draw from an empty library (704.5b) loses; a creature with toughness 0 or less is put into its
-    owner's graveyard (704.5f), one with lethal damage (704.5g) or dealt damage by a source with deathtouch since
-    the last check (704.5h) is destroyed; a planeswalker with loyalty 0 is put into its owner's graveyard (704.5i),
-    and so are all but the newest of the permanents with the supertype world (704.5k); of legendary permanents with
-    the same name and controller, all but the one chosen go to the graveyard (704.5j; the choice is made before the
-    check, `unchosen_legends`); an Aura attached to an illegal object or to nothing goes to the graveyard (704.5m);
-    an Equipment attached illegally, or a creature or other permanent attached to anything, becomes unattached
-    (704.5n, 704.5p); +1/+1 and -1/-1 counters on a permanent cancel (704.5q); a Saga with as many lore counters as
-    its final chapter number and no chapter ability of its waiting or on the stack is sacrificed (704.5s). A
-    permanent that leaves in this check is seen as it was before any of its actions were performed (704.8): its
-    counters cancel only if it stays. Returns whether any was performed: then the caller checks again (704.3)."""
+    """CR 704.3: one check, all at once, of the ones this engine knows: a player with 0 or less life (704.5a), who
+    attempted to draw from an empty library (704.5b) or with ten or more poison counters (704.5c) loses; a creature with
+    toughness 0 or less is put into its owner's graveyard (704.5f), one with lethal damage (704.5g) or dealt damage by a
+    source with deathtouch since the last check (704.5h) is destroyed; a planeswalker with loyalty 0 is put into its
+    owner's graveyard (704.5i), and so are all but the newest of the permanents with the supertype world (704.5k); of
+    legendary permanents with the same name and controller, all but the one chosen go to the graveyard (704.5j; the
+    choice is made before the check, `unchosen_legends`); an Aura attached to an illegal object or to nothing goes to
+    the graveyard (704.5m); an Equipment attached illegally, or a creature or other permanent attached to anything,
+    becomes unattached (704.5n, 704.5p); +1/+1 and -1/-1 counters on a permanent cancel (704.5q); a Saga with as many
+    lore counters as its final chapter number and no chapter ability of its waiting or on the stack is sacrificed
+    (704.5s). A permanent that leaves in this check is seen as it was before any of its actions were performed (704.8):
+    its counters cancel only if it stays. Returns whether any was performed: then the caller checks again (704.3)."""
     performed = False
     for name, player in game.players.items():
-        if player.lost is None and (_no_life(player.life) or player.drew_from_empty_library):
-            game.lose(name, "life" if _no_life(player.life) else "empty_library")
+        why = _loses(player)
+        if player.lost is None and why is not None:
+            game.lose(name, why)
             leave_game(game, name)  # CR 800.4a: at once, not as a state-based action
             performed = True
         player.drew_from_empty_library = False
@@ -87,6 +88,11 @@ def pending_state_based_actions(game: Game) -> list[Pending]:
         for name, player in game.players.items()
         if player.lost is None and player.drew_from_empty_library
     ]
+    found += [
+        Pending("704.5c", f"{name} has {player.poison_counters} poison counters", name)
+        for name, player in game.players.items()
+        if player.lost is None and _poisoned(player.poison_counters)
+    ]
     grants = grant_sources(game)
     for perm in game.permanents():
         if _toughness_zero(game, perm, grants):
@@ -118,6 +124,22 @@ def pending_state_based_actions(game: Game) -> list[Pending]:
 def _no_life(life: int) -> bool:
     """CR 704.5a: a player with 0 or less life loses the game."""
     return life <= 0
+
+
+def _poisoned(poison_counters: int) -> bool:
+    """CR 704.5c: a player with ten or more poison counters loses the game."""
+    return poison_counters >= 10
+
+
+def _loses(player: Player) -> str | None:
+    """Why the check makes a player lose (a `LOSS_REASONS` key), or None: 0 or less life (704.5a), a draw from an
+    empty library since the last check (704.5b), ten or more poison counters (704.5c). A player meeting several
+    loses once; the first reason is the one reported."""
+    if _no_life(player.life):
+        return "life"
+    if player.drew_from_empty_library:
+        return "empty_library"
+    return "poison" if _poisoned(player.poison_counters) else None
 
 
 def _toughness_zero(game: Game, perm: GameObject, grants: Grants) -> bool:

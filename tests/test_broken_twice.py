@@ -47,6 +47,7 @@ EXACT = [
     "test_broken_flash",
     "test_broken_timing",
     "test_broken_state_based_actions",
+    "test_broken_sba_more",
     "test_broken_combat",
     "test_broken_triggered_sections",
 ]
