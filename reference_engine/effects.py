@@ -22,7 +22,7 @@ from .leaving_stack import grant_flashback
 from .madness import drain_if_discarded, exile_discarded, madness_trigger
 from .objects import GameObject
 from .poison import POISON_VERBS
-from .prevention import apply_prevention, prevent_from
+from .prevention import PREVENTION_VERBS, apply_prevention, prevent_from
 from .production import produce
 from .put_and_pay import PUT_AND_PAY_VERBS
 from .tapping import tap
@@ -52,7 +52,7 @@ def deal_damage(game: Any, source: GameObject | None, target: GameObject | str, 
     loses that much life (120.3a), a permanent has it marked on it (120.3e); damage dealt by a source with deathtouch,
     any nonzero amount (702.2b), is remembered until the next check of state-based actions (704.5h); damage dealt by
     a source with lifelink makes its controller gain that much life (702.15b)."""
-    amount = apply_prevention(game, source, amount)
+    amount = apply_prevention(game, source, target, amount)
     if amount > 0 and source is not None and has_keyword(game, source, "Lifelink"):
         game.player(source.controller).life += amount
     if isinstance(target, str):  # a player
@@ -334,6 +334,15 @@ def _lose_life(ctx: Context, e: dict[str, Any]) -> None:
     ctx.game.player(ctx.controller).life -= amount
 
 
+def _players(ctx: Context, e: dict[str, Any]) -> list[str]:
+    """Who an instruction is for: its controller; with `player: "each"` each player in APNAP order (101.4); with
+    `player: i` the i-th target."""
+    who = e.get("player")
+    if who == "each":
+        return ctx.game.apnap()
+    return [ctx.target(who)] if isinstance(who, int) else [ctx.controller]
+
+
 def _win_game(ctx: Context, e: dict[str, Any]) -> None:
     """CR 104.2b: an effect says its controller wins the game, which ends it (104.1): every other player still
     in it loses."""
@@ -347,6 +356,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **DELAYED_VERBS,
     **PUT_AND_PAY_VERBS,
     **TOKEN_VERBS,
+    **PREVENTION_VERBS,
     **POISON_VERBS,
     "add_mana": _add_mana,
     "damage": _damage,
@@ -358,8 +368,8 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     "put_counters": _counters,
     "return_itself": _return_itself,
     "destroy": lambda ctx, e: destroy(ctx.game, ctx.target(e["destroy"])),  # value: target index
-    "mill": lambda ctx, e: mill(ctx.game, ctx.controller, resolve_number(ctx, e["mill"])),
-    "draw": lambda ctx, e: draw(ctx.game, ctx.controller, resolve_number(ctx, e["draw"])),
+    "mill": lambda ctx, e: [mill(ctx.game, p, resolve_number(ctx, e["mill"])) for p in _players(ctx, e)],
+    "draw": lambda ctx, e: [draw(ctx.game, p, resolve_number(ctx, e["draw"])) for p in _players(ctx, e)],
     "gain_life": _gain_life,
     "discard": _discard,
     "each_player_discards": _each_player_discards,

@@ -9,9 +9,8 @@ CARDS = {
         "note": "its trigger on becoming the target of a spell is not modelled",
     },
     "Stomp": {
-        "note": "'Damage can't be prevented this turn' changes nothing here: the engine has no prevention effects",
         "targets": [{"kind": "any"}],
-        "spell": [{"damage": 2}],
+        "spell": [{"damage_cant_be_prevented": True}, {"damage": 2}],  # CR 615.12
     },
     "Lovestruck Beast": {
         # a restriction on attacking (CR 508.1c), checked as attackers are declared

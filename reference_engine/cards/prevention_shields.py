@@ -1,0 +1,24 @@
+"""Prevention shields and static prevention (CR 615): "prevent the next N damage that would be dealt to any target
+this turn" from a spell and from an activated ability (615.7), and "if a source would deal damage to you, prevent 1
+of that damage" (615.10)."""
+
+CARDS = {
+    "Mending Hands": {
+        "targets": [{"kind": "any"}],
+        "spell": [{"prevent_next": 0, "amount": 4}],
+    },
+    "Samite Healer": {
+        "abilities": [
+            {
+                "activated": {
+                    "cost": {"symbols": "T"},
+                    "targets": [{"kind": "any"}],
+                    "effects": [{"prevent_next": 0, "amount": 1}],
+                }
+            }
+        ],
+    },
+    "Urza's Armor": {
+        "abilities": [{"static": {"kind": "prevent_damage", "to": "you", "amount": 1}}],
+    },
+}

@@ -1,0 +1,127 @@
+"""Wrong engines for prevention effects (CR 615), each misreading one rule as an engine author might: a shield is
+gone once it has prevented any damage (615.7 broken); a shield with anything left prevents a whole damage event
+(615.7 broken); a shield lasts until it is used up, whatever its duration (615.3 broken); a static "prevent 1 of that
+damage" is used up like a shield (615.10 broken); "damage can't be prevented" ignored (615.12 broken); lifelink reads
+the damage that would be dealt, before prevention (615.6 broken). Each is caught where
+tests/test_broken_prevention.py expects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine import effects, prevention
+from reference_engine.continuous import Effect, has_keyword
+
+from .broken import BrokenAdapter
+
+
+def _shields_used_up_at_once(game: Any, recipient: Any, amount: int, preventable: bool) -> int:
+    """A shield that prevents any damage is used up whole (615.7 broken: it is reduced by 1 for each 1 prevented)."""
+    for effect in [e for e in game.effects if prevention._shielded(e, recipient)]:
+        if amount <= 0 or not preventable:
+            break
+        spec = effect.data["shield"]
+        amount -= min(spec["left"], amount)
+        effect.data = {"shield": {**spec, "left": 0}}
+    return amount
+
+
+def _shields_prevent_whole_events(game: Any, recipient: Any, amount: int, preventable: bool) -> int:
+    """A shield with any damage left prevents all of the event (615.7 broken: the rest is dealt normally)."""
+    for effect in [e for e in game.effects if prevention._shielded(e, recipient)]:
+        if amount <= 0 or not preventable:
+            break
+        spec = effect.data["shield"]
+        effect.data = {"shield": {**spec, "left": max(spec["left"] - amount, 0)}}
+        amount = 0
+    return amount
+
+
+_shield = prevention.shield  # the reference's, before the engine below replaces it
+
+
+def _shield_until_used_up(game: Any, recipient: Any, amount: int) -> None:
+    """The shield lasts until it is used up (615.3 broken: or until its duration, "this turn", has expired)."""
+    _shield(game, recipient, amount)
+    game.effects[-1].until = "indefinite"
+
+
+def _static_prevention_used_up(game: Any, recipient: Any, amount: int, preventable: bool) -> int:
+    """A static "prevent 1 of that damage" prevents 1 damage a turn, like a shield (615.10 broken: it applies to each
+    damage event)."""
+    used = {e.data["static_used"] for e in game.effects if "static_used" in e.data}
+    for perm in list(game.permanents()):
+        for ability in perm.behaviour.of(prevention.Static):
+            protects = ability.kind == "prevent_damage" and prevention._protects(game, perm, ability, recipient)
+            if protects and preventable and perm.oid not in used and amount > 0:
+                amount -= min(int(ability.params["amount"]), amount)
+                game.effects.append(Effect(frozenset(), data={"static_used": perm.oid}))
+    return amount
+
+
+def _lifelink_before_prevention(game: Any, source: Any, recipient: Any, amount: int) -> int:
+    """Lifelink counts the damage the source would deal, prevented or not (615.6 broken: prevented damage never
+    happens): the controller gains the prevented part too."""
+    left = prevention.apply_prevention(game, source, recipient, amount)
+    if source is not None and left < amount and has_keyword(game, source, "Lifelink"):
+        game.player(source.controller).life += amount - left
+    return left
+
+
+class ShieldUsedUpAtOnce(BrokenAdapter):
+    """A shield is used up by the first damage it prevents any of (615.7)."""
+
+    name = "shield-used-up-at-once"
+    rules = ("615.7",)  # the CR rules it breaks
+    target = "reference_engine.prevention._shields"
+    replacement = staticmethod(_shields_used_up_at_once)
+
+
+class ShieldPreventsWholeEvent(BrokenAdapter):
+    """A shield with any damage left prevents the whole damage event (615.7)."""
+
+    name = "shield-prevents-whole-event"
+    rules = ("615.7",)  # the CR rules it breaks
+    target = "reference_engine.prevention._shields"
+    replacement = staticmethod(_shields_prevent_whole_events)
+
+
+class ShieldOutlivesItsTurn(BrokenAdapter):
+    """A "this turn" shield lasts until it is used up (615.3)."""
+
+    name = "shield-outlives-its-turn"
+    rules = ("615.3",)  # the CR rules it breaks
+    target = "reference_engine.prevention.shield"
+    replacement = staticmethod(_shield_until_used_up)
+
+
+class StaticPreventionUsedUp(BrokenAdapter):
+    """A static ability's "prevent 1 of that damage" is used up by the first damage event (615.10)."""
+
+    name = "static-prevention-used-up"
+    rules = ("615.10",)  # the CR rules it breaks
+    target = "reference_engine.prevention._static_prevention"
+    replacement = staticmethod(_static_prevention_used_up)
+
+
+class UnpreventableDamagePrevented(BrokenAdapter):
+    """ "Damage can't be prevented" is ignored: shields and prevention effects prevent it (615.12)."""
+
+    name = "unpreventable-damage-prevented"
+    rules = ("615.12",)  # the CR rules it breaks
+    target = "reference_engine.prevention.can_be_prevented"
+    replacement = staticmethod(lambda game: True)
+
+
+class LifelinkCountsPreventedDamage(BrokenAdapter):
+    """Lifelink gains the damage the source would deal, before prevention (615.6)."""
+
+    name = "lifelink-counts-prevented-damage"
+    rules = ("615.6",)  # the CR rules it breaks
+    target = "reference_engine.effects.apply_prevention"
+    replacement = staticmethod(_lifelink_before_prevention)
+
+
+# the functions these engines replace
+assert prevention._shields and prevention.shield and prevention._static_prevention and prevention.can_be_prevented
+assert effects.apply_prevention
