@@ -59,3 +59,15 @@ Feature: First strike makes a first combat damage step (CR 510.4, 702.7b)
     And "corpse" is in Bob's graveyard
     When the game advances to postcombat_main
     Then it is turn 3 of Alice, in the postcombat_main step
+
+  @cr:702.7b @cr:510.4 @card:Thalia,_Guardian_of_Thraben @card:Grizzly_Bears
+  Scenario: Unblocked Thalia deals her 2 damage in the first combat damage step only, Grizzly Bears in the second
+    Given the board "rules/510/first-strike.json"
+    When Alice attacks Bob with "thalia" and "bears"
+    And the game advances to declare_blockers
+    And Bob declares no blockers
+    And the game advances to combat_damage
+    Then Bob's life total is 18
+    When the game advances to combat_damage
+    Then the combat step is combat_damage
+    And Bob's life total is 16

@@ -250,6 +250,7 @@ _CHOICE_KINDS = {
     "discard": "discard",
     "keep one legendary": "keep_legend",
     "order the replacement": "order_replacements",
+    "assign combat damage": "assign_combat_damage",
 }
 
 
@@ -263,8 +264,8 @@ def _choice_kind(what: str) -> str | None:
     parsers.re(
         PLAYER
         + r" must (?P<what>choose a target|choose cards|choose|order (?:her|his|their) triggered abilities|discard"
-        + r"|keep one legendary permanent|order the replacement effects)"
-        + r" from (?P<including>cards including )?(?P<cards>.+)"
+        + r"|keep one legendary permanent|order the replacement effects|assign combat damage)"
+        + r" (?:from|among) (?P<including>cards including )?(?P<cards>.+)"
     )
 )
 def pending_choice(conformance: Session, player: str, what: str, including: str | None, cards: str) -> None:
@@ -273,12 +274,14 @@ def pending_choice(conformance: Session, player: str, what: str, including: str 
     CR 608.2d): any choice, cards while a spell or ability resolves (608.2d), the targets of a triggered ability
     (603.3d), the order of triggered abilities, named by their sources (603.3b), the cards to discard down to
     maximum hand size (514.1), the legendary permanent to keep (704.5j), or the order of replacement effects,
-    named by their sources (616.1). Example: `Then Alice must choose
-    from "Lightning Bolt" and "Serra Angel"`, `Then Alice must choose cards from "Lightning Bolt" and "Serra Angel"`,
+    named by their sources (616.1), or how a creature's combat damage is divided (510.1c, 702.19b). Example:
+    `Then Alice must choose from "Lightning Bolt" and "Serra Angel"`,
+    `Then Alice must choose cards from "Lightning Bolt" and "Serra Angel"`,
     `Then Alice must choose from cards including "Lightning Bolt"`, `Then Alice must choose a target from Bob and
     Carol`, `Then Alice must order her triggered abilities from "Beast Whisperer" and "Decimator of the Provinces"`,
     `Then Alice must discard from "Island" and "Forest"`, `Then Alice must keep one legendary permanent from "Mutavault"
-    and "Mutavault"`, `Then Alice must order the replacement effects from "Contamination" and "Mana Reflection"`."""
+    and "Mutavault"`, `Then Alice must order the replacement effects from "Contamination" and "Mana Reflection"`,
+    `Then Alice must assign combat damage among "Grizzly Bears" and Bob`."""
     seen = conformance.query({"kind": "pending_choice"}, "pending choice") or {}
     refs, players = cards_and_players(cards)
     wanted = sorted(refs + players)
