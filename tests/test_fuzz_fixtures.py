@@ -116,6 +116,7 @@ PLAYER_KEYS: dict[str, st.SearchStrategy[Any]] = {
     "life": st.integers(-1000, 1000000),
     "mana_pool": mana,
     "mana_spent_on_spells": st.integers(0, 100000),
+    "poison_counters": st.integers(0, 1000),
 }
 
 
