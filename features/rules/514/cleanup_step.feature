@@ -77,3 +77,14 @@ Feature: The cleanup step: discarding to maximum hand size, and another cleanup 
     And the game is as it was before the action
     When the game advances to the next turn
     Then it is turn 4 of Bob, in the precombat_main step
+
+  @cr:514.3 @context:117.1 @card:Lightning_Bolt @card:Mountain
+  Scenario: In the cleanup step, Alice can't cast Lightning Bolt: no player receives priority in it
+    Given the board "rules/514/end-step-bolt.json"
+    When the game advances to cleanup
+    And Alice casts "bolt" targeting Bob, tapping "mountain" for mana
+    Then the action is refused (CR 514.3 or 117.1)
+    And the game is as it was before the action
+    When the game advances to the next turn
+    Then it is turn 4 of Bob, in the precombat_main step
+    And Bob's life total is 20
