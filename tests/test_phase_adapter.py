@@ -325,7 +325,7 @@ def test_advancing_to_the_step_the_game_is_in_goes_on_to_the_next_one(engine: Ph
     assert engine.observe({"kind": "zone_contents", "player": "Bob", "zone": "hand"}) == Value(["Island"])
 
 
-def test_advancing_to_declare_attackers_declares_none(engine: PhaseAdapter) -> None:
+def test_advancing_to_declare_attackers_leaves_the_declaration_to_make(engine: PhaseAdapter) -> None:
     board = {
         "turn": {"number": 3, "active_player": "Alice", "step": "precombat_main"},
         "players": [{"name": "Alice", "battlefield": [{"card": "Llanowar Elves", "id": "elves"}]}, {"name": "Bob"}],
@@ -340,8 +340,8 @@ def test_advancing_to_declare_attackers_declares_none(engine: PhaseAdapter) -> N
     assert engine.load(board) == Ok()
     for player in ("Alice", "Bob", "Alice", "Bob"):  # into the beginning of combat, then the declare attackers step
         assert engine.perform({"kind": "pass", "player": player}) == Ok()
-    assert engine.observe({"kind": "pending_choice"}) == Value(None)  # no attackers declared, as the reference
-    assert engine.observe({"kind": "priority"}) == Value("Alice")
+    assert engine.observe({"kind": "pending_choice"}) == Value(None)  # a declaration is no choice, as the reference
+    assert engine.observe({"kind": "priority"}) == Value("Alice")  # hers once it is made; acting, she declares none
 
 
 def test_the_mana_type_an_action_names_is_never_dropped(engine: PhaseAdapter) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from harness.engines.phase import staging
+from harness.engines.phase import combat, staging
 from harness.engines.phase.game import PhaseGame
 from harness.engines.phase.payment import added, check_activation_paid, check_named_mana, spent
 from harness.engines.phase.prompts import Answers
@@ -86,13 +86,12 @@ def _play_land(a: PhaseGame, act: dict[str, Any]) -> None:
 
 def _pass(a: PhaseGame, act: dict[str, Any]) -> None:
     a.apply(a.seat(act["player"]), {"type": "PassPriority"})
-    _declare_none(a)
 
 
 def _declare_none(a: PhaseGame) -> None:
-    """The protocol has no attacks: the declarations phase asks for as a combat step begins are answered with
-    none, as the reference makes them (508.1, 509.1: turn-based actions, before the active player gets
-    priority)."""
+    """A declaration phase asks for and the scenario doesn't make, acting otherwise, is made as none, as the
+    reference takes a player who acts without declaring (508.1, 509.1: turn-based actions, before the active
+    player gets priority)."""
     for _ in _DECLARATIONS:
         waiting = a.waiting()
         if waiting.get("type") not in _DECLARATIONS:
@@ -162,28 +161,30 @@ def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
 
 def _advance(a: PhaseGame, act: dict[str, Any]) -> None:
     """All players pass with an empty stack until the step (or the next turn's precombat main phase), as the
-    reference does: the game stays where a triggered ability goes on the stack or a choice waits (500.2), and
-    attackers and blockers phase asks for are declared as none (508.1, 509.1: turn-based actions, before
-    priority). With no attackers phase gives no priority in the declare attackers step (508.2 says it does) and
-    goes on to the end of combat: an advance to that step answers the declaration and stops there."""
+    reference does: the game stays where a triggered ability goes on the stack or a choice waits (500.2). The
+    declaration phase asks for as the step advanced to begins is left to the scenario (508.1, 509.1: turn-based
+    actions, before priority); those of steps on the way are made as none, so an advance past the declare
+    attackers step to a step it skips is refused (508.8)."""
     to = act.get("to", "next_turn")
     target = STEPS.get("precombat_main" if to == "next_turn" else to)
     if target is None:
         raise PhaseRefusal(f"unknown step {to!r}")
     if a.call(a.game.stack):
         raise PhaseRefusal("the stack is not empty", "500.2")
-    start = _step(a)
+    start = (*_step(a), combat.first_strike_step(a))
     moved = left = False  # left: the game has gone on from the step it was in (to its next turn's, if the same)
     for _ in range(MAX_PASSES):
         waiting = a.waiting()
         kind, data = waiting.get("type"), waiting.get("data") or {}
         if kind == "GameOver" or (moved and _stays(a, kind)):
             return  # the game ended on the way (CR 104.1), or it stays in this step (500.2)
-        left = left or _step(a) != start
+        left = left or _step(a) != start[:2] or _leaves_first_strike_step(a, start, target)
         if left and _step(a)[1] == target and (to != "next_turn" or _step(a)[0] > start[0]):
-            if kind in _DECLARATIONS:
-                _advance_once(a, kind, data)
+            if kind in _DECLARATIONS and STEPS.get(to) != kind:
+                _advance_once(a, kind, data)  # the step's declaration is the scenario's; others' are none
             return
+        if kind == "DeclareAttackers" and target in ("DeclareBlockers", "CombatDamage"):
+            raise PhaseRefusal("no creature attacks: the declare blockers and combat damage steps are skipped", "508.8")
         events = _advance_once(a, kind, data)
         moved = True
         _check_not_passed_by(a, target, events)
@@ -191,6 +192,12 @@ def _advance(a: PhaseGame, act: dict[str, Any]) -> None:
 
 
 _DECLARATIONS = ("DeclareAttackers", "DeclareBlockers")
+
+
+def _leaves_first_strike_step(a: PhaseGame, start: tuple[Any, ...], target: str) -> bool:
+    """Phase stays in `CombatDamage` for both combat damage steps (CR 510.4): an advance to combat damage from the
+    first of them goes on to the second."""
+    return target == "CombatDamage" and bool(start[2]) and not combat.first_strike_step(a)
 _MAY_PROMPTS = ("OptionalEffectChoice", "CastOffer")  # phase's yes/no decisions: "you may ...", madness (702.35a)
 
 
@@ -235,6 +242,8 @@ def perform(a: PhaseGame, act: dict[str, Any]) -> None:
     if a.waiting().get("type") == "GameOver":
         raise PhaseRefusal("the game is over", "104.1")
     mid_cast = staging.guard(a, act)
+    if act["kind"] not in combat.DECLARATIONS:
+        _declare_none(a)  # a player who acts without declaring declared none (508.1, 509.1)
     try:
         ACTIONS[act["kind"]](a, act)
     except PhaseRefusal as exc:
@@ -252,4 +261,6 @@ ACTIONS: dict[str, Callable[[PhaseGame, dict[str, Any]], None]] = {
     "choose": _choose,
     "continue_cast": staging.continue_cast,
     "advance": _advance,
+    "declare_attackers": combat.declare_attackers,
+    "declare_blockers": combat.declare_blockers,
 }

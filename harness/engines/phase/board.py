@@ -50,9 +50,9 @@ class BoardBuilder:
         state = a.call(game.state)
         state["state"]["debug_mode"] = True
         a.game = a.call(a.engine.load_game, state)
-        a.apply(
-            active, debug("SetPhase", {"phase": STEPS[turn.get("step", "precombat_main")], "active_player": active})
-        )
+        step = turn.get("step", "precombat_main")
+        start = "beginning_of_combat" if step == "declare_attackers" else step
+        a.apply(active, debug("SetPhase", {"phase": STEPS[start], "active_player": active}))
         self._place_objects(active)
         for p in self.players:
             seat = a.seats[p["name"]]
@@ -61,6 +61,19 @@ class BoardBuilder:
             if p.get("mana_pool"):
                 a.apply(active, debug("AddMana", {"player_id": seat, "mana": mana_types(p["mana_pool"])}))
         self._finish(turn, active)
+        if step == "declare_attackers":
+            self._to_declaration()
+
+    def _to_declaration(self) -> None:
+        """A board in the declare attackers step is at its start, the declaration to make (CR 508.1): phase asks for
+        it as it enters the step, so the game is set in the beginning of combat and all players pass once."""
+        for _ in range(len(self.players)):
+            waiting = self.a.waiting()
+            if waiting.get("type") != "Priority":
+                break
+            self.a.apply(waiting["data"]["player"], {"type": "PassPriority"})
+        if self.a.waiting().get("type") != "DeclareAttackers":
+            raise PhaseUnsupported("phase asks for no declaration of attackers as the board's step begins")
 
     def _decline_opening_offers(self) -> None:
         """Opening-hand offers (e.g. Leyline of Abundance's "begin the game with it on the battlefield") are

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from harness.engines.phase import combat
 from harness.engines.phase.game import PhaseGame
 from harness.engines.phase.vocabulary import (
     PHASE_STEPS,
@@ -130,6 +131,11 @@ def _game_result(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any]:
     return {"over": over, "winners": [a.name_of_seat(winner)] if winner is not None else [], "losers": losers}
 
 
+def _priority(a: PhaseGame, q: dict[str, Any]) -> str | None:
+    declaring = combat.declaring_priority(a)
+    return a.name_of_seat(declaring if declaring is not None else priority_holder(a.waiting()))
+
+
 def _turn(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any]:
     """CR 500.1: the turn number, the active player and the step, from phase's exported state."""
     state = a.call(a.game.state)["state"]
@@ -153,8 +159,11 @@ QUERIES: dict[str, Callable[[PhaseGame, dict[str, Any]], Any]] = {
     "mana_spent": _mana_spent,
     "last_paid_cost": lambda a, q: a.last_paid.get(a.seat(q["player"])),
     "pending_choice": _pending_choice,
-    "priority": lambda a, q: a.name_of_seat(priority_holder(a.waiting())),
+    "priority": _priority,
     "controller": lambda a, q: a.name_of_seat(a.obj(q["object"]).get("controller")),
     "game_result": _game_result,
     "turn": _turn,
+    "attackers": combat.attackers,
+    "blockers": combat.blockers,
+    "combat_step": combat.combat_step,
 }

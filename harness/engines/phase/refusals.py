@@ -44,6 +44,14 @@ _MESSAGES: tuple[tuple[str, str], ...] = (
 )
 
 
+# Phase's messages about a declaration, which name the objects first.
+_DECLARATION_MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # 509.1a: each creature blocks one attacker (unless an effect lets it block more)
+    (re.compile(r"^ObjectId\(\d+\) is blocking \d+ attackers but can only block 1\b"), "509.1a"),
+    # 702.9b: a creature with flying can't be blocked except by creatures with flying or reach
+    (re.compile(r"^ObjectId\(\d+\) cannot block ObjectId\(\d+\) \(flying, no flying/reach\)"), "702.9b"),
+)
+
 # "Cannot perform <action> while waiting for <prompt> ...": the pending choice comes first.
 _WAITING = re.compile(r"^Cannot perform \w+ while waiting for (\w+)")
 # While triggered abilities are being put on the stack (their order, 603.3b; their targets, 603.3d) or the legend
@@ -60,7 +68,8 @@ def phase_rule(message: str) -> str | None:
     waiting = _WAITING.match(message)
     if waiting:
         return _PROMPTS.get(waiting.group(1))
-    return next((rule for start, rule in _MESSAGES if message.startswith(start)), None)
+    declared = next((rule for pattern, rule in _DECLARATION_MESSAGES if pattern.match(message)), None)
+    return declared or next((rule for start, rule in _MESSAGES if message.startswith(start)), None)
 
 
 def land_cast_rule(rule: str | None, card_types: dict[str, list[str]]) -> str | None:

@@ -1,5 +1,6 @@
 """Every waiting state of phase (its `WaitingFor` variants) and how the adapter reads it: as no choice (priority,
-the end of the game, a cast stopped at its payment), as one of the protocol's pending choices, or as
+the end of the game, a cast stopped at its payment, the declaration of attackers or blockers, which the protocol
+makes with its own actions and not as a choice), as one of the protocol's pending choices, or as
 `unsupported` naming the state and the rule its choice comes from. A state phase has that this table doesn't name
 (a newer phase) is `unsupported` by name too; `installed_states` lists the states of the phase installed, from
 phase's own types, so a test can hold the table against it."""
@@ -14,7 +15,7 @@ from typing import Any
 
 from harness.engines.phase.vocabulary import TARGET_PROMPTS, PhaseUnsupported
 
-NO_CHOICE = ("Priority", "GameOver", "ManaPayment")
+NO_CHOICE = ("Priority", "GameOver", "ManaPayment", "DeclareAttackers", "DeclareBlockers")
 
 
 @dataclass(frozen=True)
@@ -58,8 +59,6 @@ UNREAD = {
     "AssistChoosePlayer": "702.132a",
     "AssistPayment": "702.132a",
     "ChooseXValue": "107.3a",
-    "DeclareAttackers": "508.1",
-    "DeclareBlockers": "509.1",
     "UntapChoice": "502.3",
     "ChooseUntapSubset": "502.3",
     "ExertChoice": "701.39a",

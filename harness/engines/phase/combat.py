@@ -1,0 +1,95 @@
+"""Combat through phase (CR 506-511): the protocol's declarations become phase's `DeclareAttackers` and
+`DeclareBlockers` actions, and who attacks and blocks is read back from the combat in phase's exported state.
+
+Phase asks for the declarations as prompts (`WaitingFor::DeclareAttackers`, `DeclareBlockers`) when the step
+begins, before any player has priority, as 508.1 and 509.1 make them turn-based actions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from harness.engines.phase.game import PhaseGame
+from harness.engines.phase.vocabulary import PHASE_STEPS, PhaseRefusal
+
+DECLARATIONS = {"declare_attackers": "DeclareAttackers", "declare_blockers": "DeclareBlockers"}
+_RULES = {"declare_attackers": "508.1", "declare_blockers": "509.1"}
+
+
+def _prompt(a: PhaseGame, kind: str, player: str) -> int:
+    """The seat of `player`, whom phase asks for this declaration now; refused otherwise: the declaration is made
+    as its step begins (508.1, 509.1), by the active player (508.1) or a defending player (509.1)."""
+    seat = a.seat(player)
+    waiting = a.waiting()
+    if waiting.get("type") != DECLARATIONS[kind]:
+        step = PHASE_STEPS.get(a.call(lambda: a.game.phase), "another step")
+        raise PhaseRefusal(f"no {kind.replace('_', ' ')} is asked for in {step}", _RULES[kind])
+    if (waiting.get("data") or {}).get("player") != seat:
+        raise PhaseRefusal(f"{player} doesn't declare {kind.split('_')[1]} now", _RULES[kind])
+    return seat
+
+
+def declare_attackers(a: PhaseGame, act: dict[str, Any]) -> None:
+    """CR 508.1: each creature named attacks the player named; phase checks the declaration (508.1a-d) and taps
+    the attackers (508.1f)."""
+    seat = _prompt(a, "declare_attackers", act["player"])
+    attacks = [
+        [a.obj(e["attacker"])["id"], {"type": "Player", "data": a.seat(e["defender"])}] for e in act["attackers"]
+    ]
+    a.apply(seat, {"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}})
+
+
+def declare_blockers(a: PhaseGame, act: dict[str, Any]) -> None:
+    """CR 509.1: each creature named blocks the attacking creature named; phase checks the declaration
+    (509.1a-c)."""
+    seat = _prompt(a, "declare_blockers", act["player"])
+    pairs = [[a.obj(e["blocker"])["id"], a.obj(e["attacker"])["id"]] for e in act["blockers"]]
+    a.apply(seat, {"type": "DeclareBlockers", "data": {"assignments": pairs}})
+
+
+def declaring_priority(a: PhaseGame) -> int | None:
+    """While phase asks for a declaration, the protocol's priority holder: the active player, who receives
+    priority once it is made (508.2, 509.2), and whose acting otherwise declares none."""
+    if a.waiting().get("type") not in DECLARATIONS.values():
+        return None
+    return a.call(a.game.state)["state"]["active_player"]
+
+
+def _combat(a: PhaseGame) -> dict[str, Any]:
+    return a.call(a.game.state)["state"].get("combat") or {}
+
+
+def attackers(a: PhaseGame, q: dict[str, Any]) -> list[dict[str, Any]]:
+    """CR 508.1k: the attacking creatures and the player each attacks."""
+    found = []
+    for entry in _combat(a).get("attackers") or []:
+        target = entry.get("attack_target") or {}
+        defender = target.get("data") if target.get("type") == "Player" else entry.get("defending_player")
+        found.append({"attacker": a.name_of(entry["object_id"]), "defender": a.name_of_seat(defender)})
+    return found
+
+
+def blockers(a: PhaseGame, q: dict[str, Any]) -> list[dict[str, Any]]:
+    """CR 509.1g: the blocking creatures and the attacking creature each blocks."""
+    pairs = []
+    for blocker, blocked in (_combat(a).get("blocker_to_attacker") or {}).items():
+        for attacker in blocked if isinstance(blocked, list) else [blocked]:
+            pairs.append({"blocker": a.name_of(int(blocker)), "attacker": a.name_of(attacker)})
+    return pairs
+
+
+def combat_step(a: PhaseGame, q: dict[str, Any]) -> str | None:
+    """CR 506.1: the step of the combat phase, `first_combat_damage` for the first of two damage steps (510.4):
+    phase stays in `CombatDamage` for both and records that the first-strike step was taken."""
+    step = PHASE_STEPS.get(a.call(lambda: a.game.phase))
+    if step not in ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"):
+        return None
+    if step == "combat_damage" and first_strike_step(a):
+        return "first_combat_damage"
+    return step
+
+
+def first_strike_step(a: PhaseGame) -> bool:
+    """Phase is in the first of two combat damage steps (CR 510.4): first-strike damage was dealt and the regular
+    damage wasn't yet."""
+    combat = _combat(a)
+    return bool(combat.get("first_strike_done")) and not combat.get("regular_damage_done")

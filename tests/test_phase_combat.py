@@ -1,0 +1,92 @@
+"""Combat through the phase adapter: declarations become phase's actions, who attacks and blocks is read back, and
+phase's refusals of a declaration name their rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.engines.phase.refusals import phase_rule
+from harness.engines.protocol import Illegal, Ok, Value
+
+pytest.importorskip("phase", reason="phase-python is not installed (pip install 'mtg-conformance[phase]')")
+
+from harness.engines.phase.adapter import PhaseAdapter
+
+BOARD = {
+    "turn": {"number": 3, "active_player": "Alice", "step": "declare_attackers"},
+    "players": [
+        {
+            "name": "Alice",
+            "battlefield": [{"card": "Grizzly Bears", "id": "bears"}, {"card": "Serra Angel", "id": "angel"}],
+            "library": [{"card": "Island", "count": 2}],
+        },
+        {
+            "name": "Bob",
+            "battlefield": [{"card": "Llanowar Elves", "id": "elves"}],
+            "library": [{"card": "Island", "count": 2}],
+        },
+    ],
+}
+ATTACK = {
+    "kind": "declare_attackers",
+    "player": "Alice",
+    "attackers": [{"attacker": "bears", "defender": "Bob"}, {"attacker": "angel", "defender": "Bob"}],
+}
+
+
+@pytest.fixture(scope="module")
+def engine() -> PhaseAdapter:
+    return PhaseAdapter()
+
+
+def _block(blocker: str, attacker: str) -> dict:
+    return {"kind": "declare_blockers", "player": "Bob", "blockers": [{"blocker": blocker, "attacker": attacker}]}
+
+
+def test_attackers_and_blockers_are_declared_and_read_back(engine: PhaseAdapter) -> None:
+    assert engine.load(BOARD) == Ok()
+    assert engine.observe({"kind": "combat_step"}) == Value("declare_attackers")
+    assert engine.perform(ATTACK) == Ok()
+    attacking = engine.observe({"kind": "attackers"})
+    assert isinstance(attacking, Value)
+    assert sorted(e["attacker"] for e in attacking.value) == ["Grizzly Bears", "Serra Angel"]
+    assert engine.observe({"kind": "tapped", "object": "bears"}) == Value(True)
+    assert engine.perform({"kind": "advance", "to": "declare_blockers"}) == Ok()
+    refused = engine.perform(_block("elves", "angel"))
+    assert isinstance(refused, Illegal) and refused.rule == "702.9b"
+    assert engine.perform(_block("elves", "bears")) == Ok()
+    assert engine.observe({"kind": "blockers"}) == Value([{"blocker": "Llanowar Elves", "attacker": "Grizzly Bears"}])
+    assert engine.perform({"kind": "advance", "to": "combat_damage"}) == Ok()
+    assert engine.observe({"kind": "life", "player": "Bob"}) == Value(16)
+    assert engine.observe({"kind": "zone", "object": "elves"}) == Value("graveyard")
+
+
+def test_a_declaration_is_made_only_when_phase_asks_for_it(engine: PhaseAdapter) -> None:
+    engine.load(BOARD)
+    refused = engine.perform(_block("elves", "bears"))
+    assert isinstance(refused, Illegal) and refused.rule == "509.1"
+    assert engine.perform(ATTACK) == Ok()
+    again = engine.perform(ATTACK)
+    assert isinstance(again, Illegal) and again.rule == "508.1"
+
+
+def test_acting_without_declaring_declares_none_and_skips_the_damage_steps(engine: PhaseAdapter) -> None:
+    engine.load({**BOARD, "turn": {**BOARD["turn"], "step": "beginning_of_combat"}})
+    refused = engine.perform({"kind": "advance", "to": "combat_damage"})
+    assert isinstance(refused, Illegal) and refused.rule == "508.8"
+    assert engine.observe({"kind": "combat_step"}) == Value("beginning_of_combat")
+    engine.load(BOARD)
+    assert engine.perform({"kind": "pass", "player": "Alice"}) == Ok()
+    assert engine.observe({"kind": "attackers"}) == Value([])
+
+
+@pytest.mark.parametrize(
+    ("message", "rule"),
+    [
+        ("ObjectId(11) is blocking 2 attackers but can only block 1", "509.1a"),
+        ("ObjectId(5) cannot block ObjectId(2) (flying, no flying/reach)", "702.9b"),
+        ("ObjectId(6) can't attack", None),
+    ],
+)
+def test_declarations_refused_name_their_rule_where_phase_says_it(message: str, rule: str | None) -> None:
+    assert phase_rule(message) == rule
