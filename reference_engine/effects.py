@@ -16,6 +16,7 @@ from .effects_delayed import DELAYED_VERBS
 from .effects_tokens import TOKEN_VERBS, add_counters
 from .effects_zones import ZONE_VERBS
 from .errors import RulesError
+from .extra_turns import TURN_VERBS
 from .filters import matches
 from .hidden_discard import discard_because_of_effect
 from .leaving_stack import grant_flashback
@@ -356,6 +357,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **DELAYED_VERBS,
     **PUT_AND_PAY_VERBS,
     **TOKEN_VERBS,
+    **TURN_VERBS,
     **PREVENTION_VERBS,
     **POISON_VERBS,
     "add_mana": _add_mana,

@@ -98,6 +98,7 @@ class Game:
         self.choices: Choices = REFERENCE  # how the choices the rules leave free are taken (`policy`)
         self.mana_activations: list[dict[str, Any]] = []  # mana abilities of the action under way (CR 730.1)
         self.combat: Any = None  # `combat.Combat` during the combat phase (CR 506-511)
+        self.next_turns: list[str] = []  # the turns settled to come, the next last (CR 500.7, `extra_turns`)
         self._last_oid = 0
         self._last_identity = 0
 
@@ -252,7 +253,8 @@ class Game:
         return self.active == player and self.step in MAIN_PHASES and not self.stack
 
     def begin_turn(self, player: str) -> None:
-        """CR 500-502: a new turn; the counts of a turn reset, the active player's permanents untap."""
+        """CR 500-501: a new turn begins with its untap step; the counts of a turn reset. The untapping itself
+        (502.3) is `steps.untap_step`'s."""
         self.turn_number += 1
         self.active = player
         self.step = "untap"
@@ -265,4 +267,3 @@ class Game:
         for obj in self.permanents():
             if obj.controller == player:
                 obj.summoning_sick = False  # CR 302.6: controlled continuously since the turn began
-                obj.tapped = False  # CR 502.3

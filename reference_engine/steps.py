@@ -9,6 +9,7 @@ from .choices import DiscardChoice, ask
 from .combat import FIRST_STEP, any_attacker_declared, begin_combat, end_combat
 from .combat_damage import combat_damage_step
 from .continuous import end_turn_effects
+from .extra_turns import next_turn_player
 from .game import STEPS, Event, Game
 from .sagas import precombat_main_begins
 from .triggers import emit
@@ -24,10 +25,8 @@ def next_step(game: Game, cleanup_again: bool = False) -> None:
     (`cleanup_again`, 514.3a). The cleanup step's own actions are in `cleanup`."""
     game.empty_pools()
     if game.step == "cleanup" and not cleanup_again:
-        names = list(game.players)
-        i = names.index(game.active)
-        following = names[i + 1 :] + names[: i + 1]
-        game.begin_turn(next(n for n in following if game.players[n].lost is None))  # 800.4a
+        game.begin_turn(next_turn_player(game))
+        untap_step(game)
         return
     if game.step == "end_of_combat":
         end_combat(game)  # CR 511.3
@@ -47,6 +46,15 @@ def next_step(game: Game, cleanup_again: bool = False) -> None:
     if game.step == "precombat_main":
         precombat_main_begins(game)  # CR 714.3b: lore counters on the active player's Sagas
     _begins(game)
+
+
+def untap_step(game: Game) -> None:
+    """CR 502.3: the active player untaps the permanents they control, all at once, and no other player's. No
+    player receives priority in this step (502.4, `priority.begin_next_step`). Phasing (502.1) and day and night
+    (502.2) aren't modelled: no card of the catalog has them."""
+    for obj in game.permanents():
+        if obj.controller == game.active:
+            obj.tapped = False
 
 
 def _begins(game: Game) -> None:

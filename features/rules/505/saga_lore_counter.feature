@@ -1,0 +1,34 @@
+Feature: As the active player's precombat main phase begins, they put a lore counter on each Saga they control, before they receive priority (CR 505.4)
+  CR 505.4: "Second, if the active player controls one or more Saga enchantments and it's the active player's
+  precombat main phase, the active player puts a lore counter on each Saga they control. [...] This turn-based action
+  doesn't use the stack." (714.3b says the same.) The Eldest Reborn: "III — Put target creature or planeswalker card from a graveyard onto the battlefield under your
+  control." Only in
+  its controller's precombat main phase: not in her postcombat main phase, nor in Bob's precombat main phase.
+
+  @cr:505.4 @cr:714.3b @context:505.6 @card:The_Eldest_Reborn @card:Island
+  Scenario: As Alice's precombat main phase begins, The Eldest Reborn gets its third lore counter and its chapter III ability triggers
+    Given the board "rules/505/reborn-two-lore-bobs-end-step.json"
+    When the game advances to the next turn
+    Then it is turn 3 of Alice, in the precombat_main step
+    And "reborn" has 3 lore counters
+    And the stack is, from the top: a triggered ability of "The Eldest Reborn" controlled by Alice
+    And Alice has priority
+    When all players pass priority
+    Then "bob-bears" is on the battlefield
+
+  @cr:505.4 @cr:714.3b @card:The_Eldest_Reborn
+  Scenario: In Alice's postcombat main phase no lore counter is put on The Eldest Reborn
+    Given the board "rules/505/reborn-two-lore-precombat-main.json"
+    When the game advances to postcombat_main
+    Then it is turn 3 of Alice, in the postcombat_main step
+    And "reborn" has 2 lore counters
+    And the stack is empty
+    And "bob-bears" is in Bob's graveyard
+
+  @cr:505.4 @cr:714.3b @card:The_Eldest_Reborn
+  Scenario: In Bob's precombat main phase no lore counter is put on Alice's The Eldest Reborn
+    Given the board "rules/505/reborn-two-lore-alices-end-step.json"
+    When the game advances to the next turn
+    Then it is turn 4 of Bob, in the precombat_main step
+    And "reborn" has 2 lore counters
+    And the stack is empty
