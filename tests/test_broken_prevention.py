@@ -1,0 +1,71 @@
+"""The wrong engines of prevention effects (CR 615) in tests/engines/broken_prevention.py: each breaks one rule the way
+an engine author might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them
+one tagged with the rule it declares. Each run is restricted (`-k`) to the features of CR 615, for speed."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_caught_exactly
+
+E = "tests.engines.broken_prevention:"
+SCOPE = (
+    "prevention_shields or shield_duration or static_prevention or unpreventable_damage or prevented_damage_never_dealt"
+)
+SHIELDS = "prevention_shields.feature::"
+DURATION = "shield_duration.feature::"
+STATIC = "static_prevention.feature::"
+UNPREVENTABLE = "unpreventable_damage.feature::"
+NEVER_DEALT = "prevented_damage_never_dealt.feature::"
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    E + "ShieldUsedUpAtOnce": {
+        SHIELDS
+        + "Mending Hands' shield around Bob prevents all 3 damage of a Lightning Bolt, then 1 of a second Bolt's 3",
+        SHIELDS
+        + "The shield counts damage, not events: 1 from Prodigal Pyromancer and 3 from Lightning Bolt use up all 4",
+    },
+    E + "ShieldPreventsWholeEvent": {
+        NEVER_DEALT
+        + "Samite Healer's shield around Bob prevents 1 of Felidar Sovereign's 4 damage: Alice gains 3 life",
+        SHIELDS
+        + "Mending Hands' shield around Bob prevents all 3 damage of a Lightning Bolt, then 1 of a second Bolt's 3",
+        SHIELDS
+        + "Samite Healer's 1-damage shield around Bob prevents 1 of Lightning Bolt's 3 damage: the other 2 are dealt",
+        DURATION
+        + "Control: the shield Samite Healer makes in Alice's main phase still prevents 1 damage in her end step",
+    },
+    E + "ShieldOutlivesItsTurn": {
+        DURATION
+        + "Mending Hands' unused shield around Bob ends with Alice's turn: in Bob's turn her Lightning Bolt deals 3",
+        DURATION
+        + "Samite Healer's unused shield around Bob ends with Alice's turn: in Bob's turn her Lightning Bolt deals 3",
+    },
+    E + "StaticPreventionUsedUp": {
+        STATIC + "With Urza's Armor, each of two Lightning Bolts deals Bob 2 damage",
+        STATIC + "With Urza's Armor, two unblocked Grizzly Bears deal Bob 1 damage each, at the same time",
+    },
+    E + "UnpreventableDamagePrevented": {
+        UNPREVENTABLE
+        + "After Stomp, Mending Hands' shield around Bob prevents nothing: Stomp deals him 2 damage and a "
+        "Lightning Bolt 3",
+        UNPREVENTABLE + "Hallow on the Stomp spell prevents none of its damage to Bob: he takes 2 and gains no life",
+        UNPREVENTABLE + "Stomp deals its 2 damage to Bob through Samite Healer's shield around him",
+    },
+    E + "LifelinkCountsPreventedDamage": {
+        NEVER_DEALT
+        + "Mending Hands' shield around Bob prevents all 4 of Felidar Sovereign's combat damage: Alice gains no life",
+        NEVER_DEALT
+        + "Samite Healer's shield around Bob prevents 1 of Felidar Sovereign's 4 damage: Alice gains 3 life",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_prevention_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPE)
+    assert_caught_exactly(report, engine, EXPECTED[engine])
+
+
+def test_each_engine_is_caught_twice_at_least() -> None:
+    assert all(len(caught) >= 2 for caught in EXPECTED.values())
