@@ -1,50 +1,55 @@
 """Continuous effects and the layer system, as far as the catalog's cards need it (CR 611, 613).
 
 Layer 1 (copy, face) is in `objects.base_characteristics`. Here, in layer order (613.1): type-changing
-effects (layer 4: an animated land becomes a creature), colour-changing effects (layer 5: "target spell or
-permanent becomes red"), ability-adding effects (layer 6), then power and
-toughness: set (7b: the animated land's 2/2), modified by effects and counters (7c). Effects come from
-static abilities of permanents (CR 611.3) and from resolved spells and abilities, whose affected set is
-locked in as they resolve (611.2c). A static ability's effect applies to the objects that fit its filter
-at the point in the layer order where the effect first applies (613.6), so a land animated in layer 4 is
-a creature to "creatures you control have haste" in layer 6.
+effects (layer 4: an animated land becomes a creature; "becomes a Frog"), colour-changing effects (layer 5:
+"target spell or permanent becomes red"), ability-adding and ability-removing effects (layer 6), then power and
+toughness: defined by a characteristic-defining ability (7a), set (7b: the animated land's 2/2), modified by
+effects and counters (7c), switched (7d). Effects come from static abilities of permanents (CR 611.3) and from
+resolved spells and abilities, whose affected set is locked in as they resolve (611.2c). A static ability's
+effect applies to the objects that fit its filter at the point in the layer order where the effect first
+applies (613.6), so a land animated in layer 4 is a creature to "creatures you control have haste" in layer 6,
+and a static ability that adds abilities keeps in layer 7c the objects it applied to in layer 6. `layers`
+holds the order within a layer: timestamps (613.7) and dependency (613.8).
 
-Layer 5: effects that make an object become a colour. Layer 7a: characteristic-defining abilities that count
-permanents. Not modelled (no card in the catalog needs it): layers 2 and 3, 7d, dependencies (613.8), timestamps
-beyond the order effects were created in, and a static ability that both adds abilities and
-changes power/toughness (its layer 7c part would keep the set of objects it affected in layer 6, 613.6).
+Not modelled (no card in the catalog needs it): layers 2 and 3, a static ability that changes colours or types,
+and the abilities other than keywords and static abilities that an object that lost all abilities keeps using.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from .criteria import fits
 from .game import Game
+from .layers import (
+    Effect,
+    add_effect,
+    apply_abilities,
+    becomes_subtypes,
+    functioning,
+    loses_all_abilities,
+    power_and_toughness,
+    stamp,
+    static_timestamp,
+)
 from .mana_value import mana_value
 from .objects import Characteristics, GameObject, base_characteristics
 from .variables import static_amount
 from .vocabulary import Static
 
 
-@dataclass
-class Effect:
-    """A continuous effect from a resolved spell or ability (CR 611.2)."""
-
-    affected: frozenset[int]  # object ids, locked in at resolution
-    pump: tuple[int, int] = (0, 0)
-    keywords: tuple[str, ...] = ()
-    until: str = "end_of_turn"
-    data: dict[str, Any] = field(default_factory=dict)
-
-
 def grant_sources(game: Game) -> list[tuple[GameObject, Static]]:
     """The static abilities on the battlefield that grant abilities or change power/toughness (CR 604.2, 611.3).
-    Work them out once when looking at many objects (`characteristics(..., grants=)`)."""
-    return [(perm, a) for perm in game.permanents() for a in perm.behaviour.of(Static) if a.kind == "grant"]
+    Work them out once when looking at many objects (`characteristics(..., grants=)`). A permanent that lost all
+    abilities has none (613.8: the effect that removed them applies first)."""
+    return [
+        (perm, a)
+        for perm in game.permanents()
+        for a in perm.behaviour.of(Static)
+        if a.kind == "grant" and functioning(game, perm)
+    ]
 
 
 def _applies(game: Game, obj: GameObject, perm: GameObject, params: dict[str, Any], chars: Characteristics) -> bool:
@@ -56,7 +61,7 @@ def _type_changing(game: Game, obj: GameObject, chars: Characteristics) -> tuple
     characteristics and the "becomes" effects, whose power and toughness apply in layer 7b."""
     becomes = [e.data["becomes"] for e in game.effects if obj.oid in e.affected and "becomes" in e.data]
     for spec in becomes:
-        chars = chars.with_changes(types=chars.types | frozenset(spec["types"]))
+        chars = becomes_subtypes(chars.with_changes(types=chars.types | frozenset(spec.get("types", ()))), spec)
     return chars, becomes
 
 
@@ -91,17 +96,25 @@ def _types_of(game: Game, obj: GameObject) -> Callable[[], Characteristics]:
 
 
 def _color_changing(game: Game, obj: GameObject, chars: Characteristics) -> Characteristics:
-    """Layer 5 (CR 613.1e): an effect that makes an object "become" a colour sets its colours, in the order the
-    effects were created (613.7)."""
+    """Layer 5 (CR 613.1e): an effect that makes an object "become" a colour sets its colours, in timestamp order
+    (613.3, 613.7): the latest wins."""
     for e in game.effects:
-        if obj.oid in e.affected and "colors" in e.data:
-            chars = chars.with_changes(colors=frozenset(e.data["colors"]))
+        colors = e.data.get("colors", e.data.get("becomes", {}).get("colors")) if obj.oid in e.affected else None
+        if colors is not None:
+            chars = chars.with_changes(colors=frozenset(colors))
     return chars
 
 
 def become_color(game: Game, obj: GameObject, colors: list[str]) -> None:
     """ "[Object] becomes [colour]" (CR 105.3): the new colour replaces its colours, with no end (611.2a)."""
-    game.effects.append(Effect(frozenset({obj.oid}), until="indefinite", data={"colors": list(colors)}))
+    add_effect(game, Effect(frozenset({obj.oid}), until="indefinite", data={"colors": list(colors)}))
+
+
+def switch(game: Game, obj: GameObject | None) -> None:
+    """ "Switch target creature's power and toughness until end of turn" (CR 613.4d), while it is on the
+    battlefield."""
+    if obj is not None and obj.zone == "battlefield":
+        add_effect(game, Effect(frozenset({obj.oid}), data={"switch": True}))
 
 
 def follow_to_battlefield(game: Game, spell: GameObject, permanent: GameObject) -> None:
@@ -119,36 +132,44 @@ def characteristics(
 ) -> Characteristics:
     """The object's characteristics with every applicable continuous effect applied, layer by layer. `grants`:
     the battlefield's `grant_sources`, when the caller has them."""
-    chars, becomes = _type_changing(game, obj, base_characteristics(obj))  # layers 1 and 4
+    stamp(game)
+    chars = _type_changing(game, obj, base_characteristics(obj))[0]  # layers 1 and 4
     chars = _color_changing(game, obj, chars)  # layer 5
-    chars = _defined_power_toughness(game, obj, chars)  # layer 7a
+    resolved = [e for e in game.effects if obj.oid in e.affected]
+    if not loses_all_abilities(resolved):  # its characteristic-defining ability is gone by layer 7a (613.1f)
+        chars = _defined_power_toughness(game, obj, chars)  # layer 7a
     on_battlefield = obj.zone == "battlefield"  # static abilities of permanents affect permanents only
     statics = [(p, a.params) for p, a in (grant_sources(game) if grants is None else grants) if on_battlefield]
-    resolved = [e for e in game.effects if obj.oid in e.affected]
     if not statics and not resolved and not obj.counters:
         return chars
-    # layer 6: a static ability that adds abilities applies to what fits its filter now (613.6)
-    granting = [p for perm, p in statics if p.get("keywords") and _applies(game, obj, perm, p, chars)]
-    keywords = set(chars.keywords)
-    for params in granting:
-        keywords.update(params["keywords"])
-    for e in resolved:
-        keywords.update(e.keywords)
-    chars = chars.with_changes(keywords=frozenset(keywords))
-    power, toughness = chars.power, chars.toughness
-    for spec in becomes:  # layer 7b, for an effect that sets them; "mana_value": "each equal to its mana value"
-        if "power" in spec:
-            power, toughness = (
-                mana_value(game, obj) if v == "mana_value" else v for v in (spec["power"], spec["toughness"])
-            )
-    if None in (power, toughness):  # not a creature: no power and toughness to modify
+    # layer 6: a static ability that adds abilities applies to what fits its filter now, and keeps that set in
+    # layer 7c (613.6)
+    granting = [(perm, p) for perm, p in statics if p.get("keywords") and _applies(game, obj, perm, p, chars)]
+    chars = chars.with_changes(
+        keywords=apply_abilities(
+            chars.keywords, resolved, [(static_timestamp(perm), tuple(p["keywords"])) for perm, p in granting]
+        )
+    )
+    sets = [  # layer 7b, for an effect that sets them; "mana_value": "each equal to its mana value"
+        (e.timestamp, *(mana_value(game, obj) if v == "mana_value" else v for v in (spec["power"], spec["toughness"])))
+        for e in resolved
+        if "power" in (spec := e.data.get("becomes", {}))
+    ]
+    power, toughness = (sets[-1][1], sets[-1][2]) if sets else (chars.power, chars.toughness)
+    if power is None or toughness is None:  # not a creature: no power and toughness to modify
         return chars
-    # layer 7c: pumps of statics that fit now, of resolved effects; counters
-    pumps = [_static_pump(game, perm, p) for perm, p in statics if "pump" in p and _applies(game, obj, perm, p, chars)]
-    pumps += [e.pump for e in resolved]
-    plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
-    power += sum(p for p, _ in pumps) + plus - minus
-    toughness += sum(t for _, t in pumps) + plus - minus
+    # layer 7c: pumps of statics that applied in layer 6 or fit now, of resolved effects; counters
+    pumps = [
+        (static_timestamp(perm), *_static_pump(game, perm, p))
+        for perm, p in statics
+        if "pump" in p
+        and (
+            any(perm is g and p is q for g, q in granting)
+            or (not p.get("keywords") and _applies(game, obj, perm, p, chars))
+        )
+    ]
+    pumps += [(e.timestamp, *e.pump) for e in resolved]
+    power, toughness = power_and_toughness(chars.power or 0, chars.toughness or 0, sets, pumps, resolved, obj)
     return chars.with_changes(power=power, toughness=toughness)
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from . import branches, offers, paying_x
 from .choices import CardChoice, OptionalChoice, ask
-from .continuous import Effect, become_color, characteristics, has_keyword
+from .continuous import Effect, become_color, characteristics, has_keyword, switch
 from .effect_context import Context, resolve_number
 from .effects_delayed import DELAYED_VERBS
 from .effects_tokens import TOKEN_VERBS, add_counters
@@ -379,6 +379,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     "win_game": _win_game,
     "destroy_all": _destroy_all,
     "become_color": lambda ctx, e: become_color(ctx.game, ctx.target(e["become_color"]), e["colors"]),
+    "switch_power_toughness": lambda ctx, e: switch(ctx.game, ctx.target(e["switch_power_toughness"])),  # 613.4d
     "prevent_damage": lambda ctx, e: prevent_from(ctx.game, ctx.target(e["prevent_damage"]), ctx.controller, e),
     "madness": madness_trigger,
     "exile_discarded": exile_discarded,
