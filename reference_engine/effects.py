@@ -20,6 +20,7 @@ from .extra_turns import TURN_VERBS
 from .filters import matches
 from .hidden_discard import discard_because_of_effect
 from .leaving_stack import grant_flashback
+from .linked import LINKED_VERBS
 from .madness import drain_if_discarded, exile_discarded, madness_trigger
 from .objects import GameObject
 from .poison import POISON_VERBS
@@ -357,6 +358,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **DELAYED_VERBS,
     **PUT_AND_PAY_VERBS,
     **TOKEN_VERBS,
+    **LINKED_VERBS,
     **TURN_VERBS,
     **PREVENTION_VERBS,
     **POISON_VERBS,

@@ -193,7 +193,16 @@ class Game:
 
     def move(self, obj: GameObject, zone: str, controller: str | None = None) -> GameObject | None:
         """Move `obj` to `zone`; the result is a new object (CR 400.7). A token only ever moves off the battlefield,
-        and there it ceases to exist (CR 111.7, 111.8, 704.5d). Returns the new object, or None for a token."""
+        and there it ceases to exist (CR 111.7, 111.8, 704.5d). Returns the new object, or None for a token. A
+        permanent that left the battlefield is then seen by what waits for it to leave (`linked`: 603.10a, 610.3)."""
+        new = self._move(obj, zone, controller)
+        if obj.zone == "battlefield" and zone != "battlefield":
+            from .linked import left_battlefield  # a rules module, above the game
+
+            left_battlefield(self, obj)
+        return new
+
+    def _move(self, obj: GameObject, zone: str, controller: str | None) -> GameObject | None:
         self._remove(obj)
         if obj.is_token or (obj.zone == "stack" and obj.copy_of is not None):
             return None  # CR 704.5e: a copy of a spell ceases to exist off the stack

@@ -104,6 +104,13 @@ EXPECTED = {
         " twice: Alice draws X cards two times",
         "triggered_abilities_of_an_object.feature::The Lich's delayed trigger triggers once as Alice casts Snapcaster"
         " Mage, and the enters ability Snapcaster Mage has triggers twice",
+        # Fiend Hunter's enters ability triggers once: a second creature is never exiled (CR 607.3)
+        "each_exiled_card.feature::With Panharmonicon, Fiend Hunter exiles Watchwolf and Grizzly Bears; when it leaves,"
+        " both return to Bob",
+        "each_exiled_card.feature::With Panharmonicon, Fiend Hunter exiles Bob's Watchwolf and Alice's own Grizzly"
+        " Bears; when it leaves, each returns to its owner",
+        "each_exiled_card.feature::Control: with Panharmonicon, Alice lets Fiend Hunter exile Watchwolf only; when it"
+        " leaves, Watchwolf returns and the Bears stay",
     },
     "tests.engines.broken_triggering:ReplacedEventStillTriggers": {
         "replaced_event.feature::With Rest in Peace, the sacrificed Hangarback Walker is exiled instead: its dies"

@@ -50,6 +50,7 @@ EXACT = [
     "test_broken_sba_more",
     "test_broken_combat",
     "test_broken_triggered_sections",
+    "test_broken_linked",
     "test_broken_prevention",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
@@ -134,6 +135,11 @@ RULES_CATCHES: dict[str, set[str]] = {
         "animated while it was on the stack",
     },
     "tests.engines.broken_triggering:PermanentForgetsItsSpell": {
+        # the second Gauntlet of Power forgets the color chosen as it entered (CR 607.2d)
+        "chosen_color_of_this_object.feature::Alice casts a second Gauntlet of Power and chooses red as it enters:"
+        " Shivan Dragon becomes 6/6, Grizzly Bears stays 3/3",
+        "chosen_color_of_this_object.feature::Control: Alice casts a second Gauntlet of Power and chooses green as it"
+        " enters: Grizzly Bears becomes 4/4, Shivan Dragon stays 5/5",
         "bestowed_target_illegal.feature::Control: Bob's Lightning Bolt at Alice instead: the bestowed Rollicker "
         "resolves attached to the Bears, which get +1/+1",
         "flash_for_a_bestowed_aura.feature::In Bob's main phase, Alice, who controls Sigarda's Aid, casts Nyxborn "

@@ -1,0 +1,84 @@
+"""The wrong engines for linked abilities and "until" one-shot effects (tests/engines/broken_linked.py): each breaks
+one rule of CR 607 or 610.3 the way an engine author might, and the corpus fails it on exactly the scenarios
+expected here, with status fail, among them the ones tagged with the rule it declares. Each run is restricted
+(`-k`) to the features of those rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_caught_exactly
+
+OWN = "exiled_card_of_this_object.feature::"
+EACH = "each_exiled_card.feature::"
+CHOSEN = "chosen_color_of_this_object.feature::"
+UNTIL = "exiled_until_it_leaves.feature::"
+SCOPE = "exiled_card_of_this_object or each_exiled_card or chosen_color_of_this_object or exiled_until_it_leaves"
+
+TWO_HUNTERS_FIRST = (
+    OWN + "Two Fiend Hunters exile Watchwolf and Grizzly Bears; the first leaves and returns Watchwolf only"
+)
+TWO_HUNTERS_SECOND = (
+    OWN + "Control: two Fiend Hunters exile Watchwolf and Grizzly Bears; the second leaves and returns the Bears only"
+)
+SWORDS_AFTER = (
+    OWN + "Fiend Hunter exiles Watchwolf, then Swords to Plowshares exiles the Bears; the Hunter leaves and returns"
+    " Watchwolf only"
+)
+HUNTER_LEAVES_FIRST = (
+    OWN + "Fiend Hunter leaves before its first ability resolves: its second ability returns nothing, and Watchwolf,"
+    " exiled after, stays exiled"
+)
+BOTH_TO_BOB = (
+    EACH + "With Panharmonicon, Fiend Hunter exiles Watchwolf and Grizzly Bears; when it leaves, both return to Bob"
+)
+EACH_TO_OWNER = (
+    EACH + "With Panharmonicon, Fiend Hunter exiles Bob's Watchwolf and Alice's own Grizzly Bears; when it leaves, each"
+    " returns to its owner"
+)
+PRIEST_BOLTED = (
+    UNTIL + "Banisher Priest exiles Watchwolf; Bob's Lightning Bolt destroys the Priest and Watchwolf is back under"
+    " Bob's control at once, with nothing on the stack"
+)
+PRIEST_STOLEN_BEARS = (
+    UNTIL + "Banisher Priest exiles Grizzly Bears that Alice owns and Bob controls; once the Priest is destroyed, the"
+    " Bears are back at once, under Alice's control"
+)
+PRIEST_SACRIFICED = (
+    UNTIL + "Alice sacrifices her Banisher Priest to Ashnod's Altar after it exiled Watchwolf: Watchwolf returns under"
+    " Bob's control"
+)
+PRIEST_GONE_BOLT = (
+    UNTIL + "Bob destroys Banisher Priest with its enters ability on the stack: Watchwolf is never exiled"
+)
+PRIEST_GONE_ALTAR = (
+    UNTIL
+    + "Alice sacrifices Banisher Priest to Ashnod's Altar with its enters ability on the stack: Watchwolf is never"
+    " exiled"
+)
+
+_MODULE = "tests.engines.broken_linked:"
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    _MODULE + "ExiledWithAnyObject": {TWO_HUNTERS_FIRST, TWO_HUNTERS_SECOND},
+    _MODULE + "ExiledCardIsTheLastExiled": {TWO_HUNTERS_FIRST, SWORDS_AFTER, BOTH_TO_BOB, EACH_TO_OWNER},
+    _MODULE + "ExiledCardIsOne": {BOTH_TO_BOB, EACH_TO_OWNER},
+    _MODULE + "LinkedPairReadAsUntil": {TWO_HUNTERS_FIRST, TWO_HUNTERS_SECOND, HUNTER_LEAVES_FIRST},
+    _MODULE + "UntilReturnsByTrigger": {PRIEST_BOLTED, PRIEST_STOLEN_BEARS, PRIEST_SACRIFICED},
+    _MODULE + "UntilReturnsUnderItsController": {PRIEST_BOLTED, PRIEST_SACRIFICED},
+    _MODULE + "UntilExilesAfterTheEvent": {PRIEST_GONE_BOLT, PRIEST_GONE_ALTAR},
+    _MODULE + "ChosenColorOfTheFirstOfItsName": {
+        CHOSEN + "With one Gauntlet of Power green and another red, Grizzly Bears is 3/3 and Shivan Dragon 6/6",
+        CHOSEN + "Alice casts a second Gauntlet of Power and chooses red as it enters: Shivan Dragon becomes 6/6,"
+        " Grizzly Bears stays 3/3",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_linked_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    assert_caught_exactly(run_corpus(engine, "-k", SCOPE), engine, EXPECTED[engine])
+
+
+def test_each_engine_is_caught_twice_or_more() -> None:
+    assert all(len(caught) >= 2 for caught in EXPECTED.values())
