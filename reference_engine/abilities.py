@@ -9,6 +9,7 @@ from .effects import run
 from .errors import RulesError
 from .filters import matches
 from .game import Game
+from .loyalty import check_activation, pay_loyalty
 from .mana import parse_mana
 from .objects import GameObject
 from .oracle import activated_count, check_modelled
@@ -85,6 +86,8 @@ def _pay(
     payment: str | None = None,
 ) -> None:
     _check_symbols(game, obj, cost)
+    if cost.loyalty is not None:
+        pay_loyalty(game, obj, cost.loyalty)  # CR 606.4
     if cost.sacrifice is not None:
         victim = obj if cost.sacrifice == "self" else sacrificed
         if victim is None:  # the cost can't be paid in full: activating follows 601.2b-h (602.2b)
@@ -131,6 +134,8 @@ def activate(
         )
     if not during_payment:
         require_priority(game, player)
+    if ability.is_loyalty:
+        check_activation(game, player, obj, ability)  # CR 606.3, 606.6
     if ability.timing == "sorcery" and not game.is_main_phase_with_empty_stack(player):
         raise RulesError(f"{obj.name}'s ability can be activated only as a sorcery (CR 602.5d)", rule="602.5d")
     sacrificed = game.resolve_ref(sacrifice_ref) if sacrifice_ref else None

@@ -31,17 +31,19 @@ _BEHAVIOUR_KEYS = {
     "bestow",
     "note",
 }
-_COST_KEYS = {"mana", "symbols", "sacrifice"}
+_COST_KEYS = {"mana", "symbols", "sacrifice", "loyalty"}
 
 
 @dataclass(frozen=True)
 class Cost:
     """An activation cost (CR 602.1a): mana, the {T} and {Q} symbols in printed order (107.5, 107.6),
-    sacrificing (`"self"` or a filter)."""
+    sacrificing (`"self"` or a filter), a loyalty symbol's number of loyalty counters (606.4: +2 puts on, -1
+    removes)."""
 
     mana: ManaCost = field(default_factory=ManaCost)
     symbols: str = ""  # e.g. "T", "Q", "TQTQT"
     sacrifice: Spec | str | None = None
+    loyalty: int | None = None
 
     @property
     def tap(self) -> bool:
@@ -55,7 +57,7 @@ class Cost:
         symbols = spec.get("symbols", "")
         if set(symbols) - {"T", "Q"}:
             raise BoardError(f"cost symbols are T and Q, got {symbols!r}")
-        return cls(ManaCost.parse(spec.get("mana")), symbols, spec.get("sacrifice"))
+        return cls(ManaCost.parse(spec.get("mana")), symbols, spec.get("sacrifice"), spec.get("loyalty"))
 
 
 @dataclass(frozen=True)
@@ -71,7 +73,12 @@ class Activated:
     @property
     def is_mana_ability(self) -> bool:
         """CR 605.1a: no target, could add mana, not a loyalty ability."""
-        return not self.targets and any("add_mana" in e for e in self.effects)
+        return not self.targets and any("add_mana" in e for e in self.effects) and not self.is_loyalty
+
+    @property
+    def is_loyalty(self) -> bool:
+        """CR 606.2: a loyalty symbol in its cost."""
+        return self.cost.loyalty is not None
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,7 @@ EXACT = [
     "test_broken_triggered_sections",
     "test_broken_linked",
     "test_broken_prevention",
+    "test_broken_loyalty",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {

@@ -20,7 +20,8 @@ from reference_engine.mana import ManaCost
 CATALOG = Path(__file__).resolve().parent.parent / "features" / "cards.json"
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _QUOTED_ABILITY = re.compile(r'"([^"]*: [^"]*)"')
-_COST_PART = re.compile(r"^(?:\{[^}]+\}|Sacrifice [^:]+|, )+$")  # a name may hold a comma: "Sacrifice Vohar, ..."
+_COST_PART = re.compile(r"^(?:\{[^}]+\}|Sacrifice [^:]+|, )+$|^[+−]?\d+$")  # "Sacrifice Vohar, ..."; "−1" (107.7)
+_LOYALTY = re.compile(r"^([+−]?)(\d+)$")  # a loyalty cost (CR 606.4): "+2", "−1", "0"
 _EVENT_WORDS = {
     "cast": r"\bcasts?\b",
     "enters": r"\benters\b",
@@ -131,6 +132,10 @@ def _activated_problems(spec: dict[str, Any], line: str) -> list[str]:
     printed_symbols = "".join(s[1] for s in re.findall(r"\{[TQ]\}", cost_text))
     if printed_symbols != cost.get("symbols", ""):
         problems.append(f"{line!r}: symbols {cost.get('symbols', '')!r} in the definition, {printed_symbols!r} printed")
+    loyalty = _LOYALTY.match(cost_text)
+    printed_loyalty = (-1 if loyalty.group(1) == "−" else 1) * int(loyalty.group(2)) if loyalty else None
+    if printed_loyalty != cost.get("loyalty"):
+        problems.append(f"{line!r}: loyalty cost {cost.get('loyalty')!r} defined, {printed_loyalty!r} printed")
     if ("Sacrifice" in cost_text) != ("sacrifice" in cost):
         problems.append(f"{line!r}: a sacrifice cost in one of text and definition only")
     sorcery = bool(re.search(r"\b(?:Activate|\w+) only as a sorcery\b", effect))  # "Outlast only as a sorcery"

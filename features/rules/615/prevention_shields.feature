@@ -45,7 +45,7 @@ Feature: A shield prevents the next N damage to its permanent or player, 1 damag
     And all players pass priority
     Then Bob's life total is 18
 
-  @context:615.7 @card:Mending_Hands @card:Lightning_Bolt
+  @cr:615.7 @card:Mending_Hands @card:Lightning_Bolt
   Scenario: Control: Mending Hands' shield around Alice prevents none of the Lightning Bolt's damage to Bob
     Given the board "rules/615/shields.json"
     When Alice passes priority

@@ -24,7 +24,7 @@ Feature: "Prevent 1 of that damage" from a static ability applies to each damage
     And the game advances to combat_damage
     Then Bob's life total is 18
 
-  @context:615.10 @card:Urza's_Armor @card:Lightning_Bolt @card:Watchwolf
+  @cr:615.10 @card:Urza's_Armor @card:Lightning_Bolt @card:Watchwolf
   Scenario: Control: Urza's Armor prevents none of Lightning Bolt's 3 damage to Bob's Watchwolf, which dies
     Given the board "rules/615/armor.json"
     When Alice casts "bolt" targeting "wolf"
