@@ -40,6 +40,12 @@ EXPECTED = {
         "Hypersonic Dragon, still may decline to cast it",
         "cast_if_able_hidden_cost.feature::Lightning Bolt has no such additional cost: Omen Machine's instruction "
         "binds, and Alice can't decline to cast it",
+        # Contamination's upkeep ability never triggers, so there is nothing on the stack to respond to
+        "optional_trigger_on_the_stack.feature::Contamination's ability is on the stack while Alice has Memnite; Bob's"
+        " Prodigal Pyromancer kills it in response, and as the ability resolves Alice has no creature to sacrifice:"
+        " Contamination is sacrificed",
+        "optional_trigger_on_the_stack.feature::Control: Bob's Prodigal Pyromancer deals its 1 damage to Alice instead;"
+        " as the ability resolves she sacrifices Memnite and keeps Contamination",
     },
     "tests.engines.broken_triggering:EveryUpkeepIsYours": {
         BEGINNING + "In Bob's upkeep, Alice's \"your upkeep\" ability doesn't trigger",
