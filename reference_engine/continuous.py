@@ -36,6 +36,7 @@ from .layers import (
 )
 from .mana_value import mana_value
 from .objects import Characteristics, GameObject, base_characteristics
+from .text_changing import changed_text, changed_words
 from .variables import static_amount
 from .vocabulary import Static
 
@@ -133,7 +134,7 @@ def characteristics(
     """The object's characteristics with every applicable continuous effect applied, layer by layer. `grants`:
     the battlefield's `grant_sources`, when the caller has them."""
     stamp(game)
-    chars = _type_changing(game, obj, base_characteristics(obj))[0]  # layers 1 and 4
+    chars = _type_changing(game, obj, changed_text(game, obj, base_characteristics(obj)))[0]  # layers 1, 3, 4
     chars = _color_changing(game, obj, chars)  # layer 5
     resolved = [e for e in game.effects if obj.oid in e.affected]
     if not loses_all_abilities(resolved):  # its characteristic-defining ability is gone by layer 7a (613.1f)
@@ -147,7 +148,9 @@ def characteristics(
     granting = [(perm, p) for perm, p in statics if p.get("keywords") and _applies(game, obj, perm, p, chars)]
     chars = chars.with_changes(
         keywords=apply_abilities(
-            chars.keywords, resolved, [(static_timestamp(perm), tuple(p["keywords"])) for perm, p in granting]
+            chars.keywords,
+            resolved,
+            [(static_timestamp(perm), changed_words(game, perm, p["keywords"])) for perm, p in granting],
         )
     )
     sets = [  # layer 7b, for an effect that sets them; "mana_value": "each equal to its mana value"

@@ -29,6 +29,7 @@ from .production import produce
 from .put_and_pay import PUT_AND_PAY_VERBS
 from .tapping import tap
 from .targets import is_legal_target, spell_targets
+from .text_changing import TEXT_VERBS
 from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice
 
 
@@ -359,6 +360,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **PUT_AND_PAY_VERBS,
     **TOKEN_VERBS,
     **LINKED_VERBS,
+    **TEXT_VERBS,
     **TURN_VERBS,
     **PREVENTION_VERBS,
     **POISON_VERBS,

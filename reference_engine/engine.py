@@ -100,6 +100,7 @@ _ANSWERS: dict[str, tuple[str, Callable[[Any], Any]]] = {  # a choose action's a
     "modes": ("answer_modes", lambda v: [int(m) for m in _as_list(v)]),  # CR 603.3c
     "accept": ("answer_yes_no", bool),  # 608.2d, 608.2g
     "color": ("answer_color", str),  # 614.12a
+    "words": ("answer_words", list),  # 608.2d: the words a text-changing effect replaces (612.1)
     "assignment": ("answer_assignment", list),  # 510.1c, 702.19b
 }
 

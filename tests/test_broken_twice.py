@@ -52,6 +52,7 @@ EXACT = [
     "test_broken_combat",
     "test_broken_triggered_sections",
     "test_broken_linked",
+    "test_broken_text_changing",
     "test_broken_prevention",
     "test_broken_loyalty",
 ]

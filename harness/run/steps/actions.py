@@ -146,6 +146,17 @@ def choose_color(conformance: Session, player: str, color: str) -> None:
     )
 
 
+@when(parsers.re(PLAYER + r" changes the text from (?P<old>[A-Z][a-z]+) to (?P<new>[A-Z][a-z]+)"))
+def change_text(conformance: Session, player: str, old: str, new: str) -> None:
+    """Answer the choice of words a text-changing spell has its controller make as it resolves (CR 608.2d, 612.1):
+    the word replaced, then the word that replaces it, such as two basic land types for "replacing all instances of
+    one basic land type with another". Example: `When Alice changes the text from Swamp to Island`."""
+    conformance.act(
+        {"kind": "choose", "player": conformance.player(player), "cards": [], "words": [old, new]},
+        f"{player} changes the text from {old} to {new}",
+    )
+
+
 @when(parsers.re(PLAYER + r" (?P<answer>accepts|declines)(?: with X = (?P<x>\d+))?"))
 def accept_or_decline(conformance: Session, player: str, answer: str, x: str | None) -> None:
     """Answer a yes-or-no pending choice: what a resolving spell or ability says the player may do (CR 608.2d), or

@@ -1,0 +1,60 @@
+"""Wrong engines for text-changing effects (CR 612), each misreading one rule as an engine author might: keyword
+abilities kept apart from the rules text a text-changing effect rewrites (612.1), or the text change applied to every
+ability the object has once abilities are added, those other effects grant it among them (612.3). Each is caught
+where tests/test_broken_text_changing.py expects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine import continuous, text_changing
+
+from .broken_emerge import PatchingAdapter
+
+_CHARACTERISTICS = continuous.characteristics
+
+
+def _keywords_untouched(game: Any, obj: Any, chars: Any) -> Any:
+    """612.1 broken: keywords aren't text, so a text-changing effect leaves them as printed."""
+    return chars
+
+
+def _words_untouched(game: Any, source: Any, words: Any) -> tuple[str, ...]:
+    return tuple(words)
+
+
+def _changed_after_abilities(game: Any, obj: Any, grants: Any = None) -> Any:
+    """612.3 broken: the text change rewrites the object's abilities once every effect has added its own."""
+    chars = _CHARACTERISTICS(game, obj, grants)
+    changes = text_changing._changes(game, obj)
+    if not changes:
+        return chars
+    return chars.with_changes(keywords=frozenset(text_changing._replaced(k, changes) for k in chars.keywords))
+
+
+class TextChangeSkipsKeywords(PatchingAdapter):
+    """Magical Hack changes nothing in a landwalk keyword: Bog Wraith keeps swampwalk."""
+
+    name = "text-change-skips-keywords"
+    rules = ("612.1",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.continuous.changed_text", _keywords_untouched),
+        ("reference_engine.continuous.changed_words", _words_untouched),
+    )
+
+
+class TextChangeRewritesGrantedAbilities(PatchingAdapter):
+    """Magical Hack on Emry rewrites the islandwalk Lord of Atlantis grants it."""
+
+    name = "text-change-rewrites-granted-abilities"
+    rules = ("612.3",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.continuous.changed_text", _keywords_untouched),
+        ("reference_engine.continuous.characteristics", _changed_after_abilities),
+        ("reference_engine.filters.characteristics", _changed_after_abilities),
+        ("reference_engine.observe.characteristics", _changed_after_abilities),
+    )
+
+
+# the functions replaced and used exist, under the names patched
+assert continuous.changed_text and continuous.changed_words and text_changing._changes and text_changing._replaced
