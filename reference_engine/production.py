@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Any
 
+from . import replacement
 from .choices import ReplacementOrder, ask
 from .errors import RulesError
 from .filters import matches
@@ -105,11 +106,8 @@ def _apply(rep: Replacement, mana: Counter[str]) -> Counter[str]:
 
 def replace_production(game: Game, production: Production, order: list[int] | None = None) -> Counter[str]:
     """Apply each applicable replacement once (CR 614.5), in the given order (616.1) or as found."""
-    mana = production.mana
     reps = _replacements(game, production)
-    for i in order or range(len(reps)):
-        mana = _apply(reps[i][1], mana)
-    return mana
+    return replacement.apply_once(production.mana, reps, lambda r, mana: _apply(r[1], mana), order or range(len(reps)))
 
 
 def taps_for_mana(ability: Activated) -> bool:

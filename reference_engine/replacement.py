@@ -72,13 +72,16 @@ def enters_tapped(game: Game, permanent: GameObject) -> bool:
 
 def counters_entering_with(game: Game, permanent: GameObject, x: int, kicked: int) -> list[tuple[dict, tuple]]:
     """CR 614.1c: "[This permanent] enters with [counters]" (and "if it was kicked, it enters with ..."): for each
-    such effect that applies, the counters it enters with, X being the spell's (107.3m), and the keywords it enters
-    with (a kicked Kavu Titan's trample)."""
+    such effect that applies, the counters it enters with, X being the spell's (107.3m), as the effects that modify
+    counters being put make them (614.16), and the keywords it enters with (a kicked Kavu Titan's trample)."""
     found = []
     for rep in entering_replacements(game, permanent, "enters_with_counters"):
         if rep.params.get("if_kicked") and not kicked:
             continue
-        counters = {k: int({"X": x, "kicked": kicked}.get(n, n)) for k, n in rep.params["counters"].items()}
+        counters = {
+            k: counters_to_put(game, permanent, k, int({"X": x, "kicked": kicked}.get(n, n)))
+            for k, n in rep.params["counters"].items()
+        }
         found.append((counters, tuple(rep.params.get("keywords", ()))))
     return found
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import replacement
 from .choices import DiscardChoice, ask
 from .combat import FIRST_STEP, any_attacker_declared, begin_combat, end_combat
 from .combat_damage import combat_damage_step
@@ -67,7 +68,9 @@ def _skipped(game: Game) -> bool:
     """CR 103.8a: in a two-player game the player who plays first skips the draw step of their first turn (turn 1;
     in a game of more players nobody does, 103.8c). CR 508.8: with no creature declared as an attacker, the
     declare blockers and combat damage steps are skipped (not when the creatures declared were removed
-    from combat since)."""
+    from combat since). CR 614.1b, 614.10: a step an effect skips doesn't begin (`replacement.skipped_step`)."""
+    if replacement.skipped_step(game, game.step):
+        return True
     if game.step == "draw":
         return game.turn_number == 1 and len(game.players) == 2
     return game.step in ("declare_blockers", "combat_damage") and not any_attacker_declared(game)

@@ -48,7 +48,6 @@ def enter_battlefield(
     for counters, keywords in replacement.counters_entering_with(game, new, x, kicked):  # CR 614.1c
         _enters_with_keywords(game, new, keywords)
         for counter, n in counters.items():
-            n = replacement.counters_to_put(game, new, counter, n)  # CR 614.16
             if n:
                 new.counters[counter] = new.counters.get(counter, 0) + n
     sagas.enters(game, new)  # CR 714.3a: a Saga enters with a lore counter

@@ -55,6 +55,7 @@ EXACT = [
     "test_broken_text_changing",
     "test_broken_prevention",
     "test_broken_loyalty",
+    "test_broken_replacement",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {
@@ -164,6 +165,14 @@ RULES_CATCHES: dict[str, set[str]] = {
         " twice: Alice draws X cards two times",
         "choice_as_it_enters.feature::Alice chooses red as Gauntlet of Power enters: it enters, and a Mountain tapped "
         "for {R} adds {R}{R}",
+        # Endless One forgets the X of its spell: it enters with no counter for Hardened Scales to add to (614.16)
+        "counters_replaced.feature::Bob's Hardened Scales doesn't apply to Alice's creature: Endless One cast with X "
+        "= 2 enters with two counters",
+        "counters_replaced.feature::Control: Endless One cast with X = 1 is put on a counter, which Hardened Scales "
+        "makes two",
+        "counters_replaced.feature::Two Hardened Scales each apply once: Endless One cast with X = 2 enters with four "
+        "+1/+1 counters",
+        "counters_replaced.feature::With Hardened Scales, Endless One cast with X = 2 enters with three +1/+1 counters",
         "granted_ability_follows_permanent.feature::Alice's Grizzly Bears, cast paying the offspring cost Zinnia "
         "gives it, enters and its offspring ability creates a 1/1 copy",
         "granted_ability_source_gone.feature::Control: Zinnia stays while the Grizzly Bears cast paying offspring "

@@ -4,7 +4,8 @@ Feature: A choice a replacement effect needs as a permanent enters is made befor
   enters the battlefield." CR 105.4: "If a player is asked to choose a color, they must choose one of the five
   colors. ... Neither is “colorless.”" Gauntlet of Power reads "As this artifact enters, choose a color. ...
   Whenever a basic land is tapped for mana of the chosen color, its controller adds an additional one mana of that
-  color."
+  color." Iona, Shield of Emeria reads "Flying / As Iona, Shield of Emeria enters, choose a color. / Your opponents
+  can't cast spells of the chosen color."
 
   @cr:614.12a @card:Gauntlet_of_Power
   Scenario: Gauntlet of Power cast with no colour named waits, as it resolves, for Alice to choose a colour, still on the stack
@@ -42,3 +43,13 @@ Feature: A choice a replacement effect needs as a permanent enters is made befor
     Then the action is refused (CR 105.4)
     When Alice chooses the color R
     Then "gauntlet" is on the battlefield
+
+  @cr:614.12a @card:Iona,_Shield_of_Emeria
+  Scenario: Iona, Shield of Emeria cast with no colour named waits on the stack, as it resolves, for Alice to choose a colour
+    Given the board "rules/614/iona-in-hand.json"
+    When Alice casts "iona"
+    And all players pass priority
+    Then Alice must choose a color
+    And "iona" is on the stack
+    When Alice chooses the color R
+    Then "iona" is on the battlefield

@@ -4,7 +4,8 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
   affected player chooses one to apply"; CR 616.1f: "Once the chosen effect has been applied, this process is
   repeated (taking into account only replacement or prevention effects that would now be applicable) until there
   are no more left to apply." Contamination: "If a land is tapped for mana, it produces {B} instead of
-  any other type and amount." Mana Reflection: "If you tap a permanent for mana, it produces twice as much of that
+  any other type and amount." CR 614.5: "A replacement effect doesn't invoke itself repeatedly; it gets only one
+  opportunity to affect an event or any modified events that may replace that event." Mana Reflection: "If you tap a permanent for mana, it produces twice as much of that
   mana instead." Where identical Mana Reflections are left to order, the order changes nothing, but 616.1 still
   lets an engine ask for it: those scenarios name the whole order, so no engine is left a choice to ask about.
 
@@ -142,7 +143,7 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     Then the action is refused (CR 616.1)
     And the game is as it was before the action
 
-  @cr:616.1 @card:Mana_Reflection @card:Forest
+  @cr:616.1 @cr:614.5 @card:Mana_Reflection @card:Forest
   Scenario: Control: with one replacement effect there is no order to choose
     Given the board "rules/616/reflection-forest.json"
     When Alice taps "forest" for mana
