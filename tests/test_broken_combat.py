@@ -56,6 +56,9 @@ EXPECTED: dict[str, set[str]] = {
         DOUBLE + "Fencing Ace, blocked by Llanowar Elves, kills them in the first step and survives",
         DOUBLE + "Unblocked Fencing Ace and Thalia take Bob to 17 in the first step and to 16 in the second",
         DOUBLE + "Unblocked Fencing Ace deals 1 damage to Bob in each of the two damage steps",
+        FIRST + "Unblocked Thalia deals her 2 damage in the first combat damage step only, Grizzly Bears in the second",
+        "lifelink.feature::Gisela, blocked by War Screecher, deals it 4 damage in the first combat damage step: Alice "
+        "gains 4 then",
     },
     E + "SummoningSickAttacks": {
         SINCE + "A declaration naming Grizzly Bears, new this turn, beside Walking Corpse is refused whole",
@@ -66,6 +69,7 @@ EXPECTED: dict[str, set[str]] = {
         "takes Watchwolf's 3 damage alone",
         REMOVED + "Watchwolf's only blocker, Llanowar Elves, is destroyed: Watchwolf stays blocked and deals no "
         "combat damage",
+        "trample.feature::Control: Watchwolf, without trample, whose only blocker is destroyed deals no combat damage",
     },
     E + "AttackRestrictionsIgnored": {
         RESTRICTIONS + "A declaration of Lovestruck Beast and Grizzly Bears, a 2/2, is refused whole",
@@ -96,6 +100,7 @@ EXPECTED: dict[str, set[str]] = {
         "in the second",
         "end_of_combat.feature::In the postcombat main phase Grizzly Bears is no longer attacking, nor is Walking "
         "Corpse blocking",
+        "end_of_combat.feature::In the end of combat step, Walking Corpse is still blocking Grizzly Bears",
         "deathtouch_in_combat.feature::Watchwolf blocked by Bob's Zaxara is destroyed by its 2 combat damage, and "
         "Zaxara by Watchwolf's 3",
     },
