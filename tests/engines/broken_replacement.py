@@ -117,7 +117,8 @@ class EntersWithCountersAsTrigger(BrokenAdapter):
 
 def _counters_unreplaced(game: Any, permanent: Any, x: int, kicked: int) -> list[tuple[dict, tuple]]:
     """The counters a permanent enters with, not modified by "if counters would be put" effects, entering being no
-    effect (614.16 broken: they apply to counters another replacement effect puts)."""
+    effect (614.16 broken: they apply to counters another replacement effect puts; 616.2: a replacement effect
+    becomes applicable as another modifies the event)."""
     found = []
     for rep in replacement.entering_replacements(game, permanent, "enters_with_counters"):
         if rep.params.get("if_kicked") and not kicked:
@@ -129,7 +130,7 @@ def _counters_unreplaced(game: Any, permanent: Any, x: int, kicked: int) -> list
 
 class EnteringCountersUnreplaced(BrokenAdapter):
     name = "entering-counters-unreplaced"
-    rules = ("614.16",)  # the CR rules it breaks
+    rules = ("614.16", "616.2")  # the CR rules it breaks
     target = "reference_engine.replacement.counters_entering_with"
     replacement = staticmethod(_counters_unreplaced)
 
@@ -203,7 +204,8 @@ class DrawsReplacedAsOneEvent(PatchingAdapter):
 
 def _replaced_before_cant(game: Any, player: str, n: int) -> None:
     """Replacement effects applied to a draw before the "can't draw" effect is checked (614.17c broken: an event
-    that can't happen is replaced only by a self-replacement effect)."""
+    that can't happen is replaced only by a self-replacement effect; 614.17: a "can't" effect is no replacement
+    effect to apply in turn with the others)."""
     for _ in range(n):
         rep = _replaces_draw(game, player)
         if rep is not None:
@@ -214,7 +216,7 @@ def _replaced_before_cant(game: Any, player: str, n: int) -> None:
 
 class CantEventReplaced(PatchingAdapter):
     name = "cant-event-replaced"
-    rules = ("614.17c",)  # the CR rules it breaks
+    rules = ("614.17", "614.17c")  # the CR rules it breaks
     patches = (
         ("reference_engine.effects.draw", _replaced_before_cant),
         ("reference_engine.zone_changes.draw", _replaced_before_cant),
@@ -246,10 +248,10 @@ class ChoiceAfterEntering(BrokenAdapter):
 
 class ReplacementsInTimestampOrder(BrokenAdapter):
     """The replacement effects apply in the order their permanents came, the affected player never asked (616.1
-    broken: the affected player chooses the order)."""
+    broken: the affected player chooses the order; 616.1e: any of them may be chosen first)."""
 
     name = "replacements-in-timestamp-order"
-    rules = ("616.1",)  # the CR rules it breaks
+    rules = ("616.1", "616.1e")  # the CR rules it breaks
     target = "reference_engine.production._order_matters"
     replacement = staticmethod(lambda game, event, n, first=None: False)
 

@@ -2,7 +2,8 @@ Feature: Counters put on a permanent are replaced, once per effect, also as it e
   CR 614.16: "Some replacement effects apply ... 'if an effect would put one or more counters on a permanent.' These
   replacement effects apply if the effect of a resolving spell or ability ... puts a counter on a permanent, and
   they also apply if another replacement or prevention effect does so, even if the original event being modified
-  wasn't itself an effect." CR 614.5: "A replacement effect doesn't invoke itself repeatedly; it gets only one
+  wasn't itself an effect." CR 616.2: "A replacement or prevention effect can become applicable to an event as the
+  result of another replacement or prevention effect that modifies the event." CR 614.5: "A replacement effect doesn't invoke itself repeatedly; it gets only one
   opportunity to affect an event or any modified events that may replace that event." CR 614.7: "If a replacement
   effect would replace an event, but that event never happens, the replacement effect simply doesn't do anything."
   Hardened Scales reads "If one or more +1/+1 counters would be put on a creature you control, that many plus one
@@ -12,7 +13,7 @@ Feature: Counters put on a permanent are replaced, once per effect, also as it e
   counter on this creature."; Salt Road Patrol reads "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on
   this creature. Outlast only as a sorcery.)"
 
-  @cr:614.16 @cr:614.1c @card:Hardened_Scales @card:Endless_One
+  @cr:614.16 @cr:614.1c @cr:616.2 @card:Hardened_Scales @card:Endless_One
   Scenario: With Hardened Scales, Endless One cast with X = 2 enters with three +1/+1 counters
     Given the board "rules/614/scales-endless-one.json"
     When Alice casts "endless" with X = 2

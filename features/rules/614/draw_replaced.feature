@@ -2,7 +2,8 @@ Feature: A replacement effect replaces a draw even from an empty library, draw b
   CR 614.11: "Some effects replace card draws. These effects are applied even if no cards could be drawn because
   there are no cards in the affected player's library." CR 614.11a: "If an effect replaces a draw within a sequence
   of card draws, all actions required by the replacement are completed, if possible, before resuming the sequence."
-  CR 614.17c: "If an event can't happen, it can only be replaced by a self-replacement effect (see rule 614.15).
+  CR 614.17: "Some effects state that something can't happen. These effects aren't replacement effects, but follow
+  similar rules." CR 614.17c: "If an event can't happen, it can only be replaced by a self-replacement effect (see rule 614.15).
   Other replacement and/or prevention effects can't modify or replace it." Laboratory Maniac reads "If you would
   draw a card while your library has no cards in it, you win the game instead." Divination reads "Draw two cards."
   Mind Spring reads "Draw X cards." Gadwick, the Wizened reads "When Gadwick enters, draw X cards. ..."
@@ -40,7 +41,7 @@ Feature: A replacement effect replaces a draw even from an empty library, draw b
     Then Alice has lost the game by drawing from an empty library
     And Bob has won the game
 
-  @cr:614.17c @context:614.11 @card:Laboratory_Maniac @card:Omen_Machine @card:Divination
+  @cr:614.17c @cr:614.17 @context:614.11 @card:Laboratory_Maniac @card:Omen_Machine @card:Divination
   Scenario: With Omen Machine, Alice can't draw: Laboratory Maniac has no draw to replace, and she neither wins nor loses
     Given the board "rules/614/maniac-omen-machine-empty-library.json"
     When Alice casts "divination"
@@ -56,7 +57,7 @@ Feature: A replacement effect replaces a draw even from an empty library, draw b
     Then Alice has won the game
     And Alice's hand holds "Island" and "Forest"
 
-  @cr:614.17c @context:614.11 @card:Laboratory_Maniac @card:Omen_Machine @card:Gadwick,_the_Wizened
+  @cr:614.17c @cr:614.17 @context:614.11 @card:Laboratory_Maniac @card:Omen_Machine @card:Gadwick,_the_Wizened
   Scenario: With Omen Machine, Gadwick's enters ability draws nothing: Laboratory Maniac replaces no draw, and nobody wins or loses
     Given the board "rules/614/maniac-omen-machine-gadwick.json"
     When Alice casts "gadwick" with X = 1

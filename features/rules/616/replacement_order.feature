@@ -1,13 +1,15 @@
 Feature: The affected player chooses the order of replacement effects (CR 616.1)
-  CR 616.1: "If two or more replacement and/or prevention effects are attempting to modify the way an event
-  affects an object or player, the affected object's controller (or its owner if it has no controller) or the
-  affected player chooses one to apply"; CR 616.1f: "Once the chosen effect has been applied, this process is
-  repeated (taking into account only replacement or prevention effects that would now be applicable) until there
-  are no more left to apply." Contamination: "If a land is tapped for mana, it produces {B} instead of
-  any other type and amount." CR 614.5: "A replacement effect doesn't invoke itself repeatedly; it gets only one
-  opportunity to affect an event or any modified events that may replace that event." Mana Reflection: "If you tap a permanent for mana, it produces twice as much of that
-  mana instead." Where identical Mana Reflections are left to order, the order changes nothing, but 616.1 still
-  lets an engine ask for it: those scenarios name the whole order, so no engine is left a choice to ask about.
+  CR 616.1: "If two or more replacement and/or prevention effects are attempting to modify the way an event affects an
+  object or player, the affected object's controller (or its owner if it has no controller) or the affected player
+  chooses one to apply"; CR 616.1f: "Once the chosen effect has been applied, this process is repeated (taking into
+  account only replacement or prevention effects that would now be applicable) until there are no more left to apply."
+  CR 616.1e: "Any of the applicable replacement and/or prevention effects may be chosen" (none of them is a
+  self-replacement effect nor one of those of 616.1b-d), the later one first too. Contamination: "If a land is tapped
+  for mana, it produces {B} instead of any other type and amount." CR 614.5: "A replacement effect doesn't invoke
+  itself repeatedly; it gets only one opportunity to affect an event or any modified events that may replace that
+  event." Mana Reflection: "If you tap a permanent for mana, it produces twice as much of that mana instead." Where
+  identical Mana Reflections are left to order, the order changes nothing, but 616.1 still lets an engine ask for it:
+  those scenarios name the whole order, so no engine is left a choice to ask about.
 
   @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest
   Scenario: Alice taps a Forest: she chooses the order of Contamination and Mana Reflection
@@ -23,7 +25,7 @@ Feature: The affected player chooses the order of replacement effects (CR 616.1)
     Then Alice's mana pool is {B}{B}
     And Alice has priority
 
-  @cr:616.1 @card:Contamination @card:Mana_Reflection @card:Forest
+  @cr:616.1 @cr:616.1e @card:Contamination @card:Mana_Reflection @card:Forest
   Scenario: Mana Reflection first, then Contamination: {G}{G} becomes {B}
     Given the board "rules/616/contamination-reflection-forest.json"
     When Alice taps "forest" for mana
