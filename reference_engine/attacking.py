@@ -8,8 +8,9 @@ from .combat import state
 from .continuous import characteristics, has_keyword
 from .errors import RulesError
 from .filters import matches
-from .game import Game
+from .game import Event, Game
 from .objects import GameObject
+from .triggers import emit
 from .vocabulary import Static
 
 
@@ -31,8 +32,9 @@ def at_start_of_step(game: Game, step: str, rule: str) -> None:
 def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -> None:
     """CR 508.1: the active player chooses untapped creatures they control (508.1a) that have haste or have been
     under their control continuously since their most recent turn began (302.6, 702.10b), none with defender
-    (702.3b), and which opponent each attacks (508.1b), obeying their restrictions (508.1c); attacking taps them
-    (508.1f) unless they have vigilance (702.20b). Each becomes an attacking creature (508.1k)."""
+    (702.3b), and which opponent each attacks (508.1b), obeying their restrictions (508.1c) and as many
+    requirements as they can (508.1d); attacking taps them (508.1f) unless they have vigilance (702.20b). Each
+    becomes an attacking creature (508.1k), and abilities that trigger on its attacking trigger (508.1m, 508.3a)."""
     at_start_of_step(game, "declare_attackers", "508.1")
     combat = state(game)
     if player != game.active:
@@ -47,23 +49,79 @@ def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -
             raise RulesError(f"{obj.name} can attack only an opponent in the game (CR 508.1b)", rule="508.1b")
         if any(o.oid == obj.oid for o, _ in chosen):
             raise RulesError(f"{obj.name} is declared as an attacker twice (CR 508.1a)", rule="508.1a")
-        if obj.tapped:
-            raise RulesError(f"{obj.name} is tapped: only untapped creatures attack (CR 508.1a)", rule="508.1a")
-        if not _controlled_since_turn_began(game, obj):
-            raise RulesError(
-                f"{obj.name} hasn't been under {player}'s control continuously since their most recent turn began "
-                "(CR 302.6)",
-                rule="302.6",
-            )
-        if has_keyword(game, obj, "Defender"):
-            raise RulesError(f"{obj.name} has defender: it can't attack (CR 702.3b)", rule="702.3b")
+        refusal = _unable_to_attack(game, obj)
+        if refusal is not None:
+            raise refusal
         chosen.append((obj, defender))
-    _check_restrictions(game, player, [obj for obj, _ in chosen])
+    attackers = [obj for obj, _ in chosen]
+    _check_restrictions(game, player, attackers)
+    _check_requirements(game, player, attackers)
     for obj, defender in chosen:
         if _taps_to_attack(game, obj):
             obj.tapped = True  # CR 508.1f; not a cost
         combat.attackers[obj.oid] = (defender, player)
     combat.attackers_declared = True
+    _attack_triggers(game, player, chosen)
+
+
+def _attack_triggers(game: Game, player: str, chosen: list[tuple[GameObject, str]]) -> None:
+    """CR 508.1m: abilities that trigger on attackers being declared trigger; "whenever [a creature] attacks" if that
+    creature is declared as an attacker (508.3a), one event for each."""
+    for obj, defender in chosen:
+        emit(game, Event("attacks", player, obj, {"defender": defender}))
+
+
+def _unable_to_attack(game: Game, obj: GameObject) -> RulesError | None:
+    """Why `obj` can't be declared as an attacker at all, whatever else attacks: it is tapped (CR 508.1a), it hasn't
+    been under its controller's control since their turn began and has no haste (302.6), or it has defender
+    (702.3b)."""
+    if not _untapped(game, obj):
+        return RulesError(f"{obj.name} is tapped: only untapped creatures attack (CR 508.1a)", rule="508.1a")
+    if not _controlled_since_turn_began(game, obj):
+        return RulesError(
+            f"{obj.name} hasn't been under {obj.controller}'s control continuously since their most recent turn "
+            "began (CR 302.6)",
+            rule="302.6",
+        )
+    if _defender_forbids(game, obj):
+        return RulesError(f"{obj.name} has defender: it can't attack (CR 702.3b)", rule="702.3b")
+    return None
+
+
+def _untapped(game: Game, obj: GameObject) -> bool:
+    """CR 508.1a: the creatures chosen to attack must be untapped."""
+    return not obj.tapped
+
+
+def _defender_forbids(game: Game, obj: GameObject) -> bool:
+    """CR 702.3b: a creature with defender can't attack."""
+    return has_keyword(game, obj, "Defender")
+
+
+def _check_requirements(game: Game, player: str, attackers: list[GameObject]) -> None:
+    """CR 508.1d: the declaration must obey as many requirements ("attacks each combat if able", an
+    `attacks_if_able` static ability) as can be obeyed without disobeying a restriction. A creature under such a
+    requirement left out is a requirement disobeyed if it could have joined the attack: untapped, able to attack
+    (302.6, 702.3b) and with the restrictions still obeyed with it."""
+    declared = {o.oid for o in attackers}
+    for obj in game.permanents():
+        if obj.oid in declared or obj.controller != player or not characteristics(game, obj).is_a("Creature"):
+            continue
+        if not any(a.kind == "attacks_if_able" for a in obj.behaviour.of(Static)):
+            continue
+        if _unable_to_attack(game, obj) is not None or not _restrictions_obeyed(game, player, [*attackers, obj]):
+            continue
+        raise RulesError(
+            f"{obj.name} attacks each combat if able, and it is able: it must attack (CR 508.1d)", rule="508.1d"
+        )
+
+
+def _restrictions_obeyed(game: Game, player: str, attackers: list[GameObject]) -> bool:
+    try:
+        _check_restrictions(game, player, attackers)
+    except RulesError:
+        return False
+    return True
 
 
 def _check_restrictions(game: Game, player: str, attackers: list[GameObject]) -> None:

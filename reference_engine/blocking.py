@@ -8,8 +8,10 @@ from .attacking import at_start_of_step, creature_you_control
 from .combat import attacked_player, attacking_creatures, state
 from .continuous import has_keyword
 from .errors import RulesError
-from .game import Game
+from .game import Event, Game
 from .objects import GameObject
+from .triggers import emit
+from .vocabulary import Static
 
 
 def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
@@ -22,8 +24,9 @@ def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
 
 def declare_blockers(game: Game, player: str, declared: list[dict[str, Any]]) -> None:
     """CR 509.1: a defending player chooses untapped creatures they control, each to block one creature attacking
-    them (509.1a); a creature with flying can be blocked only by creatures with flying or reach (702.9b, 702.17b).
-    An attacker with blockers becomes blocked (509.1h)."""
+    them (509.1a), obeying the restrictions (509.1b): a creature that can't block doesn't, a creature with flying
+    can be blocked only by creatures with flying or reach (702.9b, 702.17b), one with menace only by two or more
+    (702.111b). An attacker with blockers becomes blocked (509.1h); blocking triggers trigger (509.1i)."""
     at_start_of_step(game, "declare_blockers", "509.1")
     combat = state(game)
     attacking = attacking_creatures(game)
@@ -39,15 +42,69 @@ def declare_blockers(game: Game, player: str, declared: list[dict[str, Any]]) ->
             raise RulesError(f"{attacker.name} is not a creature attacking {player} (CR 509.1a)", rule="509.1a")
         if any(b.oid == blocker.oid for b, _ in chosen):
             raise RulesError(f"{blocker.name} can block only one attacker (CR 509.1a)", rule="509.1a")
-        if blocker.tapped:
+        if not _untapped(game, blocker):
             raise RulesError(f"{blocker.name} is tapped: only untapped creatures block (CR 509.1a)", rule="509.1a")
+        if _cant_block(game, blocker):
+            raise RulesError(f"{blocker.name} can't block: a restriction forbids it (CR 509.1b)", rule="509.1b")
         if not _can_block(game, blocker, attacker):
             raise RulesError(
                 f"{attacker.name} has flying: only a creature with flying or reach blocks it (CR 702.9b)",
                 rule="702.9b",
             )
         chosen.append((blocker, attacker))
+    _check_block_restrictions(game, player, chosen)
     for blocker, attacker in chosen:
         combat.blockers[blocker.oid] = (attacker.oid, player)
         combat.blocked.add(attacker.oid)
     combat.blockers_declared.add(player)
+    _blocking_triggers(game, player, chosen)
+
+
+def _blocking_triggers(game: Game, player: str, chosen: list[tuple[GameObject, GameObject]]) -> None:
+    """CR 509.1i: abilities that trigger on blockers being declared trigger: "whenever [a creature] blocks" once for
+    each creature declared as a blocker (509.3a), "whenever [a creature] becomes blocked" once for each attacker
+    with one or more blockers declared for it, however many (509.3c)."""
+    for blocker, attacker in chosen:
+        for kind in ("blocks", "blocks_or_becomes_blocked"):
+            emit(game, Event(kind, player, blocker, {"attacker": attacker.oid}))
+    for attacker in _newly_blocked(chosen):
+        for kind in ("becomes_blocked", "blocks_or_becomes_blocked"):  # bushido's is one ability for both (702.45a)
+            emit(game, Event(kind, attacker.controller, attacker))
+
+
+def _newly_blocked(chosen: list[tuple[GameObject, GameObject]]) -> list[GameObject]:
+    """CR 509.3c: each attacker that became blocked, once, though several creatures block it."""
+    seen: dict[int, GameObject] = {}
+    for _, attacker in chosen:
+        seen.setdefault(attacker.oid, attacker)
+    return list(seen.values())
+
+
+def _untapped(game: Game, blocker: GameObject) -> bool:
+    """CR 509.1a: the creatures chosen to block must be untapped."""
+    return not blocker.tapped
+
+
+def _cant_block(game: Game, blocker: GameObject) -> bool:
+    """CR 509.1b: a restriction that says the creature can't block (a `cant_block` static ability)."""
+    return any(a.kind == "cant_block" for a in blocker.behaviour.of(Static))
+
+
+def _check_block_restrictions(game: Game, player: str, chosen: list[tuple[GameObject, GameObject]]) -> None:
+    """CR 509.1b: restrictions of the declaration as a whole, such as an evasion ability that needs a number of
+    blockers: a creature with menace can't be blocked except by two or more creatures (702.111b); a creature
+    blocks one attacker, and an attacker may be blocked by any number of creatures (509.1a)."""
+    counts: dict[int, int] = {}
+    for _, attacker in chosen:
+        counts[attacker.oid] = counts.get(attacker.oid, 0) + 1
+    for _, attacker in chosen:
+        if counts[attacker.oid] < _blockers_needed(game, attacker):
+            raise RulesError(
+                f"{attacker.name} has menace: it can't be blocked except by two or more creatures (CR 702.111b)",
+                rule="702.111b",
+            )
+
+
+def _blockers_needed(game: Game, attacker: GameObject) -> int:
+    """CR 702.111b: a creature with menace can't be blocked except by two or more creatures."""
+    return 2 if has_keyword(game, attacker, "Menace") else 1

@@ -34,6 +34,8 @@ _EVENT_WORDS = {
     "put_into_graveyard_resolving": r"\bput into a graveyard after resolving\b",  # haunt's (CR 702.55a)
     "final_chapter_resolved": r"\bfinal chapter ability\b.*\bresolves\b",  # CR 608.2p, 714.2e
     "sacrificed": r"\bsacrifices?\b",
+    "attacks": r"\battacks\b",  # CR 508.3a
+    "blocks_or_becomes_blocked": r"\bblocks or becomes blocked\b",  # bushido's (CR 702.45a, 509.3a, 509.3c)
 }
 # a chapter ability, "III — [effect]" (CR 714.2a-c): a triggered ability on lore counters put on its Saga
 _CHAPTER_LINE = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")
@@ -68,7 +70,7 @@ def oracle_abilities(face: dict[str, Any]) -> dict[str, list[str]]:
     for raw in (face.get("text") or "").splitlines():
         line = _REMINDER.sub("", raw).strip()
         reminder = raw[len(line) :].strip().strip("()") if raw.startswith(line) else ""
-        keyword = line.split(" {", 1)[0]
+        keyword = re.sub(r" \d+$", "", line.split(" {", 1)[0])  # "Bushido 1": the keyword with its N
         if keyword in face.get("keywords", ()) and _spelled_out(reminder):
             line = reminder  # the keyword's reminder text is the ability it stands for (undying, outlast)
         if keyword in _KEYWORD_TRIGGERS and keyword in face.get("keywords", ()):

@@ -56,8 +56,23 @@ CARDS = {
         "abilities": [{"static": {"kind": "alternative_cost", "cost": "{W}{U}{B}{R}{G}"}}],
     },
     "Goreclaw, Terror of Qal Sisma": {
-        "note": "its attack trigger is not modelled",
         "abilities": [
+            {
+                "triggered": {  # CR 508.3a: "whenever [this creature] attacks"
+                    "event": "attacks",
+                    "when": {"self": True},
+                    "effects": [
+                        {
+                            "pump": {
+                                "affected": {"types": ["Creature"], "controller": "you", "power_min": 4},
+                                "power": 1,
+                                "toughness": 1,
+                                "keywords": ["Trample"],
+                            }
+                        }
+                    ],
+                }
+            },
             {
                 "static": {
                     "kind": "cost_reduction",
@@ -65,7 +80,7 @@ CARDS = {
                     "spells": {"types": ["Creature"], "power_min": 4},
                     "amount": "{2}",
                 }
-            }
+            },
         ],
     },
     "Beast Whisperer": {

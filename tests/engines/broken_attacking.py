@@ -1,0 +1,215 @@
+"""Wrong engines for declaring attackers and blockers (CR 506.4, 508, 509), each misreading one rule as an engine
+author might: tapped creatures attack (508.1a) or block (509.1a); an attacker is blocked by one creature at most
+(509.1a); "attacks each combat if able" ignored (508.1d) or demanded of a creature that can't attack (508.1d);
+"can't block" ignored (509.1b); menace ignored (702.111b); defender ignored (702.3b); no trigger on attacking
+(508.1m) or "whenever [this creature] attacks" read as "whenever you attack" (508.3a); no trigger on blocking
+(509.1i), "whenever [this creature] blocks" never triggering (509.3a), "becomes blocked" triggering once for each
+blocker (509.3c); a creature that left the battlefield still in combat (506.4). Each is caught where
+tests/test_broken_attacking.py expects."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+from unittest import mock
+
+from reference_engine import attacking, blocking, combat
+from reference_engine.errors import RulesError
+from reference_engine.game import Event
+
+from .broken import BrokenAdapter
+
+_ORIGINAL_BLOCK_RESTRICTIONS = blocking._check_block_restrictions
+_ORIGINAL_UNABLE = attacking._unable_to_attack
+_ORIGINAL_ATTACK_TRIGGERS = attacking._attack_triggers
+
+
+class TappedCreaturesAttack(BrokenAdapter):
+    """Whether an attacker is untapped is never checked (508.1a)."""
+
+    name = "tapped-creatures-attack"
+    rules = ("508.1a",)  # the CR rules it breaks
+    target = "reference_engine.attacking._untapped"
+    replacement = staticmethod(lambda game, obj: True)
+
+
+class TappedCreaturesBlock(BrokenAdapter):
+    """Whether a blocker is untapped is never checked (509.1a)."""
+
+    name = "tapped-creatures-block"
+    rules = ("509.1a",)  # the CR rules it breaks
+    target = "reference_engine.blocking._untapped"
+    replacement = staticmethod(lambda game, blocker: True)
+
+
+def _one_blocker_each(game: Any, player: str, chosen: list[tuple[Any, Any]]) -> None:
+    """One blocker for each attacker, as in a duel of champions (509.1a broken: any number may block one)."""
+    attackers = [attacker.oid for _, attacker in chosen]
+    if len(attackers) != len(set(attackers)):
+        raise RulesError("an attacking creature is blocked by one creature (CR 509.1a)", rule="509.1a")
+    _ORIGINAL_BLOCK_RESTRICTIONS(game, player, chosen)
+
+
+class OneBlockerPerAttacker(BrokenAdapter):
+    """An attacking creature can be blocked by one creature only (509.1a)."""
+
+    name = "one-blocker-per-attacker"
+    rules = ("509.1a",)  # the CR rules it breaks
+    target = "reference_engine.blocking._check_block_restrictions"
+    replacement = staticmethod(_one_blocker_each)
+
+
+class AttackRequirementsIgnored(BrokenAdapter):
+    """Requirements ("attacks each combat if able") are never checked as attackers are declared (508.1d)."""
+
+    name = "attack-requirements-ignored"
+    rules = ("508.1d",)  # the CR rules it breaks
+    target = "reference_engine.attacking._check_requirements"
+    replacement = staticmethod(lambda game, player, attackers: None)
+
+
+def _demand_the_impossible(game: Any, player: str, attackers: list[Any]) -> None:
+    """Every creature under "attacks each combat if able" must attack, whether or not it can (508.1d broken: only
+    as many requirements as can be obeyed)."""
+    declared = {o.oid for o in attackers}
+    for obj in game.permanents():
+        must = any(a.kind == "attacks_if_able" for a in obj.behaviour.of(attacking.Static))
+        if must and obj.controller == player and obj.oid not in declared:
+            raise RulesError(f"{obj.name} attacks each combat if able (CR 508.1d)", rule="508.1d")
+
+
+class AttackRequirementsDemandTheImpossible(BrokenAdapter):
+    """ "Attacks each combat if able" read without "if able": the creature must attack even when it can't (508.1d)."""
+
+    name = "attack-requirements-demand-the-impossible"
+    rules = ("508.1d",)  # the CR rules it breaks
+    target = "reference_engine.attacking._check_requirements"
+    replacement = staticmethod(_demand_the_impossible)
+
+
+class CantBlockIgnored(BrokenAdapter):
+    """Only evasion abilities restrict blockers: "can't block" is ignored (509.1b)."""
+
+    name = "cant-block-ignored"
+    rules = ("509.1b",)  # the CR rules it breaks
+    target = "reference_engine.blocking._cant_block"
+    replacement = staticmethod(lambda game, blocker: False)
+
+
+class MenaceIgnored(BrokenAdapter):
+    """Menace unknown to blocking: one creature blocks a creature with menace (702.111b)."""
+
+    name = "menace-ignored"
+    rules = ("702.111b",)  # the CR rules it breaks
+    target = "reference_engine.blocking._blockers_needed"
+    replacement = staticmethod(lambda game, attacker: 1)
+
+
+class DefenderIgnored(BrokenAdapter):
+    """Defender read as a keyword for blocking only: a creature with defender attacks (702.3b)."""
+
+    name = "defender-ignored"
+    rules = ("702.3b",)  # the CR rules it breaks
+    target = "reference_engine.attacking._defender_forbids"
+    replacement = staticmethod(lambda game, obj: False)
+
+
+class AttackTriggersIgnored(BrokenAdapter):
+    """Declaring attackers triggers nothing (508.1m)."""
+
+    name = "attack-triggers-ignored"
+    rules = ("508.1m",)  # the CR rules it breaks
+    target = "reference_engine.attacking._attack_triggers"
+    replacement = staticmethod(lambda game, player, chosen: None)
+
+
+def _each_creature_attacks(game: Any, player: str, chosen: list[tuple[Any, str]]) -> None:
+    """ "Whenever [this creature] attacks" read as "whenever you attack": every creature of the attacking player
+    triggers as any attacks (508.3a broken: only the creature declared as an attacker)."""
+    if chosen:
+        for obj in game.permanents():
+            if obj.controller == player:
+                attacking.emit(game, Event("attacks", player, obj, {"defender": chosen[0][1]}))
+
+
+class AttackTriggerOnAnyAttack(BrokenAdapter):
+    """A creature's "whenever [it] attacks" triggers whenever its controller attacks (508.3a)."""
+
+    name = "attack-trigger-on-any-attack"
+    rules = ("508.3a",)  # the CR rules it breaks
+    target = "reference_engine.attacking._attack_triggers"
+    replacement = staticmethod(_each_creature_attacks)
+
+
+class BlockTriggersIgnored(BrokenAdapter):
+    """Declaring blockers triggers nothing (509.1i)."""
+
+    name = "block-triggers-ignored"
+    rules = ("509.1i",)  # the CR rules it breaks
+    target = "reference_engine.blocking._blocking_triggers"
+    replacement = staticmethod(lambda game, player, chosen: None)
+
+
+def _only_becomes_blocked(game: Any, player: str, chosen: list[tuple[Any, Any]]) -> None:
+    """Only the attackers' side triggers: a blocking creature's "whenever [it] blocks" never does (509.3a broken)."""
+    for attacker in blocking._newly_blocked(chosen):
+        for kind in ("becomes_blocked", "blocks_or_becomes_blocked"):
+            blocking.emit(game, Event(kind, attacker.controller, attacker))
+
+
+class BlocksNeverTriggers(BrokenAdapter):
+    """ "Whenever [a creature] blocks" never triggers; "becomes blocked" does (509.3a)."""
+
+    name = "blocks-never-triggers"
+    rules = ("509.3a",)  # the CR rules it breaks
+    target = "reference_engine.blocking._blocking_triggers"
+    replacement = staticmethod(_only_becomes_blocked)
+
+
+class BecomesBlockedPerBlocker(BrokenAdapter):
+    """ "Whenever [a creature] becomes blocked" triggers once for each creature blocking it, as "becomes blocked by a
+    creature" does (509.3c, 509.3d)."""
+
+    name = "becomes-blocked-per-blocker"
+    rules = ("509.3c",)  # the CR rules it breaks
+    target = "reference_engine.blocking._newly_blocked"
+    replacement = staticmethod(lambda chosen: [attacker for _, attacker in chosen])
+
+
+_REMEMBERED = "left_battlefield_still_in_combat"  # the attribute of a Combat where the wrong engine keeps them
+
+
+def _remember_attackers(game: Any, player: str, chosen: list[tuple[Any, str]]) -> None:
+    """The attackers remembered as the objects declared, whatever zone they go to since."""
+    setattr(combat.state(game), _REMEMBERED, {obj.oid: obj for obj, _ in chosen})
+    _ORIGINAL_ATTACK_TRIGGERS(game, player, chosen)
+
+
+def _still_the_card(game: Any, oid: int, controller: str) -> Any:
+    """A creature stays in combat wherever its card goes (506.4 broken: leaving the battlefield removes it)."""
+    found = game.objects.get(oid) or getattr(game.combat, _REMEMBERED, {}).get(oid)
+    return found if found is not None and found.controller == controller else None
+
+
+class LeftBattlefieldStillInCombat(BrokenAdapter):
+    """An attacking creature that left the battlefield is still attacking: combat follows the card (506.4)."""
+
+    name = "left-battlefield-still-in-combat"
+    rules = ("506.4",)  # the CR rules it breaks
+    target = "reference_engine.combat._in_combat"
+    replacement = staticmethod(_still_the_card)
+
+    @contextmanager
+    def _broken(self) -> Iterator[None]:
+        with (
+            mock.patch(self.target, self.replacement),
+            mock.patch("reference_engine.attacking._attack_triggers", _remember_attackers),
+        ):
+            yield
+
+
+# the functions these engines replace
+assert attacking._untapped and blocking._untapped and attacking._check_requirements and blocking._cant_block
+assert blocking._blockers_needed and attacking._defender_forbids and attacking._attack_triggers
+assert blocking._blocking_triggers and blocking._newly_blocked and combat._in_combat and _ORIGINAL_UNABLE

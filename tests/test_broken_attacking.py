@@ -1,0 +1,125 @@
+"""The wrong engines of declaring attackers and blockers (CR 506.4, 508.1a, 508.1d, 508.1m, 508.3a, 509.1a, 509.1b,
+509.1i, 509.3a, 509.3c, 702.3b, 702.111b) in tests/engines/broken_attacking.py: each breaks one rule the way an engine
+author might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them one tagged
+with the rule it declares. Each run is restricted (`-k`) to the declarations' features, for speed."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_caught_exactly
+
+E = "tests.engines.broken_attacking:"
+#: the `-k` expression every run is restricted to: the features of 506.4, 508 and 509
+SCOPE = (
+    "menace or cant_block or multiple_blockers or defender or attacks_if_able or attack_triggers or blocking_triggers"
+    " or removed_attacker or removed_from_combat or attacking_taps or blocking_reach or blocking_flying"
+    " or attack_restrictions or attacking_since"
+)
+ABLE = "attacks_if_able.feature::"
+ATTACK_TRIGGERS = "attack_triggers.feature::"
+BLOCK_TRIGGERS = "blocking_triggers.feature::"
+CANT_BLOCK = "cant_block.feature::"
+DEFENDER = "defender.feature::"
+FLYING = "blocking_flying.feature::"
+MENACE = "menace.feature::"
+MULTIPLE = "multiple_blockers.feature::"
+REACH = "blocking_reach.feature::"
+REMOVED = "removed_from_combat.feature::"
+REMOVED_ATTACKER = "removed_attacker.feature::"
+TAPS = "attacking_taps.feature::"
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    E + "TappedCreaturesAttack": {
+        TAPS + "A tapped Walking Corpse can't be declared as an attacker",
+        ABLE + "The tapped Bloodrock Cyclops can't attack, so Grizzly Bears attacks without it",
+    },
+    E + "TappedCreaturesBlock": {
+        FLYING + "Bob's tapped Watchwolf can't block",
+        MULTIPLE + "A declaration of Walking Corpse blocking Grizzly Bears and the tapped Llanowar Elves "
+        "blocking Watchwolf is refused whole",
+        MULTIPLE + "The tapped Llanowar Elves can't block",
+    },
+    E + "OneBlockerPerAttacker": {
+        REACH + "Giant Spider with reach and War Screecher with flying block Serra Angel together",
+        BLOCK_TRIGGERS + "Bob's Devoted Retainer blocks Boggart Brute beside Llanowar Elves and gets +1/+1",
+        BLOCK_TRIGGERS + "Devoted Retainer blocked by Llanowar Elves and Walking Corpse becomes blocked once: "
+        "its ability triggers once, it is 2/2",
+        BLOCK_TRIGGERS + "Devoted Retainer blocked by three creatures is 2/2",
+        MENACE + "Llanowar Elves alone can't block Boggart Brute",
+        MENACE + "Llanowar Elves and Walking Corpse together block Boggart Brute",
+        MENACE + "Three creatures block Boggart Brute: two or more is any number from two",
+        MULTIPLE + "Control: Giant Spider blocks Grizzly Bears, Llanowar Elves and Walking Corpse block Boggart Brute",
+        MULTIPLE + "Llanowar Elves and Walking Corpse both block Grizzly Bears",
+        MULTIPLE + "Llanowar Elves can't block both Grizzly Bears and Boggart Brute",
+        MULTIPLE + "Three creatures block Grizzly Bears while Boggart Brute is unblocked",
+    },
+    E + "AttackRequirementsIgnored": {
+        ABLE + "Alice can't declare no attackers while Bloodrock Cyclops can attack",
+        ABLE + "Grizzly Bears can't attack without Bloodrock Cyclops",
+    },
+    E + "AttackRequirementsDemandTheImpossible": {
+        ABLE + "Bloodrock Cyclops, new under Alice's control this turn, can't attack, so Grizzly "
+        "Bears attacks without it",
+        ABLE + "The tapped Bloodrock Cyclops can't attack, so Grizzly Bears attacks without it",
+    },
+    E + "CantBlockIgnored": {
+        CANT_BLOCK + "A declaration of Goblin Raider and Walking Corpse blocking Grizzly Bears together is "
+        "refused whole",
+        CANT_BLOCK + "Bob's Goblin Raider can't block Grizzly Bears",
+    },
+    E + "MenaceIgnored": {
+        MENACE + "Bob's declaration is refused whole: Walking Corpse blocks Grizzly Bears, Llanowar "
+        "Elves alone Boggart Brute",
+        MENACE + "Llanowar Elves alone can't block Boggart Brute",
+    },
+    E + "DefenderIgnored": {
+        DEFENDER + "A declaration of Grizzly Bears and Wall of Wood is refused whole",
+        DEFENDER + "Wall of Wood can't attack",
+    },
+    E + "AttackTriggersIgnored": {
+        ATTACK_TRIGGERS + "Goreclaw attacks: its ability resolves and Goreclaw and Lovestruck Beast, power 4 or "
+        "greater, get +1/+1 and trample",
+        ATTACK_TRIGGERS + "Goreclaw's ability is on the stack as Alice gets priority after declaring it as an attacker",
+    },
+    E + "AttackTriggerOnAnyAttack": {
+        ATTACK_TRIGGERS + "Control: Grizzly Bears attacks without Goreclaw: nothing triggers",
+        ATTACK_TRIGGERS + "The tapped Goreclaw stays home while Grizzly Bears attacks: in the declare blockers "
+        "step, Lovestruck Beast is still 5/5",
+    },
+    E + "BlockTriggersIgnored": {
+        BLOCK_TRIGGERS + "Bob's Devoted Retainer blocks Boggart Brute beside Llanowar Elves and gets +1/+1",
+        BLOCK_TRIGGERS + "Bob's Devoted Retainer blocks Grizzly Bears and gets +1/+1",
+        BLOCK_TRIGGERS + "Devoted Retainer blocked by Llanowar Elves and Walking Corpse becomes blocked once: "
+        "its ability triggers once, it is 2/2",
+        BLOCK_TRIGGERS + "Devoted Retainer blocked by Llanowar Elves gets +1/+1",
+        BLOCK_TRIGGERS + "Devoted Retainer blocked by three creatures is 2/2",
+    },
+    E + "BlocksNeverTriggers": {
+        BLOCK_TRIGGERS + "Bob's Devoted Retainer blocks Boggart Brute beside Llanowar Elves and gets +1/+1",
+        BLOCK_TRIGGERS + "Bob's Devoted Retainer blocks Grizzly Bears and gets +1/+1",
+    },
+    E + "BecomesBlockedPerBlocker": {
+        BLOCK_TRIGGERS + "Devoted Retainer blocked by Llanowar Elves and Walking Corpse becomes blocked once: "
+        "its ability triggers once, it is 2/2",
+        BLOCK_TRIGGERS + "Devoted Retainer blocked by three creatures is 2/2",
+    },
+    E + "LeftBattlefieldStillInCombat": {
+        REMOVED_ATTACKER + "Grizzly Bears, blocked by Llanowar Elves, is destroyed by Bob's Lightning Bolt: it "
+        "is no longer attacking, nor are the Elves blocking it",
+        REMOVED_ATTACKER + "Watchwolf destroyed by Bob's Lightning Bolt before blockers: Grizzly Bears alone is "
+        "attacking",
+        REMOVED + "Bob's Lightning Bolt destroys the attacking Grizzly Bears: it is no longer "
+        "attacking, Watchwolf still is and deals its 3 damage",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_attacking_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPE)
+    assert_caught_exactly(report, engine, EXPECTED[engine])
+
+
+def test_each_engine_is_caught_twice_at_least() -> None:
+    assert all(len(caught) >= 2 for caught in EXPECTED.values())
