@@ -50,6 +50,7 @@ EXACT = [
     "test_broken_sba_more",
     "test_broken_optional_triggers",
     "test_broken_combat",
+    "test_broken_combat_damage",
     "test_broken_attacking",
     "test_broken_triggered_sections",
     "test_broken_linked",
