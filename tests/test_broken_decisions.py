@@ -60,6 +60,9 @@ EXPECTED = {
     },
     E + "LandAnyTimeWithPriority": {
         "land_play.feature::A land can't be played while the stack isn't empty",
+        "land_play_main_phases.feature::Alice can't play Forest in her beginning of combat step; in her postcombat"
+        " main phase she can",
+        "land_play_main_phases.feature::Alice can't play Forest in her upkeep",
         "priority.feature::With a spell on the stack, the active player holding priority can't play a land, and"
         " nothing changes",
     },

@@ -58,6 +58,7 @@ EXACT = [
     "test_broken_prevention",
     "test_broken_loyalty",
     "test_broken_replacement",
+    "test_broken_turns",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {

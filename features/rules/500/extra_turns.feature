@@ -41,6 +41,20 @@ Feature: An extra turn is added directly after the specified turn, the most rece
     When the game advances to the next turn
     Then it is turn 7 of Alice, in the precombat_main step
 
+  @cr:500.7 @card:Time_Walk @card:Time_Warp
+  Scenario: Time Walk gives Alice an extra turn, then Time Warp Bob one: Bob's, created last, is taken first
+    Given the board "rules/500/time-warp-time-walk.json"
+    When Alice casts "walk"
+    And all players pass priority
+    And Alice casts "warp" targeting Bob
+    And all players pass priority
+    And the game advances to the next turn
+    Then it is turn 4 of Bob, in the precombat_main step
+    When the game advances to the next turn
+    Then it is turn 5 of Alice, in the precombat_main step
+    When the game advances to the next turn
+    Then it is turn 6 of Bob, in the precombat_main step
+
   @cr:500.7 @card:Time_Warp
   Scenario: Time Warp targeting Bob: Bob's extra turn comes directly after Alice's turn, then his own
     Given the board "rules/500/time-warp-time-walk.json"

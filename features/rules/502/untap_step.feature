@@ -41,3 +41,11 @@ Feature: In the untap step the active player untaps their permanents, and nobody
     Then it is turn 5 of Bob, in the precombat_main step
     And "mountain" is untapped
     And "forest" is untapped
+
+  @cr:502.3 @card:Forest @card:Mountain
+  Scenario: In Bob's untap step his Mountain untaps, and Alice's tapped Forest stays tapped
+    Given the board "rules/502/alices-end-step-tapped.json"
+    When the game advances to the next turn
+    Then it is turn 4 of Bob, in the precombat_main step
+    And "mountain" is untapped
+    And "forest" is tapped

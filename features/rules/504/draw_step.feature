@@ -26,7 +26,7 @@ Feature: In the draw step the active player first draws a card, then receives pr
     And Alice has priority
 
   @cr:504.1 @card:Lightning_Bolt
-  Scenario: Control: only the active player draws in the draw step
+  Scenario: Only the active player draws in the draw step: Alice draws, Bob doesn't
     Given the board "rules/504/alice-upkeep-bolt-on-top.json"
     When Alice passes priority
     And Bob passes priority
@@ -45,7 +45,7 @@ Feature: In the draw step the active player first draws a card, then receives pr
     And Alice has priority
 
   @cr:103.8a @cr:504.1 @card:Island
-  Scenario: Control: on turn 3, Alice's draw step follows her upkeep and she draws
+  Scenario: On turn 3, Alice's draw step follows her upkeep and she draws
     Given the board "rules/504/alice-upkeep-bolt-on-top.json"
     When Alice passes priority
     And Bob passes priority

@@ -26,7 +26,15 @@ Feature: As the active player's precombat main phase begins, they put a lore cou
     And "bob-bears" is in Bob's graveyard
 
   @cr:505.4 @cr:714.3b @card:The_Eldest_Reborn
-  Scenario: In Bob's precombat main phase no lore counter is put on Alice's The Eldest Reborn
+  Scenario: From Alice's precombat main phase to her end step, The Eldest Reborn gets no lore counter and nothing triggers
+    Given the board "rules/505/reborn-two-lore-precombat-main.json"
+    When the game advances to end
+    Then it is turn 3 of Alice, in the end step
+    And "reborn" has 2 lore counters
+    And the stack is empty
+
+  @cr:505.4 @cr:714.3b @card:The_Eldest_Reborn
+  Scenario: Control: in Bob's precombat main phase no lore counter is put on Alice's The Eldest Reborn
     Given the board "rules/505/reborn-two-lore-alices-end-step.json"
     When the game advances to the next turn
     Then it is turn 4 of Bob, in the precombat_main step
