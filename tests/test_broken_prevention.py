@@ -11,52 +11,69 @@ from .conftest import assert_caught_exactly
 E = "tests.engines.broken_prevention:"
 SCOPE = (
     "prevention_shields or shield_duration or static_prevention or unpreventable_damage or prevented_damage_never_dealt"
+    " or additional_effect or prevention_not_retroactive"
 )
 SHIELDS = "prevention_shields.feature::"
 DURATION = "shield_duration.feature::"
 STATIC = "static_prevention.feature::"
 UNPREVENTABLE = "unpreventable_damage.feature::"
 NEVER_DEALT = "prevented_damage_never_dealt.feature::"
+ADDITIONAL = "additional_effect.feature::"
+NOT_RETROACTIVE = "prevention_not_retroactive.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
     E + "ShieldUsedUpAtOnce": {
-        SHIELDS
-        + "Mending Hands' shield around Bob prevents all 3 damage of a Lightning Bolt, then 1 of a second Bolt's 3",
-        SHIELDS
-        + "The shield counts damage, not events: 1 from Prodigal Pyromancer and 3 from Lightning Bolt use up all 4",
+        SHIELDS + "Mending Hands' shield around Bob prevents all 3 damage of a Lightning Bolt, then 1 of a "
+        "second Bolt's 3",
+        SHIELDS + "The shield counts damage, not events: 1 from Prodigal Pyromancer and 3 from Lightning Bolt "
+        "use up all 4",
     },
     E + "ShieldPreventsWholeEvent": {
-        NEVER_DEALT
-        + "Samite Healer's shield around Bob prevents 1 of Felidar Sovereign's 4 damage: Alice gains 3 life",
-        SHIELDS
-        + "Mending Hands' shield around Bob prevents all 3 damage of a Lightning Bolt, then 1 of a second Bolt's 3",
-        SHIELDS
-        + "Samite Healer's 1-damage shield around Bob prevents 1 of Lightning Bolt's 3 damage: the other 2 are dealt",
-        DURATION
-        + "Control: the shield Samite Healer makes in Alice's main phase still prevents 1 damage in her end step",
+        NEVER_DEALT + "Samite Healer's shield around Bob prevents 1 of Felidar Sovereign's 4 damage: Alice "
+        "gains 3 life",
+        NOT_RETROACTIVE + "Samite Healer's ability activated in response to Lightning Bolt resolves first: its "
+        "shield prevents 1 of the Bolt's 3 damage",
+        SHIELDS + "Mending Hands' shield around Bob prevents all 3 damage of a Lightning Bolt, then 1 of a "
+        "second Bolt's 3",
+        SHIELDS + "Samite Healer's 1-damage shield around Bob prevents 1 of Lightning Bolt's 3 damage: the "
+        "other 2 are dealt",
+        DURATION + "Control: the shield Samite Healer makes in Alice's main phase still prevents 1 damage in "
+        "her end step",
     },
     E + "ShieldOutlivesItsTurn": {
-        DURATION
-        + "Mending Hands' unused shield around Bob ends with Alice's turn: in Bob's turn her Lightning Bolt deals 3",
-        DURATION
-        + "Samite Healer's unused shield around Bob ends with Alice's turn: in Bob's turn her Lightning Bolt deals 3",
+        DURATION + "Mending Hands' unused shield around Bob ends with Alice's turn: in Bob's turn her "
+        "Lightning Bolt deals 3",
+        DURATION + "Samite Healer's unused shield around Bob ends with Alice's turn: in Bob's turn her "
+        "Lightning Bolt deals 3",
     },
     E + "StaticPreventionUsedUp": {
         STATIC + "With Urza's Armor, each of two Lightning Bolts deals Bob 2 damage",
         STATIC + "With Urza's Armor, two unblocked Grizzly Bears deal Bob 1 damage each, at the same time",
     },
     E + "UnpreventableDamagePrevented": {
-        UNPREVENTABLE
-        + "After Stomp, Mending Hands' shield around Bob prevents nothing: Stomp deals him 2 damage and a "
-        "Lightning Bolt 3",
+        UNPREVENTABLE + "After Stomp, Mending Hands' shield around Bob prevents nothing: Stomp deals him 2 "
+        "damage and a Lightning Bolt 3",
         UNPREVENTABLE + "Hallow on the Stomp spell prevents none of its damage to Bob: he takes 2 and gains no life",
         UNPREVENTABLE + "Stomp deals its 2 damage to Bob through Samite Healer's shield around him",
     },
     E + "LifelinkCountsPreventedDamage": {
-        NEVER_DEALT
-        + "Mending Hands' shield around Bob prevents all 4 of Felidar Sovereign's combat damage: Alice gains no life",
-        NEVER_DEALT
-        + "Samite Healer's shield around Bob prevents 1 of Felidar Sovereign's 4 damage: Alice gains 3 life",
+        NEVER_DEALT + "Mending Hands' shield around Bob prevents all 4 of Felidar Sovereign's combat damage: "
+        "Alice gains no life",
+        NEVER_DEALT + "Samite Healer's shield around Bob prevents 1 of Felidar Sovereign's 4 damage: Alice "
+        "gains 3 life",
+    },
+    E + "GainsTheDamageDealt": {
+        ADDITIONAL + "Hallow on Alice's Lightning Bolt aimed at Bob's Samite Healer: the Healer survives, and "
+        "Bob gains 3 life",
+        ADDITIONAL + "Hallow on Alice's Lightning Bolt aimed at Bob: the Bolt deals him nothing, and he gains 3 life",
+        UNPREVENTABLE + "Control: Hallow on a Lightning Bolt spell prevents its 3 damage to Bob, who gains 3 life",
+        UNPREVENTABLE + "Hallow on the Stomp spell prevents none of its damage to Bob: he takes 2 and gains no life",
+    },
+    E + "ShieldsGoBackInTime": {
+        NOT_RETROACTIVE + "Mending Hands cast after a Lightning Bolt resolved gives Bob back none of its 3 "
+        "damage; it prevents a second Bolt's",
+        NOT_RETROACTIVE + "Samite Healer's shield made after Lightning Bolt resolved gives Bob back none of "
+        "it; it prevents Prodigal Pyromancer's 1 damage next",
     },
 }
 

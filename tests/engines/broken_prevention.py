@@ -2,8 +2,9 @@
 gone once it has prevented any damage (615.7 broken); a shield with anything left prevents a whole damage event
 (615.7 broken); a shield lasts until it is used up, whatever its duration (615.3 broken); a static "prevent 1 of that
 damage" is used up like a shield (615.10 broken); "damage can't be prevented" ignored (615.12 broken); lifelink reads
-the damage that would be dealt, before prevention (615.6 broken). Each is caught where
-tests/test_broken_prevention.py expects."""
+the damage that would be dealt, before prevention (615.6 broken); "gain life equal to the damage prevented" counts the
+damage dealt once it was prevented (615.5 broken); a new shield gives back damage already dealt this turn (615.4
+broken). Each is caught where tests/test_broken_prevention.py expects."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from reference_engine import effects, prevention
 from reference_engine.continuous import Effect, has_keyword
 
 from .broken import BrokenAdapter
+from .broken_emerge import PatchingAdapter
 
 
 def _shields_used_up_at_once(game: Any, recipient: Any, amount: int, preventable: bool) -> int:
@@ -66,6 +68,46 @@ def _lifelink_before_prevention(game: Any, source: Any, recipient: Any, amount: 
     if source is not None and left < amount and has_keyword(game, source, "Lifelink"):
         game.player(source.controller).life += amount - left
     return left
+
+
+def _gains_what_was_dealt(game: Any, source: Any, amount: int, preventable: bool) -> int:
+    """ "You gain life equal to the damage prevented this way" read off the damage event once modified, the damage
+    dealt (615.5 broken: it is the damage prevented)."""
+    for effect in [e for e in game.effects if source.oid in e.affected and "prevent_from" in e.data]:
+        prevented = amount if preventable else 0
+        amount -= prevented
+        if effect.data["prevent_from"]["gain_life"]:
+            game.player(effect.data["prevent_from"]["player"]).life += amount
+    return amount
+
+
+_apply_prevention = prevention.apply_prevention  # the reference's, before the engine below replaces it
+
+
+def _key(recipient: Any) -> Any:
+    return recipient if isinstance(recipient, str) else recipient.oid
+
+
+def _logging_damage(game: Any, source: Any, recipient: Any, amount: int) -> int:
+    """The reference's prevention, and a note of the damage dealt, for a shield made later to take back."""
+    left = _apply_prevention(game, source, recipient, amount)
+    if left > 0:
+        game.effects.append(Effect(frozenset(), data={"dealt": (_key(recipient), left)}))
+    return left
+
+
+def _shield_back_in_time(game: Any, recipient: Any, amount: int) -> None:
+    """A new shield prevents damage already dealt to its permanent or player this turn, giving it back, before it waits
+    for the next (615.4 broken: it can't go back in time)."""
+    for effect in [e for e in game.effects if e.data.get("dealt", (None,))[0] == _key(recipient)]:
+        back = min(effect.data["dealt"][1], amount)
+        if isinstance(recipient, str):
+            game.player(recipient).life += back
+        else:
+            recipient.damage -= back
+        amount -= back
+        effect.data = {"dealt": (_key(recipient), effect.data["dealt"][1] - back)}
+    _shield(game, recipient, amount)
 
 
 class ShieldUsedUpAtOnce(BrokenAdapter):
@@ -122,6 +164,26 @@ class LifelinkCountsPreventedDamage(BrokenAdapter):
     replacement = staticmethod(_lifelink_before_prevention)
 
 
+class GainsTheDamageDealt(BrokenAdapter):
+    """ "Gain life equal to the damage prevented this way" gains the damage dealt after prevention (615.5)."""
+
+    name = "gains-the-damage-dealt"
+    rules = ("615.5",)  # the CR rules it breaks
+    target = "reference_engine.prevention._prevent_from_source"
+    replacement = staticmethod(_gains_what_was_dealt)
+
+
+class ShieldsGoBackInTime(PatchingAdapter):
+    """A shield made after damage was dealt this turn gives that damage back (615.4)."""
+
+    name = "shields-go-back-in-time"
+    rules = ("615.4",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.effects.apply_prevention", _logging_damage),
+        ("reference_engine.prevention.shield", _shield_back_in_time),
+    )
+
+
 # the functions these engines replace
 assert prevention._shields and prevention.shield and prevention._static_prevention and prevention.can_be_prevented
-assert effects.apply_prevention
+assert effects.apply_prevention and prevention._prevent_from_source

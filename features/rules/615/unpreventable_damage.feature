@@ -33,7 +33,7 @@ Feature: Damage that can't be prevented is dealt in full through prevention shie
     And all players pass priority
     Then Bob's life total is 18
 
-  @cr:615.12 @context:615.5 @card:Bonecrusher_Giant @card:Hallow
+  @cr:615.12 @cr:615.5 @card:Bonecrusher_Giant @card:Hallow
   Scenario: Hallow on the Stomp spell prevents none of its damage to Bob: he takes 2 and gains no life
     Given the board "rules/615/shields.json"
     When Alice casts "giant" as an Adventure, targeting Bob
@@ -42,7 +42,7 @@ Feature: Damage that can't be prevented is dealt in full through prevention shie
     And all players pass priority 2 times
     Then Bob's life total is 18
 
-  @cr:615.12 @context:615.5 @card:Lightning_Bolt @card:Hallow
+  @cr:615.12 @cr:615.5 @card:Lightning_Bolt @card:Hallow
   Scenario: Control: Hallow on a Lightning Bolt spell prevents its 3 damage to Bob, who gains 3 life
     Given the board "rules/615/shields.json"
     When Alice casts "bolt" targeting Bob
