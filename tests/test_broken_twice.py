@@ -50,15 +50,12 @@ EXACT = [
     "test_broken_sba_more",
     "test_broken_optional_triggers",
     "test_broken_combat",
-    "test_broken_combat_damage",
-    "test_broken_attacking",
     "test_broken_triggered_sections",
     "test_broken_linked",
     "test_broken_text_changing",
     "test_broken_prevention",
     "test_broken_loyalty",
-    "test_broken_replacement",
-    "test_broken_turns",
+    "test_broken_layers",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {
@@ -101,6 +98,13 @@ RULES_CATCHES: dict[str, set[str]] = {
     "tests.engines.broken_rules:StaticsSeePrintedCharacteristics": {
         "layers.feature::While the ability that animates Mutavault is on the stack, it is no creature and has no haste"
         " from Fervor; once it resolves, the creature it became has haste",
+        # the layer-7 filter of Gauntlet of Power sees the printed green, the Lord's the printed Merfolk (613.6)
+        "colour_timestamps.feature::Purelace makes Grizzly Bears white, so Gauntlet of Power (white) gives it +1/+1;"
+        " Chaoslace makes it red, and it is 2/2 again",
+        "colour_timestamps.feature::Turn to Frog makes Grizzly Bears blue in layer 5 and sets its 1/1 in 7b: Gauntlet"
+        " of Power (blue) gives the blue Frog +1/+1 in 7c, so it is 2/2",
+        "dependency.feature::Turn to Frog on Vohar: it is a Frog, no longer a Merfolk, so the Lord, which keeps its"
+        " abilities, gives it nothing: Vohar is 1/1 without islandwalk",
     },
     "tests.engines.broken_triggering:CastTriggersTwice": {
         "permanent_spell_controller.feature::Alice casts Bob's Grizzly Bears from his graveyard with the Lich: it "
@@ -142,6 +146,11 @@ RULES_CATCHES: dict[str, set[str]] = {
         "animated while it was on the stack",
     },
     "tests.engines.broken_triggering:PermanentForgetsItsSpell": {
+        # Angelic Destiny forgets the creature its spell targeted: it enchants nothing and gives no flying (303.4f)
+        "ability_timestamps.feature::Angelic Destiny enters enchanting the Frog after Turn to Frog resolved: its effect"
+        " is later, so the Frog has flying and first strike, and is 5/5",
+        "ability_timestamps.feature::Control: Turn to Frog on Grizzly Bears enchanted by Angelic Destiny: the later"
+        " loss of all abilities takes flying away, but Destiny's +4/+4 still applies in 7c: the Frog is 5/5",
         # the second Gauntlet of Power forgets the color chosen as it entered (CR 607.2d)
         "chosen_color_of_this_object.feature::Alice casts a second Gauntlet of Power and chooses red as it enters:"
         " Shivan Dragon becomes 6/6, Grizzly Bears stays 3/3",
@@ -168,14 +177,6 @@ RULES_CATCHES: dict[str, set[str]] = {
         " twice: Alice draws X cards two times",
         "choice_as_it_enters.feature::Alice chooses red as Gauntlet of Power enters: it enters, and a Mountain tapped "
         "for {R} adds {R}{R}",
-        # Endless One forgets the X of its spell: it enters with no counter for Hardened Scales to add to (614.16)
-        "counters_replaced.feature::Bob's Hardened Scales doesn't apply to Alice's creature: Endless One cast with X "
-        "= 2 enters with two counters",
-        "counters_replaced.feature::Control: Endless One cast with X = 1 is put on a counter, which Hardened Scales "
-        "makes two",
-        "counters_replaced.feature::Two Hardened Scales each apply once: Endless One cast with X = 2 enters with four "
-        "+1/+1 counters",
-        "counters_replaced.feature::With Hardened Scales, Endless One cast with X = 2 enters with three +1/+1 counters",
         "granted_ability_follows_permanent.feature::Alice's Grizzly Bears, cast paying the offspring cost Zinnia "
         "gives it, enters and its offspring ability creates a 1/1 copy",
         "granted_ability_source_gone.feature::Control: Zinnia stays while the Grizzly Bears cast paying offspring "

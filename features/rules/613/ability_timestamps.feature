@@ -61,3 +61,40 @@ Feature: Within layer 6, effects that add and remove abilities apply in timestam
     When Alice casts "frog" targeting "bears", paying with {U}{U}
     And all players pass priority
     Then "bears" does not have flying
+
+  @cr:613.7a @cr:613.7d @card:Turn_to_Frog @card:Angelic_Destiny @card:Grizzly_Bears
+  Scenario: Angelic Destiny enters enchanting the Frog after Turn to Frog resolved: its effect is later, so the Frog has flying and first strike, and is 5/5
+    Given the board "rules/613/bears-frog-destiny.json"
+    When Alice casts "frog" targeting "bears", paying with {U}{U}
+    And all players pass priority
+    And Alice casts "destiny" targeting "bears", paying with {W}{W}{W}{W}
+    And all players pass priority
+    Then "destiny" is on the battlefield
+    And "bears" has flying
+    And "bears" has first strike
+    And "bears" is 5/5
+
+  @cr:613.7 @cr:613.4b @card:Turn_to_Frog @card:Angelic_Destiny @card:Grizzly_Bears
+  Scenario: Control: Turn to Frog on Grizzly Bears enchanted by Angelic Destiny: the later loss of all abilities takes flying away, but Destiny's +4/+4 still applies in 7c: the Frog is 5/5
+    Given the board "rules/613/bears-frog-destiny.json"
+    When Alice casts "destiny" targeting "bears", paying with {W}{W}{W}{W}
+    And all players pass priority
+    Then "bears" has flying
+    When Alice casts "frog" targeting "bears", paying with {U}{U}
+    And all players pass priority
+    Then "bears" does not have flying
+    And "bears" is 5/5
+
+  @cr:613.7b @card:Turn_to_Frog @card:Jump @card:Grizzly_Bears
+  Scenario: Bob casts Turn to Frog and Alice responds with Jump: Jump resolves first, so the loss of all abilities is the later effect and Grizzly Bears doesn't fly
+    Given the board "rules/613/bears-jump-bob-frog.json"
+    When Alice passes priority
+    And Bob casts "frog" targeting "bears"
+    And Bob passes priority
+    And Alice casts "jump" targeting "bears"
+    And all players pass priority
+    Then "bears" has flying
+    When all players pass priority
+    Then the stack is empty
+    And "bears" does not have flying
+    And "bears" is 1/1

@@ -37,3 +37,12 @@ Feature: Colour-changing effects apply in layer 5 in timestamp order, and before
     And all players pass priority
     Then "bears" is red
     And "bears" is 2/2
+
+  @cr:613.1e @cr:613.6 @card:Gauntlet_of_Power @card:Turn_to_Frog @card:Grizzly_Bears
+  Scenario: Turn to Frog makes Grizzly Bears blue in layer 5 and sets its 1/1 in 7b: Gauntlet of Power (blue) gives the blue Frog +1/+1 in 7c, so it is 2/2
+    Given the board "rules/613/gauntlet-blue-bears-frog.json"
+    Then "bears" is 2/2
+    When Alice casts "frog" targeting "bears", paying with {U}{U}
+    And all players pass priority
+    Then "bears" is blue
+    And "bears" is 2/2

@@ -34,3 +34,14 @@ Feature: An effect that removes a lord's abilities applies before the lord's own
     Then "vohar" is 1/1
     And "vohar" does not have islandwalk
     And "lord" is 2/2
+
+  @cr:613.8 @cr:613.8b @card:Lord_of_Atlantis @card:Turn_to_Frog @card:Emry,_Lurker_of_the_Loch
+  Scenario: Bob's Turn to Frog on Alice's Lord of Atlantis: Bob's Emry, a Merfolk the Lord gave +1/+1 and islandwalk, loses them
+    Given the board "rules/613/lord-bob-emry-frog.json"
+    Then "emry" is 2/3
+    And "emry" has islandwalk
+    When Bob casts "frog" targeting "lord"
+    And all players pass priority
+    Then "lord" is 1/1
+    And "emry" is 1/2
+    And "emry" does not have islandwalk

@@ -34,3 +34,11 @@ Feature: Power and toughness are set in layer 7b before they are modified in 7c,
     And all players pass priority
     Then "bears" is 1/1
     And "bears" is blue
+
+  @cr:613.4b @cr:613.4c @card:Turn_to_Frog @card:Bonesplitter @card:Grizzly_Bears
+  Scenario: Turn to Frog on Grizzly Bears equipped with Bonesplitter: Bonesplitter's +2/+0, though older, modifies the Frog's 1/1 in 7c, so it is 3/1
+    Given the board "rules/613/bears-bonesplitter-frog.json"
+    Then "bears" is 4/2
+    When Alice casts "frog" targeting "bears", paying with {U}{U}
+    And all players pass priority
+    Then "bears" is 3/1
