@@ -4,7 +4,9 @@ author might: tapped creatures attack (508.1a) or block (509.1a); an attacker is
 "can't block" ignored (509.1b); menace ignored (702.111b); defender ignored (702.3b); no trigger on attacking
 (508.1m) or "whenever [this creature] attacks" read as "whenever you attack" (508.3a); no trigger on blocking
 (509.1i), "whenever [this creature] blocks" never triggering (509.3a), "becomes blocked" triggering once for each
-blocker (509.3c); a creature that left the battlefield still in combat (506.4). Each is caught where
+blocker (509.3c); a creature that left the battlefield still in combat (506.4); no priority in the beginning of
+combat step (507.2) or after attackers are declared (508.2); the defending player first to get priority after
+declaring blockers (509.2). Each is caught where
 tests/test_broken_attacking.py expects."""
 
 from __future__ import annotations
@@ -14,11 +16,13 @@ from contextlib import contextmanager
 from typing import Any
 from unittest import mock
 
-from reference_engine import attacking, blocking, combat
+from reference_engine import attacking, blocking, combat, engine, priority
 from reference_engine.errors import RulesError
 from reference_engine.game import Event
 
 from .broken import BrokenAdapter
+from .broken_combat_damage import _patches_for_steps, _without_priority_in
+from .broken_emerge import PatchingAdapter
 
 _ORIGINAL_BLOCK_RESTRICTIONS = blocking._check_block_restrictions
 _ORIGINAL_UNABLE = attacking._unable_to_attack
@@ -209,7 +213,51 @@ class LeftBattlefieldStillInCombat(BrokenAdapter):
             yield
 
 
+def _no_priority_after_attackers(game: Any, player: str) -> None:
+    """The declare attackers step read as the declaration alone: once attackers are declared and nothing waits to go
+    on the stack, the step ends (508.2 broken: the active player gets priority)."""
+    if game.step == "declare_attackers" and not game.stack and not game.pending_triggers:
+        priority.begin_next_step(game)
+    else:
+        priority.give_priority(game, player)
+
+
+class NoPriorityAfterAttackers(BrokenAdapter):
+    """Nobody gets priority in the declare attackers step once attackers are declared (508.2)."""
+
+    name = "no-priority-after-attackers"
+    rules = ("508.2",)  # the CR rules it breaks
+    target = "reference_engine.engine.give_priority"
+    replacement = staticmethod(_no_priority_after_attackers)
+
+
+def _declarer_keeps_priority(game: Any, player: str) -> None:
+    """The player who declared blockers gets priority after it, as after casting a spell (509.2 broken: the active
+    player gets it)."""
+    if game.step == "declare_blockers":
+        player = game.opponents(game.active)[0]
+    priority.give_priority(game, player)
+
+
+class DefenderGetsPriorityAfterBlocks(BrokenAdapter):
+    """The defending player, who declared blockers, gets priority first after the declaration (509.2)."""
+
+    name = "defender-gets-priority-after-blocks"
+    rules = ("509.2",)  # the CR rules it breaks
+    target = "reference_engine.engine.give_priority"
+    replacement = staticmethod(_declarer_keeps_priority)
+
+
+class NoPriorityInBeginningOfCombat(PatchingAdapter):
+    """The beginning of combat step read as a boundary of the phase where nobody gets priority (507.2)."""
+
+    name = "no-priority-in-beginning-of-combat"
+    rules = ("507.2",)  # the CR rules it breaks
+    patches = _patches_for_steps(_without_priority_in("beginning_of_combat"))
+
+
 # the functions these engines replace
 assert attacking._untapped and blocking._untapped and attacking._check_requirements and blocking._cant_block
 assert blocking._blockers_needed and attacking._defender_forbids and attacking._attack_triggers
 assert blocking._blocking_triggers and blocking._newly_blocked and combat._in_combat and _ORIGINAL_UNABLE
+assert engine.give_priority is priority.give_priority
