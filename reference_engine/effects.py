@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from . import branches, offers, paying_x
+from . import branches, offers, paying_x, replacement
 from .choices import CardChoice, OptionalChoice, ask
 from .continuous import Effect, become_color, characteristics, has_keyword, switch
 from .effect_context import Context, resolve_number
@@ -47,14 +47,27 @@ def _add_mana(ctx: Context, e: dict[str, Any]) -> None:
 
 
 def _damage(ctx: Context, e: dict[str, Any]) -> None:
-    deal_damage(ctx.game, ctx.source, ctx.target(e), resolve_number(ctx, e["damage"]))
+    """ "Deals N damage"; with `if_kicked_instead`, "If this spell was kicked, it deals M damage instead": a
+    self-replacement effect of the spell (CR 614.15), applied to the damage event before other replacement effects
+    (616.1a)."""
+    kicked = ctx.source is not None and ctx.source.kicked and "if_kicked_instead" in e
+    instead = (lambda n: e["if_kicked_instead"],) if kicked else ()
+    deal_damage(ctx.game, ctx.source, ctx.target(e), resolve_number(ctx, e["damage"]), instead)
 
 
-def deal_damage(game: Any, source: GameObject | None, target: GameObject | str, amount: int) -> None:
-    """`source` deals `amount` damage to `target`, less what damage prevention effects prevent (CR 615.6): a player
+def deal_damage(
+    game: Any,
+    source: GameObject | None,
+    target: GameObject | str,
+    amount: int,
+    self_replacements: tuple[Callable[[int], int], ...] = (),
+) -> None:
+    """`source` deals `amount` damage to `target`, as replacement effects modify it (CR 614.2, the effect's own
+    `self_replacements` first, 616.1a), less what damage prevention effects prevent (CR 615.6): a player
     loses that much life (120.3a), a permanent has it marked on it (120.3e); damage dealt by a source with deathtouch,
     any nonzero amount (702.2b), is remembered until the next check of state-based actions (704.5h); damage dealt by
     a source with lifelink makes its controller gain that much life (702.15b)."""
+    amount = replacement.damage_dealt(game, source, target, amount, self_replacements)
     amount = apply_prevention(game, source, target, amount)
     if amount > 0 and source is not None and has_keyword(game, source, "Lifelink"):
         game.player(source.controller).life += amount

@@ -133,3 +133,48 @@ def skipped_step(game: Game, step: str) -> bool:
     nothing of it happens, not its turn-based actions nor its "at the beginning of" abilities (614.10a). Checked as
     the step would begin: one already begun can't be skipped any more (614.10)."""
     return any(rep.params["step"] == step for _, rep in applicable(game, "skip_step"))
+
+
+# -- damage (614.2, 614.7a, 614.15, 616.1a) ---------------------------------------------------------------------------
+
+
+def in_616_order(effects: Sequence[tuple[bool, Any]]) -> list[int]:
+    """CR 616.1a: of the replacement effects that would modify one event, a self-replacement effect (614.15) is
+    applied first; the others then in the order found (616.1e: any may be chosen; none of the catalog's damage
+    replacements changes its result with the order). `effects` are (is a self-replacement effect, effect) pairs."""
+    return sorted(range(len(effects)), key=lambda i: not effects[i][0])
+
+
+def _increases(game: Game, perm: GameObject, rep: Replacement, source: GameObject, target: GameObject | str) -> bool:
+    """ "If a [colour] source you control would deal damage to an opponent or a permanent an opponent controls"."""
+    p = rep.params
+    if source.controller != perm.controller or p.get("color") not in characteristics(game, source).colors:
+        return False
+    victim = target if isinstance(target, str) else target.controller
+    return victim != perm.controller
+
+
+def damage_dealt(
+    game: Game,
+    source: GameObject | None,
+    target: GameObject | str,
+    amount: int,
+    self_replacements: Sequence[Callable[[int], int]] = (),
+) -> int:
+    """The damage `source` would deal to `target` once replacement effects have modified the event (614.2: some
+    apply to damage from a source): the spell's or ability's own self-replacement effects first (614.15, 616.1a),
+    such as "if this spell was kicked, it deals 4 damage instead", then "it deals that much damage plus N instead".
+    A source that would deal 0 damage deals none: an effect that would increase it has no event to replace
+    (614.7a)."""
+    effects: list[tuple[bool, Any]] = [(True, f) for f in self_replacements]
+    if source is not None:
+        effects += [
+            (False, rep) for perm, rep in applicable(game, "more_damage") if _increases(game, perm, rep, source, target)
+        ]
+
+    def apply(effect: tuple[bool, Any], n: int) -> int:
+        if n <= 0:
+            return n  # CR 614.7a: no damage is dealt, nothing to replace
+        return effect[1](n) if effect[0] else n + effect[1].params["plus"]
+
+    return max(apply_once(amount, effects, apply, in_616_order(effects)), 0)

@@ -1,8 +1,8 @@
-"""The wrong engines of replacement effects (CR 614.1a, 614.1b, 614.1c, 614.1d, 614.5, 614.6, 614.7, 614.10,
-614.11, 614.11a, 614.12, 614.12a, 614.16, 614.17c, 616.1, 616.1f) in tests/engines/broken_replacement.py: each breaks
-one rule the way an engine author might, and the corpus fails it on exactly the scenarios expected here, with status
-fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features that catch it,
-for speed."""
+"""The wrong engines of replacement effects (CR 614.1a-d, 614.5, 614.6, 614.7, 614.7a, 614.10, 614.11, 614.11a, 614.12,
+614.12a, 614.15, 614.16, 614.17, 614.17c, 616.1, 616.1a, 616.1e, 616.1f, 616.2) in
+tests/engines/broken_replacement.py: each breaks one rule the way an engine author might, and the corpus fails it on
+exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is
+restricted (`-k`) to the features that catch it, for speed."""
 
 from __future__ import annotations
 
@@ -30,6 +30,8 @@ SCOPES = {
     E + "ReplacementsInTimestampOrder": "replacement_order",
     E + "OnlyTheChosenApplies": "replacement_order",
     E + "SkippedStepStillBegins": "skipped_step or upkeep",
+    E + "SelfReplacementLast": "self_replacement_first",
+    E + "ZeroDamageIncreased": "self_replacement_first",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -197,6 +199,18 @@ EXPECTED: dict[str, set[str]] = {
         "doesn't trigger",
         "skipped_step.feature::With Eon Hub, the game advances to Alice's precombat main phase with only her draw "
         "step's card drawn and no life lost",
+    },
+    E + "SelfReplacementLast": {
+        "self_replacement_first.feature::With Torbran, kicked Burst Lightning deals 4 instead of 2 first, then 2 "
+        "more: Bob loses 6 life",
+        "self_replacement_first.feature::With Torbran, kicked Burst Lightning deals 6 damage to Bob's Salt Road "
+        "Patrol, a 2/5, which dies",
+    },
+    E + "ZeroDamageIncreased": {
+        "self_replacement_first.feature::With Torbran, Fling sacrificing Ornithopter at Bob's Grizzly Bears deals no "
+        "damage: the Bears stay",
+        "self_replacement_first.feature::With Torbran, Fling sacrificing Ornithopter (power 0) deals no damage: "
+        "Torbran has nothing to add to, and Bob stays at 20",
     },
 }
 

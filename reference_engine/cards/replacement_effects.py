@@ -1,6 +1,7 @@
-"""Replacement effects of static abilities (CR 614) that `replacement` applies: a draw replaced even from an empty
-library (614.11), counters an effect or another replacement effect puts (614.16), and a step skipped (614.1b,
-614.10)."""
+"""Replacement effects (CR 614) that `replacement` applies: a draw replaced even from an empty library (614.11),
+counters an effect or another replacement effect puts (614.16), a step skipped (614.1b, 614.10), damage a red source
+deals increased (614.2, 614.7a), and a spell's own "if it was kicked, ... instead" (a self-replacement effect,
+614.15)."""
 
 CARDS = {
     "Laboratory Maniac": {
@@ -11,5 +12,13 @@ CARDS = {
     },
     "Eon Hub": {
         "abilities": [{"replacement": {"kind": "skip_step", "step": "upkeep"}}],
+    },
+    "Torbran, Thane of Red Fell": {
+        "abilities": [{"replacement": {"kind": "more_damage", "color": "R", "plus": 2}}],
+    },
+    "Burst Lightning": {
+        "kicker": "{4}",
+        "targets": [{"kind": "any"}],
+        "spell": [{"damage": 2, "target": 0, "if_kicked_instead": 4}],
     },
 }

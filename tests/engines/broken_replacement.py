@@ -289,5 +289,41 @@ class SkippedStepStillBegins(BrokenAdapter):
     replacement = staticmethod(_skipped_yet_begun)
 
 
+def _self_replacements_last(effects: Any) -> list[int]:
+    """The spell's own "instead" applied after the static replacement effects, in the order the effects are found,
+    the spell's last (614.15 and 616.1a broken: self-replacement effects apply first)."""
+    return sorted(range(len(effects)), key=lambda i: effects[i][0])
+
+
+class SelfReplacementLast(BrokenAdapter):
+    name = "self-replacement-last"
+    rules = ("614.15", "616.1a")  # the CR rules it breaks
+    target = "reference_engine.replacement.in_616_order"
+    replacement = staticmethod(_self_replacements_last)
+
+
+def _zero_damage_increased(
+    game: Any, source: Any, target: Any, amount: int, self_replacements: Sequence[Callable[[int], int]] = ()
+) -> int:
+    """0 damage increased like any other amount: "that much damage plus 2" of nothing is 2 (614.7a broken: a source
+    that would deal 0 damage deals none, and there is no event to replace)."""
+    effects: list[tuple[bool, Any]] = [(True, f) for f in self_replacements]
+    if source is not None:
+        found = replacement.applicable(game, "more_damage")
+        effects += [(False, rep) for perm, rep in found if replacement._increases(game, perm, rep, source, target)]
+
+    def apply(effect: tuple[bool, Any], n: int) -> int:
+        return effect[1](n) if effect[0] else n + effect[1].params["plus"]
+
+    return replacement.apply_once(amount, effects, apply, replacement.in_616_order(effects))
+
+
+class ZeroDamageIncreased(BrokenAdapter):
+    name = "zero-damage-increased"
+    rules = ("614.7a",)  # the CR rules it breaks
+    target = "reference_engine.replacement.damage_dealt"
+    replacement = staticmethod(_zero_damage_increased)
+
+
 # the functions these engines replace exist
 assert production._order_matters and resolution.ask_before_entering and choices.ReplacementOrder.answer
