@@ -79,8 +79,14 @@ def _deal_combat_damage(game: Game, dealing: list[GameObject]) -> None:
     for blocker, attacker in pairs:
         power = _power(game, blocker)
         if blocker.oid in dealing_ids and power > 0:
-            assigned.append((blocker, attacker, power))  # CR 510.1d: it blocks one creature, which gets it all
+            assigned.extend(_blocker_assignment(blocker, attacker, power))
     _ask_in_turn(game, asked, assigned)
+
+
+def _blocker_assignment(blocker: GameObject, attacker: GameObject, power: int) -> Assignment:
+    """CR 510.1d: a blocking creature assigns its combat damage to the creature it blocks (it blocks one: that one
+    gets all of it)."""
+    return [(blocker, attacker, power)]
 
 
 def _ask_in_turn(game: Game, asked: list[CombatDamageChoice], assigned: Assignment) -> None:

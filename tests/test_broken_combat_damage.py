@@ -1,7 +1,7 @@
-"""The wrong engines of combat damage and the end of the turn (CR 510.1a, 510.1c, 510.1e, 510.3, 510.4, 511.1, 511.3,
-512.1, 513.1, 514.2, 514.3, 702.2c, 702.7b, 702.15b, 702.19b, 702.19d) in tests/engines/broken_combat_damage.py: each
-breaks one rule the way an engine author might, and the corpus fails it on exactly the scenarios expected here, with
-status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features that
+"""The wrong engines of combat damage and the end of the turn (CR 510.1a-e, 510.3, 510.4, 511.1, 511.3, 512.1, 513.1,
+514.1, 514.2, 514.3, 514.3a, 702.2c, 702.7b, 702.15b, 702.19b, 702.19d) in tests/engines/broken_combat_damage.py:
+each breaks one rule the way an engine author might, and the corpus fails it on exactly the scenarios expected here,
+with status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features that
 catch it, for speed."""
 
 from __future__ import annotations
@@ -30,6 +30,10 @@ SCOPES = {
     E + "CombatEndsAsEndOfCombatBegins": "end_of_combat",
     E + "CombatNeverEnds": "end_of_combat",
     E + "EffectsEndBeforeDamageWearsOff": "damage_wears_off or cleanup_step",
+    E + "UnblockedDamageToNextOpponent": "damage_to_the_attacked_player",
+    E + "BlockersDealNoCombatDamage": "combat_damage or lifelink or first_strike",
+    E + "EveryPlayerDiscardsToHandSize": "cleanup_step or the_game_goes_on",
+    E + "NoSecondCleanup": "cleanup_step or the_game_goes_on",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -176,6 +180,35 @@ EXPECTED: dict[str, set[str]] = {
         "Whiteclay, survives the turn",
         "the_game_goes_on.feature::Mutavault stops being a creature in the cleanup step: Angelic Destiny goes to the "
         "graveyard, and Alice receives priority in that cleanup step",
+    },
+    E + "UnblockedDamageToNextOpponent": {
+        "damage_to_the_attacked_player.feature::Alice attacks Carol with Grizzly Bears and Watchwolf; Carol blocks "
+        "Watchwolf and takes the Bears' 2 damage",
+        "damage_to_the_attacked_player.feature::In a game of three, unblocked Grizzly Bears attacking Carol deals "
+        "its 2 damage to Carol",
+    },
+    E + "BlockersDealNoCombatDamage": {
+        "combat_damage.feature::Grizzly Bears blocked by Walking Corpse: each deals 2 damage to the other at once, "
+        "both die, Bob takes none",
+        "deathtouch_in_combat.feature::Watchwolf blocked by Bob's Zaxara is destroyed by its 2 combat damage, and "
+        "Zaxara by Watchwolf's 3",
+        "first_strike.feature::Control: without first strike in combat, the only combat damage step deals everything",
+        "first_strike.feature::Thalia, blocked by Order of Whiteclay, survives the first step; Whiteclay's 1 damage "
+        "in the second kills her",
+        "first_strike.feature::Unblocked Thalia deals her damage to Bob in the first step, Grizzly Bears blocked by "
+        "Walking Corpse in the second",
+        "lifelink.feature::Narci, Fable Singer blocks Grizzly Bears and deals it 3 damage: Bob gains 3 life",
+    },
+    E + "EveryPlayerDiscardsToHandSize": {
+        "cleanup_step.feature::Only the active player discards: Alice discards two of her nine cards, and Bob keeps "
+        "his eight",
+        "the_game_goes_on.feature::Only the active player's hand counts: with seven cards Alice discards nothing, "
+        "and Bob, who holds nine, discards nothing in her cleanup step",
+    },
+    E + "NoSecondCleanup": {
+        "cleanup_step.feature::Advancing the game from a cleanup step in which players received priority begins "
+        "another cleanup step",
+        "cleanup_step.feature::After a cleanup step in which players received priority, another cleanup step begins",
     },
 }
 

@@ -301,5 +301,66 @@ class EffectsEndBeforeDamageWearsOff(BrokenAdapter):
     replacement = staticmethod(_effects_end_then_damage_wears_off)
 
 
+def _to_the_next_opponent(game: Any, attacker: Any) -> str:
+    """ "The defending player" read as the next player in turn order (510.1b broken: the player it attacks)."""
+    return game.apnap()[1]
+
+
+class UnblockedDamageToNextOpponent(BrokenAdapter):
+    """An unblocked creature's damage goes to the next player in turn order, not to the player it attacks (510.1b)."""
+
+    name = "unblocked-damage-to-next-opponent"
+    rules = ("510.1b",)  # the CR rules it breaks
+    target = "reference_engine.combat_damage.attacked_player"
+    replacement = staticmethod(_to_the_next_opponent)
+
+
+class BlockersDealNoCombatDamage(BrokenAdapter):
+    """Combat damage read as dealt by the attacking creatures: a blocking creature deals none (510.1d)."""
+
+    name = "blockers-deal-no-combat-damage"
+    rules = ("510.1d",)  # the CR rules it breaks
+    target = "reference_engine.combat_damage._blocker_assignment"
+    replacement = staticmethod(lambda blocker, attacker, power: [])
+
+
+_CLEANUP = steps.cleanup
+
+
+def _every_player_discards(game: Any, then: Any) -> bool:
+    """Each player discards down to maximum hand size in the cleanup step, the others their last cards (514.1
+    broken: the active player only)."""
+    for name in game.apnap()[1:]:
+        hand = game.zone_objects("hand", name)
+        for card in hand[steps.MAX_HAND_SIZE :]:
+            steps.discard(game, card)
+    return _CLEANUP(game, then)
+
+
+class EveryPlayerDiscardsToHandSize(BrokenAdapter):
+    """Every player, not only the active player, discards down to maximum hand size in the cleanup step (514.1)."""
+
+    name = "every-player-discards-to-hand-size"
+    rules = ("514.1",)  # the CR rules it breaks
+    target = "reference_engine.priority.cleanup"
+    replacement = staticmethod(_every_player_discards)
+
+
+_BEGIN_NEXT_STEP = priority.begin_next_step
+
+
+def _never_another_cleanup(game: Any, cleanup_again: bool = False) -> bool:
+    """After a cleanup step in which players received priority, the turn ends (514.3a broken: another cleanup)."""
+    return _BEGIN_NEXT_STEP(game, False)
+
+
+class NoSecondCleanup(PatchingAdapter):
+    """After a cleanup step in which players received priority and passed, the next turn begins (514.3a)."""
+
+    name = "no-second-cleanup"
+    rules = ("514.3a",)  # the CR rules it breaks
+    patches = _patches_for_steps(_never_another_cleanup)
+
+
 assert steps.end_turn_effects is continuous.end_turn_effects and steps.end_combat is combat.end_combat
 assert priority.begin_next_step and turns.begin_next_step is priority.begin_next_step

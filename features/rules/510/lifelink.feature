@@ -25,7 +25,7 @@ Feature: Lifelink: combat damage dealt by a creature with lifelink makes its con
     And Alice's life total is 24
     And Bob's life total is 20
 
-  @cr:702.15b @card:Narci,_Fable_Singer @card:Grizzly_Bears
+  @cr:702.15b @cr:510.1d @card:Narci,_Fable_Singer @card:Grizzly_Bears
   Scenario: Narci, Fable Singer blocks Grizzly Bears and deals it 3 damage: Bob gains 3 life
     Given the board "rules/510/lifelink.json"
     When Alice attacks Bob with "bears"

@@ -88,3 +88,12 @@ Feature: The cleanup step: discarding to maximum hand size, and another cleanup 
     When the game advances to the next turn
     Then it is turn 4 of Bob, in the precombat_main step
     And Bob's life total is 20
+
+  @cr:514.1 @card:Forest @card:Island
+  Scenario: Only the active player discards: Alice discards two of her nine cards, and Bob keeps his eight
+    Given the board "rules/514/hand-of-9-bobs-hand-of-8-end-step.json"
+    When the game advances to the next turn
+    Then Alice must discard from "Forest", "Island", "Island", "Island", "Island", "Island", "Island", "Island" and "Island"
+    When Alice chooses "forest" and "island#1"
+    Then Alice's graveyard holds "Forest" and "Island"
+    And Bob's graveyard is empty
