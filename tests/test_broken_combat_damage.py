@@ -1,8 +1,8 @@
-"""The wrong engines of combat damage and the end of the turn (CR 510.1a-e, 510.3, 510.4, 511.1, 511.3, 512.1, 513.1,
-514.1, 514.2, 514.3, 514.3a, 702.2c, 702.7b, 702.15b, 702.19b, 702.19d) in tests/engines/broken_combat_damage.py:
-each breaks one rule the way an engine author might, and the corpus fails it on exactly the scenarios expected here,
-with status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features that
-catch it, for speed."""
+"""The wrong engines of combat damage and the end of the turn (CR 510.1a-e, 510.3, 510.3a, 510.4, 511.1, 511.3,
+512.1, 513.1, 514.1, 514.2, 514.3, 514.3a, 702.2c, 702.7b, 702.15b, 702.19b, 702.19d) in
+tests/engines/broken_combat_damage.py: each breaks one rule the way an engine author might, and the corpus fails it
+on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run
+is restricted (`-k`) to the features that catch it, for speed."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ SCOPES = {
     E + "BlockersDealNoCombatDamage": "combat_damage or lifelink or first_strike",
     E + "EveryPlayerDiscardsToHandSize": "cleanup_step or the_game_goes_on",
     E + "NoSecondCleanup": "cleanup_step or the_game_goes_on",
+    E + "PriorityBeforeDamageTriggers": "triggers_after_combat_damage",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -209,6 +210,12 @@ EXPECTED: dict[str, set[str]] = {
         "cleanup_step.feature::Advancing the game from a cleanup step in which players received priority begins "
         "another cleanup step",
         "cleanup_step.feature::After a cleanup step in which players received priority, another cleanup step begins",
+    },
+    E + "PriorityBeforeDamageTriggers": {
+        "triggers_after_combat_damage.feature::Hangarback Walker and the blocking Walking Corpse destroy each other: "
+        "its dies ability is on the stack as Alice gets priority",
+        "triggers_after_combat_damage.feature::Young Wolf dies to the blocking Grizzly Bears' damage: its undying "
+        "ability is on the stack as Alice gets priority",
     },
 }
 

@@ -362,5 +362,29 @@ class NoSecondCleanup(PatchingAdapter):
     patches = _patches_for_steps(_never_another_cleanup)
 
 
+def _priority_before_damage_triggers(game: Any, cleanup_again: bool = False) -> bool:
+    """After combat damage the active player receives priority at once; state-based actions and the abilities that
+    triggered wait for the next time a player would receive priority (510.3a broken)."""
+    priority.next_step(game, cleanup_again)
+    if game.step == "combat_damage" and game.pending_choice is None:
+        priority._receive(game, game.active)
+        return True
+    if game.step == "untap":
+        return False
+    if game.step == "cleanup":
+        return priority.cleanup(game, lambda: priority._after_cleanup_actions(game)) or priority._cleanup_priority(game)
+    priority.give_priority(game, game.active)
+    return True
+
+
+class PriorityBeforeDamageTriggers(PatchingAdapter):
+    """Once combat damage is dealt, the active player gets priority before the creatures it destroyed die and their
+    abilities go on the stack (510.3a)."""
+
+    name = "priority-before-damage-triggers"
+    rules = ("510.3a",)  # the CR rules it breaks
+    patches = _patches_for_steps(_priority_before_damage_triggers)
+
+
 assert steps.end_turn_effects is continuous.end_turn_effects and steps.end_combat is combat.end_combat
 assert priority.begin_next_step and turns.begin_next_step is priority.begin_next_step
