@@ -16,6 +16,7 @@ from .objects import GameObject
 from .resolution import resolve
 from .stack import require_priority
 from .state_based import check_state_based_actions, unchosen_legends
+from .state_triggers import check_state_triggers
 from .steps import cleanup, next_step
 from .triggers import put_triggers_on_stack
 
@@ -39,6 +40,7 @@ def settle(game: Game, then: Callable[[], None]) -> None:
             break
     if game.over:
         return
+    check_state_triggers(game)  # CR 603.8: a state trigger, not a state-based action (704.1a)
     if not game.pending_triggers:
         then()
         return
@@ -119,7 +121,7 @@ def begin_next_step(game: Game, cleanup_again: bool = False) -> bool:
 def _cleanup_priority(game: Game) -> bool:
     """CR 514.3a: when state-based actions are performed or triggered abilities wait in the cleanup step, the
     active player receives priority."""
-    if not (check_state_based_actions(game) or game.pending_triggers):
+    if not (check_state_based_actions(game) or check_state_triggers(game) or game.pending_triggers):
         return False
     give_priority(game, game.active)
     return True
