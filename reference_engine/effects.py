@@ -26,6 +26,7 @@ from .objects import GameObject
 from .poison import POISON_VERBS
 from .prevention import PREVENTION_VERBS, apply_prevention, prevent_from
 from .production import produce
+from .replacement import REPLACEMENT_VERBS
 from .state_triggers import STATE_TRIGGER_VERBS
 from .put_and_pay import PUT_AND_PAY_VERBS
 from .tapping import tap
@@ -377,6 +378,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **TEXT_VERBS,
     **TURN_VERBS,
     **PREVENTION_VERBS,
+    **REPLACEMENT_VERBS,
     **POISON_VERBS,
     **STATE_TRIGGER_VERBS,
     "add_mana": _add_mana,

@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
-from .continuous import characteristics
+from .continuous import Effect, characteristics
+from .effect_context import Context
 from .filters import matches
 from .game import Game
 from .objects import GameObject
+from .tapping import tap
 from .vocabulary import Replacement
 
 T = TypeVar("T")
@@ -178,3 +180,34 @@ def damage_dealt(
         return effect[1](n) if effect[0] else n + effect[1].params["plus"]
 
     return max(apply_once(amount, effects, apply, in_616_order(effects)), 0)
+
+
+# -- regeneration (614.8, 701.15) ------------------------------------------------------------------------------------
+
+
+def _regenerate(ctx: Context, e: dict[str, Any]) -> None:
+    """ "Regenerate [this permanent]" (CR 701.15a): a replacement effect that protects the permanent, while it is on
+    the battlefield, the next time it would be destroyed this turn (a regeneration shield, until the turn ends)."""
+    obj = ctx.source
+    if obj is not None and ctx.game.on_battlefield(obj):
+        ctx.game.effects.append(Effect(frozenset({obj.oid}), data={"regeneration_shield": True}))
+
+
+def regenerated(game: Game, obj: GameObject) -> bool:
+    """CR 614.8, 701.15a: regeneration replaces destruction, and only destruction: the next time the permanent would
+    be destroyed, a shield of it is used up, all damage marked on it is removed, its controller taps it, and it is
+    removed from combat. Returns whether the destruction was replaced (the permanent stays)."""
+    shield = next((e for e in game.effects if obj.oid in e.affected and e.data.get("regeneration_shield")), None)
+    if shield is None:
+        return False
+    game.effects.remove(shield)  # CR 614.3: used up
+    obj.damage = 0
+    obj.deathtouch_damage = False
+    tap(game, obj)
+    if game.combat is not None:
+        game.combat.attackers.pop(obj.oid, None)
+        game.combat.blockers.pop(obj.oid, None)
+    return True
+
+
+REPLACEMENT_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {"regenerate": _regenerate}

@@ -92,8 +92,9 @@ def sacrifice(game: Game, obj: GameObject) -> GameObject | None:
 
 def destroy(game: Game, obj: GameObject) -> GameObject | None:
     """CR 701.7a: move a permanent to its owner's graveyard; one with indestructible can't be destroyed
-    (702.12b): it stays, and nothing is returned, as for a token that ceased to exist."""
-    if characteristics(game, obj).indestructible:
+    (702.12b): it stays, and nothing is returned, as for a token that ceased to exist. A regeneration shield
+    replaces the destruction (614.8): the permanent stays too."""
+    if characteristics(game, obj).indestructible or replacement.regenerated(game, obj):
         return None
     return put_into_graveyard(game, obj)
 

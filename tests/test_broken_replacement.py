@@ -1,8 +1,8 @@
-"""The wrong engines of replacement effects (CR 614.1a-d, 614.5, 614.6, 614.7, 614.7a, 614.10, 614.11, 614.11a, 614.12,
-614.12a, 614.15, 614.16, 614.17, 614.17c, 616.1, 616.1a, 616.1e, 616.1f, 616.2) in
-tests/engines/broken_replacement.py: each breaks one rule the way an engine author might, and the corpus fails it on
-exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is
-restricted (`-k`) to the features that catch it, for speed."""
+"""The wrong engines of replacement effects (CR 614.1a-d, 614.5, 614.6, 614.7, 614.7a, 614.8, 614.10, 614.11,
+614.11a, 614.12, 614.12a, 614.15, 614.16, 614.17, 614.17c, 616.1, 616.1a, 616.1e, 616.1f, 616.2) in
+tests/engines/broken_replacement.py: each breaks one rule the way an engine author might, and the corpus fails it
+on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each
+run is restricted (`-k`) to the features that catch it, for speed."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ SCOPES = {
     E + "SkippedStepStillBegins": "skipped_step or upkeep",
     E + "SelfReplacementLast": "self_replacement_first",
     E + "ZeroDamageIncreased": "self_replacement_first",
+    E + "RegenerationPreventsDamage": "regeneration",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -211,6 +212,12 @@ EXPECTED: dict[str, set[str]] = {
         "damage: the Bears stay",
         "self_replacement_first.feature::With Torbran, Fling sacrificing Ornithopter (power 0) deals no damage: "
         "Torbran has nothing to add to, and Bob stays at 20",
+    },
+    E + "RegenerationPreventsDamage": {
+        'regeneration.feature::River Boa regenerated: Bone Splinters\' "destroy target creature" is replaced; the '
+        "Boa stays, tapped",
+        "regeneration.feature::River Boa regenerated: Lightning Bolt's lethal damage would destroy it; instead it "
+        "stays, tapped",
     },
 }
 

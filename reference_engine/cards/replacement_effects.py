@@ -1,7 +1,7 @@
 """Replacement effects (CR 614) that `replacement` applies: a draw replaced even from an empty library (614.11),
 counters an effect or another replacement effect puts (614.16), a step skipped (614.1b, 614.10), damage a red source
 deals increased (614.2, 614.7a), and a spell's own "if it was kicked, ... instead" (a self-replacement effect,
-614.15)."""
+614.15), and regeneration, a destruction-replacement effect (614.8, 701.15a)."""
 
 CARDS = {
     "Laboratory Maniac": {
@@ -20,5 +20,8 @@ CARDS = {
         "kicker": "{4}",
         "targets": [{"kind": "any"}],
         "spell": [{"damage": 2, "target": 0, "if_kicked_instead": 4}],
+    },
+    "River Boa": {
+        "abilities": [{"activated": {"cost": {"mana": "{G}"}, "effects": [{"regenerate": "self"}]}}],
     },
 }

@@ -24,6 +24,7 @@ _enters_tapped = replacement.enters_tapped
 _replaces_draw = replacement.replaces_draw
 _counters_entering_with = replacement.counters_entering_with
 _skipped_step = replacement.skipped_step
+_damage_dealt = replacement.damage_dealt
 _draw = zone_changes.draw
 _EXILE_IT = Triggered("put_into_graveyard", ({"exile_graveyards": True},))
 
@@ -323,6 +324,29 @@ class ZeroDamageIncreased(BrokenAdapter):
     rules = ("614.7a",)  # the CR rules it breaks
     target = "reference_engine.replacement.damage_dealt"
     replacement = staticmethod(_zero_damage_increased)
+
+
+def _shield_prevents(game: Any, source: Any, target: Any, amount: int, self_replacements: Any = ()) -> int:
+    """A regeneration shield read as a prevention shield: it prevents the next damage to the permanent, and doesn't
+    replace its destruction (614.8 broken: regeneration is a destruction-replacement effect)."""
+    amount = _damage_dealt(game, source, target, amount, self_replacements)
+    shield = next(
+        (e for e in game.effects if getattr(target, "oid", None) in e.affected and e.data.get("regeneration_shield")),
+        None,
+    )
+    if shield is not None and amount > 0:
+        game.effects.remove(shield)
+        return 0
+    return amount
+
+
+class RegenerationPreventsDamage(PatchingAdapter):
+    name = "regeneration-prevents-damage"
+    rules = ("614.8",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.replacement.damage_dealt", _shield_prevents),
+        ("reference_engine.replacement.regenerated", lambda game, obj: False),
+    )
 
 
 # the functions these engines replace exist
