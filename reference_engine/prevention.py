@@ -7,6 +7,9 @@
   reduced by each 1 damage it prevents, until it is used up or the turn ends (615.3, 615.7).
 - "If a source would deal damage to you, prevent 1 of that damage": a static ability preventing that much of each
   damage event, however many there are (615.10).
+- "The next time a red source of your choice would deal damage to you this turn, prevent that damage": the source
+  chosen as it resolves (609.7a), its next damage to that player prevented whole if it still has the property
+  (615.2, 615.8, 615.9).
 
 "Damage can't be prevented this turn" leaves every one of them applied and preventing nothing (615.12)."""
 
@@ -14,7 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .choices import CardChoice, ask
 from .continuous import Effect
+from .filters import matches
 from .game import Game
 from .objects import GameObject
 from .vocabulary import Static
@@ -58,6 +63,7 @@ def apply_prevention(game: Game, source: GameObject | None, recipient: Recipient
     preventable = can_be_prevented(game)
     if source is not None:
         amount = _prevent_from_source(game, source, amount, preventable)
+        amount = _next_time(game, source, recipient, amount, preventable)
     amount = _static_prevention(game, recipient, amount, preventable)
     return _shields(game, recipient, amount, preventable)
 
@@ -109,7 +115,50 @@ def _shields(game: Game, recipient: Recipient, amount: int, preventable: bool) -
     return amount
 
 
+def choose_source(ctx: Any, e: dict[str, Any]) -> None:
+    """ "The next time a [quality] source of your choice would deal damage to you this turn, prevent that damage": the
+    controller chooses the source as the effect is created (609.7a), among the permanents and the spells on the
+    stack with that quality; with none, nothing is chosen and nothing is prevented (609.3)."""
+    game, quality = ctx.game, e["prevent_next_time"]
+    sources = [*game.permanents(), *(entry.obj for entry in game.stack if entry.obj is not None)]
+
+    def complete(chosen: list[GameObject]) -> None:
+        game.pending_choice = None
+        spec = {"source": chosen[0].oid, "to": ctx.controller, "quality": quality}
+        game.effects.append(Effect(frozenset(), until="end_of_turn", data={"next_time": spec}))
+        ctx.data["after_choice"]()
+
+    choice = CardChoice(ctx.controller, "choose a source of damage", sources, [quality], ctx.source, complete)
+    if not choice.nothing_to_choose(game):
+        ask(game, choice)
+
+
+def _from_chosen(spec: dict[str, Any], source: GameObject) -> bool:
+    """CR 615.2, 609.7: the effect applies to damage from the source chosen, that object and no other (400.7)."""
+    return bool(spec["source"] == source.oid)
+
+
+def _still_fits(game: Game, source: GameObject, spec: dict[str, Any]) -> bool:
+    """CR 615.9: as the chosen source would deal damage, the shield rechecks the source's properties."""
+    return matches(game, source, spec["quality"], spec["to"])
+
+
+def _next_time(game: Game, source: GameObject, recipient: Recipient, amount: int, preventable: bool) -> int:
+    """CR 615.8: the next instance of damage from the chosen source to that player is prevented, however much it is;
+    the effect is then used up. A source that no longer has the chosen property deals its damage, and the effect
+    waits (615.9); so does one whose damage can't be prevented (615.12)."""
+    for effect in [e for e in game.effects if "next_time" in e.data and amount > 0]:
+        spec = effect.data["next_time"]
+        if spec["to"] != recipient or not _from_chosen(spec, source) or not preventable:
+            continue
+        if _still_fits(game, source, spec):
+            game.effects.remove(effect)
+            return 0
+    return amount
+
+
 PREVENTION_VERBS = {
+    "prevent_next_time": choose_source,
     "prevent_next": lambda ctx, e: shield(ctx.game, ctx.target(e["prevent_next"]), int(e["amount"])),
     "damage_cant_be_prevented": lambda ctx, e: make_unpreventable(ctx.game),
 }

@@ -11,7 +11,7 @@ from .conftest import assert_caught_exactly
 E = "tests.engines.broken_prevention:"
 SCOPE = (
     "prevention_shields or shield_duration or static_prevention or unpreventable_damage or prevented_damage_never_dealt"
-    " or additional_effect or prevention_not_retroactive"
+    " or additional_effect or prevention_not_retroactive or chosen_source"
 )
 SHIELDS = "prevention_shields.feature::"
 DURATION = "shield_duration.feature::"
@@ -20,6 +20,7 @@ UNPREVENTABLE = "unpreventable_damage.feature::"
 NEVER_DEALT = "prevented_damage_never_dealt.feature::"
 ADDITIONAL = "additional_effect.feature::"
 NOT_RETROACTIVE = "prevention_not_retroactive.feature::"
+CHOSEN = "chosen_source.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
     E + "ShieldUsedUpAtOnce": {
@@ -74,6 +75,17 @@ EXPECTED: dict[str, set[str]] = {
         "damage; it prevents a second Bolt's",
         NOT_RETROACTIVE + "Samite Healer's shield made after Lightning Bolt resolved gives Bob back none of "
         "it; it prevents Prodigal Pyromancer's 1 damage next",
+    },
+    E + "AnySourceWithTheQuality": {
+        CHOSEN + "The Circle, choosing Prodigal Pyromancer, prevents none of the Lightning Bolt's damage, and "
+        "then the Pyromancer's 1",
+        CHOSEN + "The Circle, choosing the Lightning Bolt spell, prevents none of Prodigal Pyromancer's 1 "
+        "damage that comes first",
+    },
+    E + "ChosenSourceNotRechecked": {
+        CHOSEN + "Prodigal Pyromancer, chosen for the Circle and made white by Purelace, deals its 1 damage to Bob",
+        CHOSEN + "The Lightning Bolt spell, chosen for the Circle and made white by Purelace, deals its 3 "
+        "damage to Bob",
     },
 }
 

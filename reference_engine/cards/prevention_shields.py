@@ -1,6 +1,7 @@
 """Prevention shields and static prevention (CR 615): "prevent the next N damage that would be dealt to any target
 this turn" from a spell and from an activated ability (615.7), and "if a source would deal damage to you, prevent 1
-of that damage" (615.10)."""
+of that damage" (615.10), and "the next time a red source of your choice would deal damage to you this turn, prevent
+that damage" (615.8, 615.9)."""
 
 CARDS = {
     "Mending Hands": {
@@ -17,6 +18,9 @@ CARDS = {
                 }
             }
         ],
+    },
+    "Circle of Protection: Red": {
+        "abilities": [{"activated": {"cost": {"mana": "{1}"}, "effects": [{"prevent_next_time": {"color": "R"}}]}}],
     },
     "Urza's Armor": {
         "abilities": [{"static": {"kind": "prevent_damage", "to": "you", "amount": 1}}],

@@ -4,7 +4,9 @@ gone once it has prevented any damage (615.7 broken); a shield with anything lef
 damage" is used up like a shield (615.10 broken); "damage can't be prevented" ignored (615.12 broken); lifelink reads
 the damage that would be dealt, before prevention (615.6 broken); "gain life equal to the damage prevented" counts the
 damage dealt once it was prevented (615.5 broken); a new shield gives back damage already dealt this turn (615.4
-broken). Each is caught where tests/test_broken_prevention.py expects."""
+broken); "the next time a red source of your choice would deal damage" prevents the next damage from any red source
+(615.2 broken), or from the chosen one though it is no longer red (615.9 broken). Each is caught where
+tests/test_broken_prevention.py expects."""
 
 from __future__ import annotations
 
@@ -184,6 +186,26 @@ class ShieldsGoBackInTime(PatchingAdapter):
     )
 
 
+class AnySourceWithTheQuality(BrokenAdapter):
+    """ "The next time a red source of your choice would deal damage" applies to damage from any red source, not
+    from the chosen one only (615.2)."""
+
+    name = "any-source-with-the-quality"
+    rules = ("615.2",)  # the CR rules it breaks
+    target = "reference_engine.prevention._from_chosen"
+    replacement = staticmethod(lambda spec, source: True)
+
+
+class ChosenSourceNotRechecked(BrokenAdapter):
+    """The chosen source's quality is checked as it is chosen only, not again as it would deal damage (615.9)."""
+
+    name = "chosen-source-not-rechecked"
+    rules = ("615.9",)  # the CR rules it breaks
+    target = "reference_engine.prevention._still_fits"
+    replacement = staticmethod(lambda game, source, spec: True)
+
+
 # the functions these engines replace
 assert prevention._shields and prevention.shield and prevention._static_prevention and prevention.can_be_prevented
 assert effects.apply_prevention and prevention._prevent_from_source
+assert prevention._from_chosen and prevention._still_fits
