@@ -1,4 +1,4 @@
-"""The wrong engines of replacement effects (CR 614.1a-d, 614.5, 614.6, 614.7, 614.7a, 614.8, 614.10, 614.11,
+"""The wrong engines of replacement effects (CR 614.1a-d, 614.3, 614.5, 614.6, 614.7, 614.7a, 614.8, 614.10, 614.11,
 614.11a, 614.12, 614.12a, 614.15, 614.16, 614.17, 614.17c, 616.1, 616.1a, 616.1e, 616.1f, 616.2) in
 tests/engines/broken_replacement.py: each breaks one rule the way an engine author might, and the corpus fails it
 on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each
@@ -33,6 +33,7 @@ SCOPES = {
     E + "SelfReplacementLast": "self_replacement_first",
     E + "ZeroDamageIncreased": "self_replacement_first",
     E + "RegenerationPreventsDamage": "regeneration",
+    E + "ShieldNeverUsedUp": "regeneration",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -218,6 +219,14 @@ EXPECTED: dict[str, set[str]] = {
         "Boa stays, tapped",
         "regeneration.feature::River Boa regenerated: Lightning Bolt's lethal damage would destroy it; instead it "
         "stays, tapped",
+        "regeneration.feature::The shield used up by Bone Splinters' destroy is gone: Lightning Bolt then destroys "
+        "River Boa",
+    },
+    E + "ShieldNeverUsedUp": {
+        "regeneration.feature::One regeneration shield replaces one destruction: the second Lightning Bolt destroys "
+        "River Boa",
+        "regeneration.feature::The shield used up by Bone Splinters' destroy is gone: Lightning Bolt then destroys "
+        "River Boa",
     },
 }
 

@@ -25,6 +25,7 @@ _replaces_draw = replacement.replaces_draw
 _counters_entering_with = replacement.counters_entering_with
 _skipped_step = replacement.skipped_step
 _damage_dealt = replacement.damage_dealt
+_regenerated = replacement.regenerated
 _draw = zone_changes.draw
 _EXILE_IT = Triggered("put_into_graveyard", ({"exile_graveyards": True},))
 
@@ -347,6 +348,23 @@ class RegenerationPreventsDamage(PatchingAdapter):
         ("reference_engine.replacement.damage_dealt", _shield_prevents),
         ("reference_engine.replacement.regenerated", lambda game, obj: False),
     )
+
+
+def _shield_stays(game: Any, obj: Any) -> bool:
+    """A regeneration shield that replaces every destruction of the turn, never used up (614.3 broken: a replacement
+    effect lasts until it's used up)."""
+    shields = [e for e in game.effects if obj.oid in e.affected and e.data.get("regeneration_shield")]
+    if shields and _regenerated(game, obj):
+        game.effects.append(shields[0])
+        return True
+    return False
+
+
+class ShieldNeverUsedUp(BrokenAdapter):
+    name = "shield-never-used-up"
+    rules = ("614.3",)  # the CR rules it breaks
+    target = "reference_engine.replacement.regenerated"
+    replacement = staticmethod(_shield_stays)
 
 
 # the functions these engines replace exist

@@ -6,7 +6,7 @@ Feature: Regeneration replaces destruction, and only destruction (CR 614.8, 701.
   graveyard, which regeneration can't replace. River Boa (2/1) reads "Islandwalk / {G}: Regenerate River Boa."
   Lightning Bolt deals 3 damage to any target; lethal damage destroys a creature (704.5g). Bone Splinters reads "As an
   additional cost to cast this spell, sacrifice a creature. Destroy target creature." Scar reads "Put a -1/-1 counter
-  on target creature."
+  on target creature." CR 614.3: replacement effects "last until they're used up or their duration has expired."
 
   @cr:614.8 @context:701.15a @context:704.5g @card:River_Boa @card:Lightning_Bolt
   Scenario: River Boa regenerated: Lightning Bolt's lethal damage would destroy it; instead it stays, tapped
@@ -28,7 +28,7 @@ Feature: Regeneration replaces destruction, and only destruction (CR 614.8, 701.
     Then "boa" is on the battlefield
     And "boa" is tapped
 
-  @cr:614.8 @cr:701.15a @card:River_Boa @card:Lightning_Bolt
+  @cr:614.8 @cr:614.3 @cr:701.15a @card:River_Boa @card:Lightning_Bolt
   Scenario: One regeneration shield replaces one destruction: the second Lightning Bolt destroys River Boa
     Given the board "rules/614/river-boa-bolts-scar-splinters.json"
     When Alice activates "boa"
@@ -51,6 +51,18 @@ Feature: Regeneration replaces destruction, and only destruction (CR 614.8, 701.
   @context:614.8 @cr:704.5g @card:River_Boa @card:Lightning_Bolt
   Scenario: Control: River Boa not regenerated is destroyed by Lightning Bolt
     Given the board "rules/614/river-boa-bolts-scar-splinters.json"
+    When Alice casts "bolt-1" targeting "boa"
+    And all players pass priority
+    Then "boa" is in Alice's graveyard
+
+  @cr:614.3 @context:614.8 @card:River_Boa @card:Bone_Splinters @card:Lightning_Bolt @card:Grizzly_Bears
+  Scenario: The shield used up by Bone Splinters' destroy is gone: Lightning Bolt then destroys River Boa
+    Given the board "rules/614/river-boa-bolts-scar-splinters.json"
+    When Alice activates "boa"
+    And all players pass priority
+    And Alice casts "splinters" sacrificing "bears", targeting "boa"
+    And all players pass priority
+    Then "boa" is on the battlefield
     When Alice casts "bolt-1" targeting "boa"
     And all players pass priority
     Then "boa" is in Alice's graveyard
