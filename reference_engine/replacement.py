@@ -133,8 +133,25 @@ def replace_draw(game: Game, player: str, rep: Replacement) -> None:
 def skipped_step(game: Game, step: str) -> bool:
     """CR 614.1b, 614.10: "Players skip their [step] steps": the step is replaced with nothing; it doesn't begin, so
     nothing of it happens, not its turn-based actions nor its "at the beginning of" abilities (614.10a). Checked as
-    the step would begin: one already begun can't be skipped any more (614.10)."""
-    return any(rep.params["step"] == step for _, rep in applicable(game, "skip_step"))
+    the step would begin: one already begun can't be skipped any more (614.10). "[Player] skips their next [step]"
+    is used up by the first such step of that player's that it skips; of two such effects one is used up, the other
+    waits for the next occurrence (614.10a)."""
+    if any(rep.params["step"] == step for _, rep in applicable(game, "skip_step")):
+        return True
+    waiting = [e for e in game.effects if e.data.get("skip_next") == {"player": game.active, "step": step}]
+    if waiting:
+        game.effects.remove(waiting[0])
+    return bool(waiting)
+
+
+def _skip_next(ctx: Context, e: dict[str, Any]) -> None:
+    """ "Target player skips their next [step]" (CR 614.10): a replacement effect that waits for that player's next
+    such step, until it has skipped one."""
+    spec = e["skip_next"]
+    player = ctx.target(spec)
+    ctx.game.effects.append(
+        Effect(frozenset(), until="used", data={"skip_next": {"player": player, "step": spec["step"]}})
+    )
 
 
 # -- damage (614.2, 614.7a, 614.15, 616.1a) ---------------------------------------------------------------------------
@@ -210,4 +227,7 @@ def regenerated(game: Game, obj: GameObject) -> bool:
     return True
 
 
-REPLACEMENT_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {"regenerate": _regenerate}
+REPLACEMENT_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
+    "regenerate": _regenerate,
+    "skip_next": _skip_next,
+}

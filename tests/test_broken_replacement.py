@@ -1,5 +1,5 @@
-"""The wrong engines of replacement effects (CR 614.1a-d, 614.3, 614.5, 614.6, 614.7, 614.7a, 614.8, 614.10, 614.11,
-614.11a, 614.12, 614.12a, 614.15, 614.16, 614.17, 614.17c, 616.1, 616.1a, 616.1e, 616.1f, 616.2) in
+"""The wrong engines of replacement effects (CR 614.1a-d, 614.3, 614.5, 614.6, 614.7, 614.7a, 614.8, 614.10, 614.10a,
+614.11, 614.11a, 614.12, 614.12a, 614.15, 614.16, 614.17, 614.17c, 616.1, 616.1a, 616.1e, 616.1f, 616.2) in
 tests/engines/broken_replacement.py: each breaks one rule the way an engine author might, and the corpus fails it
 on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each
 run is restricted (`-k`) to the features that catch it, for speed."""
@@ -34,6 +34,7 @@ SCOPES = {
     E + "ZeroDamageIncreased": "self_replacement_first",
     E + "RegenerationPreventsDamage": "regeneration",
     E + "ShieldNeverUsedUp": "regeneration",
+    E + "SkipsSatisfiedTogether": "skip_next_step or skipped_step",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -221,6 +222,12 @@ EXPECTED: dict[str, set[str]] = {
         "stays, tapped",
         "regeneration.feature::The shield used up by Bone Splinters' destroy is gone: Lightning Bolt then destroys "
         "River Boa",
+    },
+    E + "SkipsSatisfiedTogether": {
+        "skip_next_step.feature::Two Fatigues at Alice herself: her draw steps of turns 5 and 7 are skipped, and she "
+        "draws in turn 9",
+        "skip_next_step.feature::Two Fatigues at Bob: he skips the draw steps of his next two turns and draws again "
+        "in the third",
     },
     E + "ShieldNeverUsedUp": {
         "regeneration.feature::One regeneration shield replaces one destruction: the second Lightning Bolt destroys "

@@ -1,7 +1,7 @@
 """Replacement effects (CR 614) that `replacement` applies: a draw replaced even from an empty library (614.11),
-counters an effect or another replacement effect puts (614.16), a step skipped (614.1b, 614.10), damage a red source
-deals increased (614.2, 614.7a), and a spell's own "if it was kicked, ... instead" (a self-replacement effect,
-614.15), and regeneration, a destruction-replacement effect (614.8, 701.15a)."""
+counters an effect or another replacement effect puts (614.16), a step skipped, every one or the next (614.1b,
+614.10, 614.10a), damage a red source deals increased (614.2, 614.7a), and a spell's own "if it was kicked, ...
+instead" (a self-replacement effect, 614.15), and regeneration, a destruction-replacement effect (614.8, 701.15a)."""
 
 CARDS = {
     "Laboratory Maniac": {
@@ -23,5 +23,9 @@ CARDS = {
     },
     "River Boa": {
         "abilities": [{"activated": {"cost": {"mana": "{G}"}, "effects": [{"regenerate": "self"}]}}],
+    },
+    "Fatigue": {
+        "targets": [{"kind": "player"}],
+        "spell": [{"skip_next": {"step": "draw", "target": 0}}],
     },
 }

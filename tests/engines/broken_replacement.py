@@ -367,5 +367,21 @@ class ShieldNeverUsedUp(BrokenAdapter):
     replacement = staticmethod(_shield_stays)
 
 
+def _skips_satisfied_together(game: Any, step: str) -> bool:
+    """Every "skip your next [step]" effect waiting for the player is satisfied by the first step skipped (614.10a
+    broken: of two such effects, the other remains until another occurrence can be skipped)."""
+    waiting = [e for e in game.effects if e.data.get("skip_next") == {"player": game.active, "step": step}]
+    skipped = _skipped_step(game, step)
+    game.effects = [e for e in game.effects if not any(e is w for w in waiting)]
+    return skipped
+
+
+class SkipsSatisfiedTogether(BrokenAdapter):
+    name = "skips-satisfied-together"
+    rules = ("614.10a",)  # the CR rules it breaks
+    target = "reference_engine.replacement.skipped_step"
+    replacement = staticmethod(_skips_satisfied_together)
+
+
 # the functions these engines replace exist
 assert production._order_matters and resolution.ask_before_entering and choices.ReplacementOrder.answer
