@@ -9,6 +9,7 @@ from .continuous import characteristics, has_keyword
 from .errors import RulesError
 from .filters import matches
 from .game import Event, Game
+from .mana import ManaCost
 from .objects import GameObject
 from .triggers import emit
 from .vocabulary import Static
@@ -56,6 +57,7 @@ def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -
     attackers = [obj for obj, _ in chosen]
     _check_restrictions(game, player, attackers)
     _check_requirements(game, player, attackers)
+    _pay_to_attack(game, player, _cost_to_attack(game, [defender for _, defender in chosen]))
     for obj, defender in chosen:
         if _taps_to_attack(game, obj):
             obj.tapped = True  # CR 508.1f; not a cost
@@ -102,7 +104,8 @@ def _check_requirements(game: Game, player: str, attackers: list[GameObject]) ->
     """CR 508.1d: the declaration must obey as many requirements ("attacks each combat if able", an
     `attacks_if_able` static ability) as can be obeyed without disobeying a restriction. A creature under such a
     requirement left out is a requirement disobeyed if it could have joined the attack: untapped, able to attack
-    (302.6, 702.3b) and with the restrictions still obeyed with it."""
+    (302.6, 702.3b), with the restrictions still obeyed with it, and free to attack some opponent: a cost to attack
+    is never required to be paid."""
     declared = {o.oid for o in attackers}
     for obj in game.permanents():
         if obj.oid in declared or obj.controller != player or not characteristics(game, obj).is_a("Creature"):
@@ -111,9 +114,37 @@ def _check_requirements(game: Game, player: str, attackers: list[GameObject]) ->
             continue
         if _unable_to_attack(game, obj) is not None or not _restrictions_obeyed(game, player, [*attackers, obj]):
             continue
+        if all(_cost_to_attack(game, [opponent]) for opponent in game.opponents(player)):
+            continue  # it can't attack unless a cost is paid, which no requirement obliges the player to pay
         raise RulesError(
             f"{obj.name} attacks each combat if able, and it is able: it must attack (CR 508.1d)", rule="508.1d"
         )
+
+
+def _cost_to_attack(game: Game, defenders: list[str]) -> int:
+    """CR 508.1h: the total cost to attack, in generic mana: for each creature attacking a player who controls a
+    permanent with an `attack_tax` static ability ("creatures can't attack you unless their controller pays {2} for
+    each creature they control that's attacking you"), that much."""
+    total = 0
+    for perm in game.permanents():
+        for ability in perm.behaviour.of(Static):
+            if ability.kind == "attack_tax":
+                total += ability.params["generic"] * defenders.count(perm.controller)
+    return total
+
+
+def _pay_to_attack(game: Game, player: str, generic: int) -> None:
+    """CR 508.1j: the active player pays the total cost to attack with mana in their pool, all of it or none
+    (partial payments are not allowed): without enough, the declaration is illegal."""
+    if not generic:
+        return
+    pool = game.player(player).pool
+    if pool.payment_for(ManaCost(generic=generic)) is None:
+        raise RulesError(
+            f"attacking costs {{{generic}}} and {player}'s mana pool holds {pool or 'no mana'} (CR 508.1h, 508.1j)",
+            rule="508.1j",
+        )
+    pool.pay(ManaCost(generic=generic))
 
 
 def _restrictions_obeyed(game: Game, player: str, attackers: list[GameObject]) -> bool:

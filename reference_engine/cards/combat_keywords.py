@@ -1,6 +1,6 @@
-"""Creatures for declaring attackers and blockers (CR 508, 509): menace (702.111b) and defender (702.3b) come from
-the catalog's keywords; "can't block" (509.1b) and "attacks each combat if able" (508.1d) are static abilities;
-bushido (702.45a) is written out as the triggered ability it represents."""
+"""Cards for declaring attackers and blockers (CR 508, 509): menace (702.111b) and defender (702.3b) come from the
+catalog's keywords; "can't block" (509.1b), "attacks each combat if able" (508.1d) and a cost to attack (508.1h) are
+static abilities; bushido (702.45a) is written out as the triggered ability it represents."""
 
 _BUSHIDO_1 = {
     "triggered": {
@@ -19,4 +19,6 @@ CARDS = {
         "note": "bushido 1 (CR 702.45a), written out as the triggered ability it represents",
         "abilities": [_BUSHIDO_1],
     },
+    # {2} for each creature attacking its controller, paid as attackers are declared (CR 508.1h, 508.1j)
+    "Propaganda": {"abilities": [{"static": {"kind": "attack_tax", "generic": 2}}]},
 }

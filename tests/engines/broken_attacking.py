@@ -6,7 +6,8 @@ author might: tapped creatures attack (508.1a) or block (509.1a); an attacker is
 (509.1i), "whenever [this creature] blocks" never triggering (509.3a), "becomes blocked" triggering once for each
 blocker (509.3c); a creature that left the battlefield still in combat (506.4); no priority in the beginning of
 combat step (507.2) or after attackers are declared (508.2); the defending player first to get priority after
-declaring blockers (509.2). Each is caught where
+declaring blockers (509.2); a cost to attack ignored (508.1h) or paid in part (508.1j), or its paying required by
+"attacks each combat if able" (508.1d). Each is caught where
 tests/test_broken_attacking.py expects."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from unittest import mock
 from reference_engine import attacking, blocking, combat, engine, priority
 from reference_engine.errors import RulesError
 from reference_engine.game import Event
+from reference_engine.mana import ManaCost
 
 from .broken import BrokenAdapter
 from .broken_combat_damage import _patches_for_steps, _without_priority_in
@@ -256,8 +258,54 @@ class NoPriorityInBeginningOfCombat(PatchingAdapter):
     patches = _patches_for_steps(_without_priority_in("beginning_of_combat"))
 
 
+class AttackCostsIgnored(BrokenAdapter):
+    """A cost to attack read as a restriction on nothing: creatures attack without it being paid (508.1h)."""
+
+    name = "attack-costs-ignored"
+    rules = ("508.1h",)  # the CR rules it breaks
+    target = "reference_engine.attacking._cost_to_attack"
+    replacement = staticmethod(lambda game, defenders: 0)
+
+
+def _pay_what_there_is(game: Any, player: str, generic: int) -> None:
+    """The cost to attack paid as far as the mana pool goes (508.1j broken: partial payments are not allowed)."""
+    pool = game.player(player).pool
+    pool.pay(ManaCost(generic=min(generic, pool.total())))
+
+
+class PartialAttackPayment(BrokenAdapter):
+    """A cost to attack paid in part: the creatures attack with what mana there is (508.1j)."""
+
+    name = "partial-attack-payment"
+    rules = ("508.1j",)  # the CR rules it breaks
+    target = "reference_engine.attacking._pay_to_attack"
+    replacement = staticmethod(_pay_what_there_is)
+
+
+def _requirements_with_costs(game: Any, player: str, attackers: list[Any]) -> None:
+    """A creature that attacks each combat if able must attack when its controller can pay the cost to attack (508.1d
+    broken: nobody is required to pay it)."""
+    declared = {o.oid for o in attackers}
+    defenders = [game.opponents(player)[0]] * (len(attackers) + 1)
+    affordable = game.player(player).pool.total() >= attacking._cost_to_attack(game, defenders)
+    for obj in game.permanents():
+        must = any(a.kind == "attacks_if_able" for a in obj.behaviour.of(attacking.Static))
+        able = _ORIGINAL_UNABLE(game, obj) is None
+        if must and able and affordable and obj.controller == player and obj.oid not in declared:
+            raise RulesError(f"{obj.name} attacks each combat if able (CR 508.1d)", rule="508.1d")
+
+
+class RequirementsPayCosts(BrokenAdapter):
+    """ "Attacks each combat if able" read as obliging its controller to pay a cost to attack they can pay (508.1d)."""
+
+    name = "requirements-pay-costs"
+    rules = ("508.1d",)  # the CR rules it breaks
+    target = "reference_engine.attacking._check_requirements"
+    replacement = staticmethod(_requirements_with_costs)
+
+
 # the functions these engines replace
 assert attacking._untapped and blocking._untapped and attacking._check_requirements and blocking._cant_block
 assert blocking._blockers_needed and attacking._defender_forbids and attacking._attack_triggers
 assert blocking._blocking_triggers and blocking._newly_blocked and combat._in_combat and _ORIGINAL_UNABLE
-assert engine.give_priority is priority.give_priority
+assert engine.give_priority is priority.give_priority and attacking._pay_to_attack
