@@ -101,6 +101,8 @@ EXPECTED: dict[str, set[str]] = {
         "end_of_combat.feature::In the postcombat main phase Grizzly Bears is no longer attacking, nor is Walking "
         "Corpse blocking",
         "end_of_combat.feature::In the end of combat step, Walking Corpse is still blocking Grizzly Bears",
+        "triggers_after_combat_damage.feature::Hangarback Walker and the blocking Walking Corpse destroy each other: "
+        "its dies ability is on the stack as Alice gets priority",
         "deathtouch_in_combat.feature::Watchwolf blocked by Bob's Zaxara is destroyed by its 2 combat damage, and "
         "Zaxara by Watchwolf's 3",
     },

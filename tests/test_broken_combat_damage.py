@@ -22,7 +22,7 @@ SCOPES = {
     E + "PrintedPowerDamage": "damage_equal_to_power or trample or damage_wears_off",
     E + "LifelinkOnPlayersOnly": "lifelink",
     E + "FirstStrikeStrikesTwice": "first_strike or double_strike or lifelink",
-    E + "NoPriorityAfterCombatDamage": "priority_after_combat_damage or combat_damage",
+    E + "NoPriorityAfterCombatDamage": "priority_after_combat_damage",
     E + "NoPriorityInEndOfCombat": "end_of_combat",
     E + "NoPriorityInEndStep": "end_step_priority or ending_phase",
     E + "CleanupGivesPriority": "cleanup_step or end_step_priority or ending_phase",
