@@ -1,7 +1,7 @@
-"""The wrong engines of replacement effects (CR 614.1a-d, 614.3, 614.5, 614.6, 614.7, 614.7a, 614.8, 614.10, 614.10a,
-614.11, 614.11a, 614.12, 614.12a, 614.15, 614.16, 614.17, 614.17c, 616.1, 616.1a, 616.1e, 616.1f, 616.2) in
-tests/engines/broken_replacement.py: each breaks one rule the way an engine author might, and the corpus fails it
-on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each
+"""The wrong engines of replacement effects (CR 614.1a-d, 614.2, 614.3, 614.5, 614.6, 614.7, 614.7a, 614.8, 614.10,
+614.10a, 614.11, 614.11a, 614.12, 614.12a, 614.15, 614.16, 614.17, 614.17c, 616.1, 616.1a, 616.1e, 616.1f, 616.2)
+in tests/engines/broken_replacement.py: each breaks one rule the way an engine author might, and the corpus fails
+it on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each
 run is restricted (`-k`) to the features that catch it, for speed."""
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ SCOPES = {
     E + "RegenerationPreventsDamage": "regeneration",
     E + "ShieldNeverUsedUp": "regeneration",
     E + "SkipsSatisfiedTogether": "skip_next_step or skipped_step",
+    E + "DamageSourcesArePermanents": "self_replacement_first",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -222,6 +223,16 @@ EXPECTED: dict[str, set[str]] = {
         "stays, tapped",
         "regeneration.feature::The shield used up by Bone Splinters' destroy is gone: Lightning Bolt then destroys "
         "River Boa",
+    },
+    E + "DamageSourcesArePermanents": {
+        "self_replacement_first.feature::Control: with Torbran, Burst Lightning not kicked deals 2 damage plus 2: Bob "
+        "loses 4 life",
+        "self_replacement_first.feature::Control: with Torbran, Fling sacrificing Grizzly Bears (power 2) deals 2 "
+        "damage plus 2: Bob loses 4 life",
+        "self_replacement_first.feature::With Torbran, kicked Burst Lightning deals 4 instead of 2 first, then 2 "
+        "more: Bob loses 6 life",
+        "self_replacement_first.feature::With Torbran, kicked Burst Lightning deals 6 damage to Bob's Salt Road "
+        "Patrol, a 2/5, which dies",
     },
     E + "SkipsSatisfiedTogether": {
         "skip_next_step.feature::Two Fatigues at Alice herself: her draw steps of turns 5 and 7 are skipped, and she "

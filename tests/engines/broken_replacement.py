@@ -26,6 +26,7 @@ _counters_entering_with = replacement.counters_entering_with
 _skipped_step = replacement.skipped_step
 _damage_dealt = replacement.damage_dealt
 _regenerated = replacement.regenerated
+_increases = replacement._increases
 _draw = zone_changes.draw
 _EXILE_IT = Triggered("put_into_graveyard", ({"exile_graveyards": True},))
 
@@ -381,6 +382,19 @@ class SkipsSatisfiedTogether(BrokenAdapter):
     rules = ("614.10a",)  # the CR rules it breaks
     target = "reference_engine.replacement.skipped_step"
     replacement = staticmethod(_skips_satisfied_together)
+
+
+def _permanent_sources_only(game: Any, perm: Any, rep: Any, source: Any, target: Any) -> bool:
+    """ "A red source you control" read as a red permanent: a red spell's damage isn't increased (614.2 broken: the
+    effect applies to damage from a source, 609.7c: a source that isn't on the battlefield too)."""
+    return source.zone == "battlefield" and _increases(game, perm, rep, source, target)
+
+
+class DamageSourcesArePermanents(BrokenAdapter):
+    name = "damage-sources-are-permanents"
+    rules = ("614.2",)  # the CR rules it breaks
+    target = "reference_engine.replacement._increases"
+    replacement = staticmethod(_permanent_sources_only)
 
 
 # the functions these engines replace exist

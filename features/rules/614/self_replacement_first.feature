@@ -9,7 +9,10 @@ Feature: A spell's own "instead" applies before other replacement effects; 0 dam
   target. If this spell was kicked, it deals 4 damage instead." Torbran, Thane of Red Fell reads "If a red source you
   control would deal damage to an opponent or a permanent an opponent controls, it deals that much damage plus 2
   instead." Fling reads "As an additional cost to cast this spell, sacrifice a creature. Fling deals damage equal to
-  the sacrificed creature's power to any target." Ornithopter is a 0/2.
+  the sacrificed creature's power to any target." Ornithopter is a 0/2. CR 614.2: "Some replacement effects apply to
+  damage from a source. See rule 609.7." CR 609.7c: such an effect of a static ability "applies to sources that are
+  permanents with that property and to any sources that aren't on the battlefield that have that property": a red
+  instant or sorcery spell is a red source.
 
   @cr:614.15 @cr:616.1a @card:Burst_Lightning @card:Torbran,_Thane_of_Red_Fell
   Scenario: With Torbran, kicked Burst Lightning deals 4 instead of 2 first, then 2 more: Bob loses 6 life
@@ -32,7 +35,7 @@ Feature: A spell's own "instead" applies before other replacement effects; 0 dam
     And all players pass priority
     Then Bob's life total is 16
 
-  @cr:614.15 @context:614.2 @card:Burst_Lightning @card:Torbran,_Thane_of_Red_Fell
+  @cr:614.15 @cr:614.2 @card:Burst_Lightning @card:Torbran,_Thane_of_Red_Fell
   Scenario: Control: with Torbran, Burst Lightning not kicked deals 2 damage plus 2: Bob loses 4 life
     Given the board "rules/614/torbran-burst-fling.json"
     When Alice casts "burst" targeting Bob
@@ -62,7 +65,7 @@ Feature: A spell's own "instead" applies before other replacement effects; 0 dam
     Then "bobs-bears" is on the battlefield
     And "fling" is in Alice's graveyard
 
-  @cr:614.7a @context:614.2 @card:Fling @card:Grizzly_Bears @card:Torbran,_Thane_of_Red_Fell
+  @cr:614.7a @cr:614.2 @card:Fling @card:Grizzly_Bears @card:Torbran,_Thane_of_Red_Fell
   Scenario: Control: with Torbran, Fling sacrificing Grizzly Bears (power 2) deals 2 damage plus 2: Bob loses 4 life
     Given the board "rules/614/torbran-burst-fling.json"
     When Alice casts "fling" sacrificing "bears", targeting Bob
