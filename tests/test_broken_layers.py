@@ -1,7 +1,7 @@
-"""The wrong engines of the layer system (CR 613; tests/engines/broken_layers.py): each misreads the layer order,
-a timestamp or dependency the way an engine author might, and the corpus fails it on exactly the scenarios expected
-here, with status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the
-features that catch it, for speed."""
+"""The wrong engines of the layer system and of continuous effects (CR 611, 613; tests/engines/broken_layers.py):
+each misreads the layer order, a timestamp, a dependency, a duration or copiable values the way an engine author
+might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them one tagged with
+the rule it declares. Each run is restricted (`-k`) to the features that catch it, for speed."""
 
 from __future__ import annotations
 
@@ -16,6 +16,9 @@ ABILITIES = "ability_timestamps.feature::"
 COLOURS = "colour_timestamps.feature::"
 DEPENDENCY = "dependency.feature::"
 LAYERS = "layers.feature::"
+COPIES = "copiable_values.feature::"
+NO_DURATION = "no_duration_stated.feature::"
+SOURCE_LEAVES = "static_source_leaves.feature::"
 #: engine -> the `-k` expression its run is restricted to
 SCOPES = {
     M + "SetOverridesEarlierPumps": "sublayers or ability_timestamps or colour_timestamps",
@@ -28,6 +31,9 @@ SCOPES = {
     M + "FirstColourSticks": "colour_timestamps or sublayers",
     M + "PowerToughnessBeforeColour": "colour_timestamps",
     M + "AbilitiesBeforeTypes": "dependency or (613 and layers)",
+    M + "NoDurationEndsWithTheTurn": "no_duration_stated or until_end_of_turn",
+    M + "StaticEffectOutlivesSource": "static_source_leaves",
+    M + "CopyTakesCurrentCharacteristics": "copiable_values",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -98,6 +104,18 @@ EXPECTED: dict[str, set[str]] = {
         "abilities, gives it nothing: Vohar is 1/1 without islandwalk",
         LAYERS + "While the ability that animates Mutavault is on the stack, it is no creature and has no haste from "
         "Fervor; once it resolves, the creature it became has haste",
+    },
+    M + "NoDurationEndsWithTheTurn": {
+        NO_DURATION + "Grizzly Bears that Alice's Purelace made white is still white in the next turn",
+        NO_DURATION + "Grizzly Bears that Bob's Chaoslace made red is still red in the next turn",
+    },
+    M + "StaticEffectOutlivesSource": {
+        SOURCE_LEAVES + "Bob's Shatter destroys Bonesplitter: the Grizzly Bears it equipped is 2/2 again at once",
+        SOURCE_LEAVES + "Bob's Shatter destroys Gauntlet of Power (green): Alice's Grizzly Bears is 2/2 again at once",
+    },
+    M + "CopyTakesCurrentCharacteristics": {
+        COPIES + "Cackling Counterpart copies Grizzly Bears that Giant Growth made 5/5: the token is a 2/2",
+        COPIES + "Cackling Counterpart copies Grizzly Bears turned into a blue 1/1 Frog: the token is a green 2/2",
     },
 }
 

@@ -7,20 +7,30 @@ received as it came into the game, not as it entered its zone (613.7d); a resolv
 timestamp of the spell, from when it was cast (613.7b); no dependency: a lord's effect applies in timestamp
 order although an effect removes the lord's abilities (613.8); the first colour an effect gives an object
 sticks (613.3, 613.7); layer 7 sees the colours from before layer 5 (613.1e); layer 6 sees the types from
-before layer 4 (613.1d). Each is caught where tests/test_broken_layers.py expects."""
+before layer 4 (613.1d); an effect that states no duration ends with the turn (611.2a); a static ability's
+effect stays once its permanent has left the battlefield (611.3b); a copy takes the original's characteristics
+after every layer, not its copiable values (613.1a, 613.2c). Each is caught where tests/test_broken_layers.py
+expects."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from reference_engine import continuous, effects
+from reference_engine import continuous, effects, steps
 from reference_engine.layers import Effect, apply_abilities, power_and_toughness
 
+from .broken_emerge import PatchingAdapter
 from .broken_rules import BrokenAdapter
 from .broken_zones import VerbPatchingAdapter
 
 _APPLIES = continuous._applies
 _BASE = continuous.base_characteristics
+_END_TURN = continuous.end_turn_effects
+_GRANT_SOURCES = continuous.grant_sources
+#: the game's attribute holding the static abilities seen on the battlefield
+_SEEN = "statics_seen"
+_COPY = effects._VERBS["create_token_copy"]
 #: the verbs that create the effects of resolved spells the layers order by timestamp
 _EFFECT_VERBS = ("pump", "become", "become_color", "switch_power_toughness")
 
@@ -110,9 +120,46 @@ def _first_colour_sticks(game: Any, obj: Any, chars: Any) -> Any:
     return chars
 
 
+def _indefinite_ends_too(game: Any) -> None:
+    """In the cleanup step, an effect that states no duration ends with the "until end of turn" ones (611.2a
+    broken: it lasts until the end of the game)."""
+    _END_TURN(game)
+    game.effects = [e for e in game.effects if e.until != "indefinite"]
+
+
+def _statics_stay(game: Any) -> list[Any]:
+    """The static abilities of a permanent that left the battlefield still apply (611.3b broken: only while it is
+    there)."""
+    current = _GRANT_SOURCES(game)
+    seen = game.__dict__.setdefault(_SEEN, [])
+    seen.extend(s for s in current if not any(s[0] is p and s[1] is a for p, a in seen))
+    return current + [(p, a) for p, a in seen if not game.on_battlefield(p)]
+
+
+def _copy_as_it_is_now(ctx: Any, e: dict[str, Any]) -> None:
+    """A token copy takes the original's characteristics as every continuous effect leaves them (613.1a, 613.2c
+    broken: a copy takes the copiable values, which only layer 1 changes)."""
+    spec = e["create_token_copy"]
+    target = ctx.source if spec == "self" else ctx.target(spec)
+    before = set(ctx.game.battlefield)
+    _COPY(ctx, e)
+    if target is None or target.zone != "battlefield":
+        return
+    now = continuous.characteristics(ctx.game, target)
+    face = dataclasses.replace(
+        target.copiable_face(),
+        power=str(now.power),
+        toughness=str(now.toughness),
+        colors=tuple(sorted(now.colors)),
+        keywords=tuple(sorted(now.keywords)),
+    )
+    for oid in set(ctx.game.battlefield) - before:
+        ctx.game.objects[oid].token = face
+
+
 class SetOverridesEarlierPumps(BrokenAdapter):
     name = "set-overrides-earlier-pumps"
-    rules = ("613.4", "613.4b")  # the CR rules it breaks
+    rules = ("613.4", "613.4b", "613.4c")  # the CR rules it breaks
     target = "reference_engine.continuous.power_and_toughness"
     replacement = staticmethod(_sets_and_pumps_by_timestamp)
 
@@ -186,7 +233,26 @@ class AbilitiesBeforeTypes(BrokenAdapter):
     replacement = staticmethod(_types_before_layer_four)
 
 
+class NoDurationEndsWithTheTurn(PatchingAdapter):
+    name = "no-duration-ends-with-the-turn"
+    rules = ("611.2a",)  # the CR rules it breaks
+    patches = (("reference_engine.steps.end_turn_effects", _indefinite_ends_too),)
+
+
+class StaticEffectOutlivesSource(BrokenAdapter):
+    name = "static-effect-outlives-source"
+    rules = ("611.3b",)  # the CR rules it breaks
+    target = "reference_engine.continuous.grant_sources"
+    replacement = staticmethod(_statics_stay)
+
+
+class CopyTakesCurrentCharacteristics(VerbPatchingAdapter):
+    name = "copy-takes-current-characteristics"
+    rules = ("613.1a", "613.2c")  # the CR rules it breaks
+    verbs = (("create_token_copy", _copy_as_it_is_now),)
+
+
 # the functions these engines replace exist
 assert continuous.power_and_toughness and continuous.apply_abilities and continuous.static_timestamp
 assert continuous.functioning and continuous._color_changing and continuous._applies
-assert all(verb in effects._VERBS for verb in _EFFECT_VERBS)
+assert all(verb in effects._VERBS for verb in _EFFECT_VERBS) and steps.end_turn_effects

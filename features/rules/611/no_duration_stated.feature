@@ -13,3 +13,13 @@ Feature: A spell's effect that states no duration lasts past the end of the turn
     And the game advances to the next turn
     Then it is turn 6 of Bob, in the precombat_main step
     And "bears" is red
+
+  @cr:611.2a @context:514.2 @card:Purelace @card:Grizzly_Bears
+  Scenario: Grizzly Bears that Alice's Purelace made white is still white in the next turn
+    Given the board "rules/611/bears-purelace-libraries.json"
+    When Alice casts "purelace" targeting "bears"
+    And all players pass priority
+    Then "bears" is white
+    When the game advances to the next turn
+    Then it is turn 6 of Bob, in the precombat_main step
+    And "bears" is white
