@@ -15,6 +15,10 @@ APNAP = "apnap_choices.feature::"
 UPKEEP = "upkeep_trigger.feature::"
 EXPECTED = {
     "tests.engines.broken_triggering:NoBeginningOfStepTriggers": {
+        "beginning_of_step_triggers.feature::As Alice's draw step begins, Omen Machine's ability triggers and is on"
+        " the stack when she first receives priority",
+        "beginning_of_step_triggers.feature::Omen Machine's ability resolves in Alice's draw step: she puts the"
+        " Forest from the top of her library onto the battlefield",
         BEGINNING + "As Alice's upkeep begins, Phyrexian Arena triggers and goes on the stack before she has priority",
         BEGINNING + "The upkeep trigger resolves: Alice draws a card and loses 1 life",
         BEGINNING + "Phyrexian Arena triggers once, as the upkeep begins: Alice's draw step brings her only her draw",
@@ -48,6 +52,10 @@ EXPECTED = {
         " as the ability resolves she sacrifices Memnite and keeps Contamination",
     },
     "tests.engines.broken_triggering:EveryUpkeepIsYours": {
+        "beginning_of_step_triggers.feature::As Alice's draw step begins, Omen Machine's ability triggers and is on"
+        " the stack when she first receives priority",
+        "beginning_of_step_triggers.feature::Omen Machine's ability resolves in Alice's draw step: she puts the"
+        " Forest from the top of her library onto the battlefield",
         BEGINNING + "In Bob's upkeep, Alice's \"your upkeep\" ability doesn't trigger",
         BEGINNING + "In Alice's upkeep, only her own Phyrexian Arena triggers, not Bob's",
         UPKEEP + "Control: in an opponent's upkeep, \"your upkeep\" doesn't trigger",

@@ -8,7 +8,9 @@ instead of after the current turn, or extra turns taken in the order they were c
 postcombat main phase skipped after a combat without attackers (505.1 broken); a lore counter put on the active
 player's Sagas in each main phase (505.4, 714.3b broken); sorcery-speed actions allowed in any step of one's own
 turn with an empty stack (505.6a, 505.6b broken); a main phase ended by the active player passing alone (505.2
-broken). Each is caught where tests/test_broken_turns.py expects."""
+broken); "at the beginning of" abilities triggered only once the active player has received priority (500.6,
+503.1a broken); the lore counters put once the active player has received priority (505.6 broken). Each is caught
+where tests/test_broken_turns.py expects."""
 
 from __future__ import annotations
 
@@ -29,6 +31,8 @@ _BEGIN_NEXT_STEP = priority.begin_next_step
 _EMPTY_POOLS = Game.empty_pools
 _NEXT_TURN_PLAYER = extra_turns.next_turn_player
 _PASS = priority.pass_priority
+_BEGINS = steps._begins
+_PRECOMBAT_MAIN_BEGINS = steps.precombat_main_begins
 # the steps with which a phase ends (CR 500.1): the beginning phase's draw step, each main phase, the combat phase's
 # end of combat step, the ending phase's cleanup step
 _PHASE_ENDS = ("draw", "precombat_main", "end_of_combat", "postcombat_main", "cleanup")
@@ -241,6 +245,47 @@ class ActivePlayerEndsMainPhase(BrokenAdapter):
     rules = ("505.2",)  # the CR rules it breaks
     target = "reference_engine.engine.pass_priority"
     replacement = staticmethod(_active_player_ends_main_phase)
+
+
+def _triggers_after_priority(game: Game, cleanup_again: bool = False) -> bool:
+    received = _BEGIN_NEXT_STEP(game, cleanup_again)
+    _BEGINS(game)  # "at the beginning of" abilities trigger once the active player has received priority
+    return received
+
+
+class TriggersAfterFirstPriority(PatchingAdapter):
+    """Abilities that trigger "at the beginning of" a step trigger only once the active player has received
+    priority in it: they wait until a player next would receive priority (500.6, 503.1a: on the stack before the
+    active player gets priority)."""
+
+    name = "triggers-after-first-priority"
+    rules = ("500.6", "503.1a")  # the CR rules it breaks
+    patches = (
+        ("reference_engine.steps._begins", lambda game: None),
+        ("reference_engine.priority.begin_next_step", _triggers_after_priority),
+        ("reference_engine.turns.begin_next_step", _triggers_after_priority),
+    )
+
+
+def _lore_counters_after_priority(game: Game, cleanup_again: bool = False) -> bool:
+    received = _BEGIN_NEXT_STEP(game, cleanup_again)
+    if game.step == "precombat_main":
+        _PRECOMBAT_MAIN_BEGINS(game)  # the chapter abilities wait until a player next would receive priority
+    return received
+
+
+class LoreCountersAfterPriority(PatchingAdapter):
+    """The precombat main phase's lore counters put once the active player has received priority, as if the
+    turn-based action came after it (505.6: fourth, after the lore counters of 505.4, the active player gets
+    priority)."""
+
+    name = "lore-counters-after-priority"
+    rules = ("505.6",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.steps.precombat_main_begins", lambda game: None),
+        ("reference_engine.priority.begin_next_step", _lore_counters_after_priority),
+        ("reference_engine.turns.begin_next_step", _lore_counters_after_priority),
+    )
 
 
 assert engine.pass_priority and priority.next_step and steps.next_turn_player  # the names these engines replace
