@@ -1,5 +1,5 @@
-"""Wrong engines for combat damage (CR 510, 511.3, 514.2, and the keywords that change combat damage: trample,
-deathtouch with trample, lifelink, first strike), each misreading one rule as an engine author might. Each is
+"""Wrong engines for combat damage and the end of the turn (CR 510-514, and the keywords that change combat damage:
+trample, deathtouch with trample, lifelink, first strike), each misreading one rule as an engine author might. Each is
 caught where tests/test_broken_combat_damage.py expects."""
 
 from __future__ import annotations
