@@ -57,11 +57,16 @@ def cards_exiled_with(game: Game, key: tuple[int, int]) -> list[GameObject]:
 
 def return_exiled(ctx: Context, e: dict[str, Any]) -> None:
     """ "Return the exiled card to the battlefield under its owner's control": each card the linked ability of this
-    same object exiled (607.2a, 607.3), under its owner's control."""
+    same object exiled (607.2a, 607.3), under its owner's control; with `counters`, "with a +1/+1 counter on it". A
+    delayed triggered ability has the source of the spell that created it (603.7d), so "return that card" of a
+    spell's delayed trigger finds the card that spell exiled."""
     from .zone_changes import enter_battlefield  # zone changes sit above the game, which calls this module
 
-    for card in cards_exiled_with(ctx.game, _ability_key(ctx, e["return_exiled"])):
-        enter_battlefield(ctx.game, card, card.owner)
+    spec = e["return_exiled"]
+    for card in cards_exiled_with(ctx.game, _ability_key(ctx, spec)):
+        new = enter_battlefield(ctx.game, card, card.owner)
+        for kind, n in spec.get("counters", {}).items():  # "with a +1/+1 counter on it": it enters with it
+            new.counters[kind] = new.counters.get(kind, 0) + n
 
 
 def _return_until(game: Game, left: GameObject) -> None:

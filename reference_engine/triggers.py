@@ -83,7 +83,10 @@ def _delayed(game: Game, event: Event) -> list[PendingTrigger]:
 
 def _watches(game: Game, d: DelayedTrigger, event: Event) -> bool:
     """Whether `event` is one the delayed trigger `d` waits for: its controller's cast of the card it watches (the
-    card the spell being cast was, `game.casting`, 601.2i), or of a spell that fits its `object` filter."""
+    card the spell being cast was, `game.casting`, 601.2i), or of a spell that fits its `object` filter; with `step`
+    in `when`, "at the beginning of the next [step]", whoever's turn it is (603.7a, 503.1a)."""
+    if "step" in d.ability.when:
+        return event.kind == "step_begins" and event.data.get("step") == d.ability.when["step"]
     if event.player != d.controller:
         return False
     if d.oid is not None:

@@ -13,7 +13,14 @@ OWN = "exiled_card_of_this_object.feature::"
 EACH = "each_exiled_card.feature::"
 CHOSEN = "chosen_color_of_this_object.feature::"
 UNTIL = "exiled_until_it_leaves.feature::"
-SCOPE = "exiled_card_of_this_object or each_exiled_card or chosen_color_of_this_object or exiled_until_it_leaves"
+ONE_CHOICE = "one_choice_two_abilities.feature::"
+SCOPE = (
+    "exiled_card_of_this_object or each_exiled_card or chosen_color_of_this_object or exiled_until_it_leaves"
+    " or one_choice_two_abilities or kicked_as_it_was_cast or one_shot_effect_once or delayed_return"
+)
+DELAYED = "delayed_return.feature::"
+ONCE = "one_shot_effect_once.feature::"
+KICKED = "kicked_as_it_was_cast.feature::"
 
 TWO_HUNTERS_FIRST = (
     OWN + "Two Fiend Hunters exile Watchwolf and Grizzly Bears; the first leaves and returns Watchwolf only"
@@ -67,6 +74,34 @@ EXPECTED: dict[str, set[str]] = {
     _MODULE + "UntilReturnsByTrigger": {PRIEST_BOLTED, PRIEST_STOLEN_BEARS, PRIEST_SACRIFICED},
     _MODULE + "UntilReturnsUnderItsController": {PRIEST_BOLTED, PRIEST_SACRIFICED},
     _MODULE + "UntilExilesAfterTheEvent": {PRIEST_GONE_BOLT, PRIEST_GONE_ALTAR},
+    _MODULE + "ChoiceLinkedToOneAbility": {
+        ONE_CHOICE + "With red chosen for Gauntlet of Power, Shivan Dragon is 6/6 and a Mountain tapped for {R} adds"
+        " {R}{R}",
+        ONE_CHOICE + "Alice chooses red as Gauntlet of Power enters: Shivan Dragon becomes 6/6, and a Mountain tapped"
+        " for {R} adds {R}{R}",
+    },
+    _MODULE + "KickedRemembered": {
+        KICKED + "Kavu Titan cast kicked is sacrificed to Ashnod's Altar; returned by Order of Whiteclay, it is a 2/2"
+        " with no counters and no trample",
+        KICKED + "Kavu Titan cast kicked is countered; returned by Order of Whiteclay, it is a 2/2 with no counters and"
+        " no trample",
+    },
+    _MODULE + "OneShotEffectLastsTheTurn": {
+        ONCE + "Virtue's Ruin destroys Bob's Serra Angel; the Serra Angel Alice casts afterwards, the same turn, stays"
+        " on the battlefield",
+        ONCE + "Virtue's Ruin destroys Fiend Hunter, which returns the Serra Angel it exiled: the Angel, back after the"
+        " Ruin resolved, stays",
+    },
+    _MODULE + "DelayedInstructionDoneAtOnce": {
+        DELAYED + "Otherworldly Journey exiles Watchwolf in Alice's main phase; it stays exiled until her end step"
+        " begins, then returns to Bob with a +1/+1 counter",
+        DELAYED
+        + "Otherworldly Journey exiles Alice's Banisher Priest, so Watchwolf comes back at once; at the end step"
+        " the Priest returns and exiles Watchwolf again",
+        # nothing is left on the stack at the end step for the players to pass on
+        DELAYED + "Control: once Otherworldly Journey's delayed ability has returned Watchwolf, the game goes on to the"
+        " next turn with Watchwolf a 4/4 on Bob's battlefield",
+    },
     _MODULE + "ChosenColorOfTheFirstOfItsName": {
         CHOSEN + "With one Gauntlet of Power green and another red, Grizzly Bears is 3/3 and Shivan Dragon 6/6",
         CHOSEN + "Alice casts a second Gauntlet of Power and chooses red as it enters: Shivan Dragon becomes 6/6,"

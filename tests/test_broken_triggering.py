@@ -50,6 +50,13 @@ EXPECTED = {
         " Contamination is sacrificed",
         "optional_trigger_on_the_stack.feature::Control: Bob's Prodigal Pyromancer deals its 1 damage to Alice instead;"
         " as the ability resolves she sacrifices Memnite and keeps Contamination",
+        # Otherworldly Journey's delayed ability "at the beginning of the next end step" never triggers (CR 610.2)
+        "delayed_return.feature::Otherworldly Journey exiles Watchwolf in Alice's main phase; it stays exiled until her"
+        " end step begins, then returns to Bob with a +1/+1 counter",
+        "delayed_return.feature::Otherworldly Journey exiles Alice's Banisher Priest, so Watchwolf comes back at once;"
+        " at the end step the Priest returns and exiles Watchwolf again",
+        "delayed_return.feature::Control: once Otherworldly Journey's delayed ability has returned Watchwolf, the game"
+        " goes on to the next turn with Watchwolf a 4/4 on Bob's battlefield",
     },
     "tests.engines.broken_triggering:EveryUpkeepIsYours": {
         "beginning_of_step_triggers.feature::As Alice's draw step begins, Omen Machine's ability triggers and is on"

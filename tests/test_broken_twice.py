@@ -153,6 +153,13 @@ RULES_CATCHES: dict[str, set[str]] = {
         "ability_timestamps.feature::Control: Turn to Frog on Grizzly Bears enchanted by Angelic Destiny: the later"
         " loss of all abilities takes flying away, but Destiny's +4/+4 still applies in 7c: the Frog is 5/5",
         # the second Gauntlet of Power forgets the color chosen as it entered (CR 607.2d)
+        "one_choice_two_abilities.feature::Alice chooses red as Gauntlet of Power enters: Shivan Dragon becomes 6/6,"
+        " and a Mountain tapped for {R} adds {R}{R}",
+        # Kavu Titan forgets it was kicked as it was cast (CR 607.2i)
+        "kicked_as_it_was_cast.feature::Control: Kavu Titan cast kicked enters with three +1/+1 counters and trample,"
+        " a 5/5",
+        "kicked_as_it_was_cast.feature::Kavu Titan cast kicked is sacrificed to Ashnod's Altar; returned by Order of"
+        " Whiteclay, it is a 2/2 with no counters and no trample",
         "chosen_color_of_this_object.feature::Alice casts a second Gauntlet of Power and chooses red as it enters:"
         " Shivan Dragon becomes 6/6, Grizzly Bears stays 3/3",
         "chosen_color_of_this_object.feature::Control: Alice casts a second Gauntlet of Power and chooses green as it"

@@ -1,5 +1,6 @@
-"""Creatures that exile another creature and return it: a pair of linked abilities (CR 607.2a, `link` numbers the
-pair on its card) or one ability that exiles "until" its source leaves the battlefield (610.3)."""
+"""Cards that exile a creature and return it: a pair of linked abilities (CR 607.2a, `link` numbers the pair on its
+card), one ability that exiles "until" its source leaves the battlefield (610.3), or a spell whose delayed triggered
+ability returns the card it exiled (610.2, 603.7)."""
 
 CARDS = {
     "Fiend Hunter": {
@@ -36,6 +37,20 @@ CARDS = {
                     "when": {"self": True},
                     "targets": [{"kind": "object", "filter": {"types": ["Creature"], "controller": "opponent"}}],
                     "effects": [{"exile_linked": {"target": 0, "until_source_leaves": True}}],
+                }
+            },
+        ],
+    },
+    "Otherworldly Journey": {
+        "targets": [{"kind": "object", "filter": {"types": ["Creature"]}}],
+        "spell": [
+            {"exile_linked": {"target": 0, "link": 1}},
+            {
+                "delayed_trigger": {
+                    "event": "step_begins",
+                    "when": {"step": "end"},
+                    "next": True,
+                    "effects": [{"return_exiled": {"link": 1, "counters": {"+1/+1": 1}}}],
                 }
             },
         ],

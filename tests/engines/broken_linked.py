@@ -1,19 +1,23 @@
-"""Wrong engines for linked abilities (CR 607) and objects exiled "until" an event (610.3), each misreading one rule
-as an engine author might: "the exiled card" found by the ability alone, whatever object exiled it (607.2a), or as
-the card last exiled by anything (607.1), or as one card when two were exiled (607.3); Fiend Hunter's pair read as
-an "until" (607.2a); "the chosen color" of the first permanent of that name (607.2d); the return after "until" as
-a triggered ability on the stack (610.3), under the controller of the permanent that left (610.3c), or an exile
-that happens although the permanent already left (610.3b). Each is caught where tests/test_broken_linked.py
-expects."""
+"""Wrong engines for linked abilities (CR 607) and one-shot effects (610), each misreading one rule as an engine
+author might: "the exiled card" found by the ability alone, whatever object exiled it (607.2a), or as the card last
+exiled by anything (607.1), or as one card when two were exiled (607.3); Fiend Hunter's pair read as an "until"
+(607.2a); "the chosen color" of the first permanent of that name (607.2d), or linked to one ability only (607.4);
+"kicked" remembered by the card through zone changes (607.2i); a one-shot "destroy all" lasting the turn (610.1); the
+return after "until" as a triggered ability on the stack (610.3), under the controller of the permanent that left
+(610.3c), or an exile that happens although the permanent already left (610.3b). Each is caught where
+tests/test_broken_linked.py expects."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import criteria, linked
+from reference_engine import criteria, effects, linked, production, resolution, zone_changes
+from reference_engine import game as game_module
+from reference_engine.filters import matches
+from reference_engine.layers import Effect
 from reference_engine.triggers import PendingTrigger
 from reference_engine.vocabulary import Triggered
-from reference_engine.zone_changes import enter_battlefield
+from reference_engine.zone_changes import destroy, enter_battlefield
 
 from .broken_emerge import PatchingAdapter
 from .broken_zones import VerbPatchingAdapter
@@ -153,3 +157,97 @@ class ChosenColorOfTheFirstOfItsName(PatchingAdapter):
 
 # the functions replaced and used exist, under the names patched
 assert linked.cards_exiled_with and linked._return_until and linked.exile_linked and criteria.fits
+
+
+_TAP_TRIGGER = production._tap_trigger_applies
+
+
+def _chosen_linked_once(game: Any, perm: Any, ability: Any, source: Any, tapper: str, mana: Any) -> bool:
+    """607.4 broken: the choice is linked to one other ability only, the first that refers to it (Gauntlet of
+    Power's +1/+1): for the mana ability "the chosen color" is undefined, and it never triggers (607.5a)."""
+    if ability.when.get("of_type") == "chosen":
+        return False
+    return _TAP_TRIGGER(game, perm, ability, source, tapper, mana)
+
+
+class ChoiceLinkedToOneAbility(PatchingAdapter):
+    """Gauntlet of Power's color choice counts for its +1/+1 only: a Mountain tapped for {R} adds {R}."""
+
+    name = "choice-linked-to-one-ability"
+    rules = ("607.4",)  # the CR rules it breaks
+    patches = (("reference_engine.production._tap_trigger_applies", _chosen_linked_once),)
+
+
+_MOVE = game_module.Game.move
+
+
+def _move_keeping_kicked(self: Any, obj: Any, zone: str, controller: str | None = None) -> Any:
+    """607.2i broken: the card remembers that it was kicked, whatever zones it goes through."""
+    new = _MOVE(self, obj, zone, controller)
+    if new is not None and obj.kicked:
+        new.kicked = obj.kicked
+    return new
+
+
+def _enter_as_kicked(game: Any, obj: Any, controller: str, **kwargs: Any) -> Any:
+    """...and a card put onto the battlefield by an effect enters kicked if the card remembers being kicked."""
+    return enter_battlefield(game, obj, controller, **{"kicked": obj.kicked, **kwargs})
+
+
+class KickedRemembered(PatchingAdapter):
+    """Kavu Titan cast kicked, then returned from the graveyard by Order of Whiteclay, enters as if kicked."""
+
+    name = "kicked-remembered"
+    rules = ("607.2i",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.game.Game.move", _move_keeping_kicked),
+        ("reference_engine.effects_zones.enter_battlefield", _enter_as_kicked),
+    )
+
+
+_DESTROY_ALL = effects._VERBS["destroy_all"]
+_LINGERING = "destroys_all_this_turn"
+
+
+def _destroy_all_for_the_turn(ctx: Any, e: dict[str, Any]) -> None:
+    """610.1 broken: "destroy all [filter]" read as lasting the turn, like an effect with a duration."""
+    _DESTROY_ALL(ctx, e)
+    lingering = Effect(frozenset(), data={_LINGERING: (e["destroy_all"], ctx.controller)})
+    ctx.game.effects.append(lingering)
+
+
+def _enter_and_be_destroyed(enter: Any) -> Any:
+    def entering(game: Any, obj: Any, controller: str, **kwargs: Any) -> Any:
+        new = enter(game, obj, controller, **kwargs)
+        for effect in [x for x in game.effects if _LINGERING in x.data]:
+            spec, you = effect.data[_LINGERING]
+            if new is not None and game.on_battlefield(new) and matches(game, new, spec, you):
+                destroy(game, new)
+        return new
+
+    return entering
+
+
+class OneShotEffectLastsTheTurn(VerbPatchingAdapter):
+    """Virtue's Ruin goes on destroying the white creatures that enter later in the turn."""
+
+    name = "one-shot-effect-lasts-the-turn"
+    rules = ("610.1",)  # the CR rules it breaks
+    verbs = (("destroy_all", _destroy_all_for_the_turn),)
+    patches = (
+        ("reference_engine.resolution.enter_battlefield", _enter_and_be_destroyed(resolution.enter_battlefield)),
+        ("reference_engine.zone_changes.enter_battlefield", _enter_and_be_destroyed(zone_changes.enter_battlefield)),
+    )
+
+
+def _delayed_done_at_once(ctx: Any, e: dict[str, Any]) -> Any:
+    """610.2 broken: what the delayed triggered ability would do later is done as the spell resolves."""
+    return tuple(e["delayed_trigger"]["effects"])
+
+
+class DelayedInstructionDoneAtOnce(VerbPatchingAdapter):
+    """Otherworldly Journey returns the creature it exiled as it resolves, not at the beginning of the end step."""
+
+    name = "delayed-instruction-done-at-once"
+    rules = ("610.2",)  # the CR rules it breaks
+    verbs = (("delayed_trigger", _delayed_done_at_once),)
