@@ -131,6 +131,8 @@ def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
         raise PhaseUnsupported("the adapter can't answer a yes-or-no choice or an offer to pay (CR 608.2d, 608.2g)")
     if "color" in act:
         raise PhaseUnsupported("the adapter can't choose a colour as a permanent enters (CR 614.12a)")
+    if "words" in act:
+        raise PhaseUnsupported("the adapter can't choose the words a text-changing effect replaces (CR 612.1)")
     seat = a.seat(act["player"])
     waiting = a.waiting()
     kind, data = waiting.get("type"), waiting.get("data") or {}
