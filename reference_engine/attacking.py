@@ -38,8 +38,10 @@ def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -
     becomes an attacking creature (508.1k), and abilities that trigger on its attacking trigger (508.1m, 508.3a)."""
     at_start_of_step(game, "declare_attackers", "508.1")
     combat = state(game)
-    if player != game.active:
-        raise RulesError("the active player declares attackers (CR 508.1)", rule="508.1")
+    if not _is_attacking_player(game, player):
+        raise RulesError(
+            f"{player} is not the attacking player: the active player declares attackers (CR 506.2)", rule="506.2"
+        )
     if combat.attackers_declared:
         raise RulesError("attackers were already declared this combat (CR 508.1)", rule="508.1")
     chosen: list[tuple[GameObject, str]] = []
@@ -71,6 +73,12 @@ def _attack_triggers(game: Game, player: str, chosen: list[tuple[GameObject, str
     creature is declared as an attacker (508.3a), one event for each."""
     for obj, defender in chosen:
         emit(game, Event("attacks", player, obj, {"defender": defender}))
+
+
+def _is_attacking_player(game: Game, player: str) -> bool:
+    """CR 506.2: during the combat phase the active player is the attacking player, whose creatures may attack; the
+    active player declares attackers (508.1)."""
+    return player == game.active
 
 
 def _unable_to_attack(game: Game, obj: GameObject) -> RulesError | None:

@@ -1,8 +1,8 @@
-"""The wrong engines of declaring attackers and blockers (CR 506.4, 507.2, 508.1a, 508.1d, 508.1h, 508.1j, 508.1m,
-508.2, 508.3a, 509.1a, 509.1b, 509.1i, 509.2, 509.3a, 509.3c, 702.3b, 702.111b) in tests/engines/broken_attacking.py:
-each breaks one rule the way an engine author might, and the corpus fails it on exactly the scenarios expected here,
-with status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the
-declarations' features, for speed."""
+"""The wrong engines of declaring attackers and blockers (CR 506.1, 506.2, 506.4, 507.2, 508.1a, 508.1d, 508.1h,
+508.1j, 508.1m, 508.2, 508.3a, 509.1a, 509.1b, 509.1i, 509.2, 509.3a, 509.3c, 702.3b, 702.111b) in
+tests/engines/broken_attacking.py: each breaks one rule the way an engine author might, and the corpus fails it on
+exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is
+restricted (`-k`) to the declarations' features, for speed."""
 
 from __future__ import annotations
 
@@ -33,11 +33,14 @@ TAPS = "attacking_taps.feature::"
 PRIORITY_ATTACKERS = "priority_after_attackers.feature::"
 PRIORITY_BLOCKERS = "priority_after_blockers.feature::"
 BEGINNING = "beginning_of_combat_priority.feature::"
+ATTACKING_PLAYER = "attacking_player.feature::"
 #: engine -> the `-k` expression its run is restricted to, where it isn't SCOPE
 SCOPES = {
     E + "NoPriorityAfterAttackers": "priority_after_attackers",
     E + "DefenderGetsPriorityAfterBlocks": "priority_after_blockers",
     E + "NoPriorityInBeginningOfCombat": "beginning_of_combat_priority",
+    E + "BeginningOfCombatSkipped": "beginning_of_combat_priority",
+    E + "AnyPlayerAttacks": "attacking_player",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -173,6 +176,13 @@ EXPECTED: dict[str, set[str]] = {
         BEGINNING + "In the beginning of combat step Bob, given priority after Alice passes, destroys Grizzly Bears "
         "before they can attack",
     },
+}
+
+EXPECTED[E + "BeginningOfCombatSkipped"] = EXPECTED[E + "NoPriorityInBeginningOfCombat"]
+EXPECTED[E + "AnyPlayerAttacks"] = {
+    ATTACKING_PLAYER + "In Alice's declare attackers step Bob can't attack her with Llanowar Elves",
+    ATTACKING_PLAYER + "In Alice's declare attackers step Bob can't declare that no creature attacks: Alice's "
+    "declaration is still to come",
 }
 
 

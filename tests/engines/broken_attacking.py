@@ -7,7 +7,8 @@ author might: tapped creatures attack (508.1a) or block (509.1a); an attacker is
 blocker (509.3c); a creature that left the battlefield still in combat (506.4); no priority in the beginning of
 combat step (507.2) or after attackers are declared (508.2); the defending player first to get priority after
 declaring blockers (509.2); a cost to attack ignored (508.1h) or paid in part (508.1j), or its paying required by
-"attacks each combat if able" (508.1d). Each is caught where
+"attacks each combat if able" (508.1d); the nonactive player's creatures attacking (506.2); no beginning of combat
+step (506.1). Each is caught where
 tests/test_broken_attacking.py expects."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from contextlib import contextmanager
 from typing import Any
 from unittest import mock
 
-from reference_engine import attacking, blocking, combat, engine, priority
+from reference_engine import attacking, blocking, combat, engine, priority, steps
 from reference_engine.errors import RulesError
 from reference_engine.game import Event
 from reference_engine.mana import ManaCost
@@ -304,8 +305,29 @@ class RequirementsPayCosts(BrokenAdapter):
     replacement = staticmethod(_requirements_with_costs)
 
 
+class AnyPlayerAttacks(BrokenAdapter):
+    """Whoever declares attackers is the attacking player: the nonactive player's creatures attack too (506.2)."""
+
+    name = "any-player-attacks"
+    rules = ("506.2",)  # the CR rules it breaks
+    target = "reference_engine.attacking._is_attacking_player"
+    replacement = staticmethod(lambda game, player: True)
+
+
+_SKIPPED = steps._skipped
+
+
+class BeginningOfCombatSkipped(BrokenAdapter):
+    """The combat phase read as beginning with the declaration of attackers: no beginning of combat step (506.1)."""
+
+    name = "beginning-of-combat-skipped"
+    rules = ("506.1",)  # the CR rules it breaks
+    target = "reference_engine.steps._skipped"
+    replacement = staticmethod(lambda game: game.step == "beginning_of_combat" or _SKIPPED(game))
+
+
 # the functions these engines replace
 assert attacking._untapped and blocking._untapped and attacking._check_requirements and blocking._cant_block
 assert blocking._blockers_needed and attacking._defender_forbids and attacking._attack_triggers
 assert blocking._blocking_triggers and blocking._newly_blocked and combat._in_combat and _ORIGINAL_UNABLE
-assert engine.give_priority is priority.give_priority and attacking._pay_to_attack
+assert engine.give_priority is priority.give_priority and attacking._pay_to_attack and attacking._is_attacking_player

@@ -1,10 +1,12 @@
-Feature: In the beginning of combat step the active player gets priority (CR 507.2)
+Feature: The combat phase begins with the beginning of combat step, in which the active player gets priority (CR 506.1, 507.2)
   CR 507.2: "Second, the active player gets priority. (See rule 117, 'Timing and Priority.')" In a two-player game
   the beginning of combat step has no turn-based action (507.1 is for a multiplayer game in which the defending
   player is chosen), so as it begins Alice receives priority, and the players may act in it before attackers are
-  declared. The control: once both pass in it with the stack empty, the declare attackers step begins.
+  declared. CR 506.1: "The combat phase has five steps, which proceed in order: beginning of combat, declare
+  attackers, declare blockers, combat damage, and end of combat." The control: once both pass in it with the stack
+  empty, the declare attackers step begins.
 
-  @cr:507.2 @card:Mountain
+  @cr:507.2 @cr:506.1 @card:Mountain
   Scenario: Both players pass in Alice's precombat main phase: the beginning of combat step begins and Alice has priority in it
     Given the board "rules/507/precombat-main.json"
     When Alice passes priority
@@ -34,7 +36,7 @@ Feature: In the beginning of combat step the active player gets priority (CR 507
     Then "bears" is in Alice's graveyard
     And it is turn 3 of Alice, in the beginning_of_combat step
 
-  @cr:507.2 @card:Grizzly_Bears
+  @cr:507.2 @cr:506.1 @card:Grizzly_Bears
   Scenario: Control: both pass in the beginning of combat step with the stack empty: the declare attackers step begins
     Given the board "rules/507/precombat-main.json"
     When Alice passes priority
