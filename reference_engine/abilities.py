@@ -15,6 +15,7 @@ from .objects import GameObject
 from .oracle import activated_count, check_modelled
 from .priority import give_priority
 from .production import taps_for_mana
+from .prohibitions import check_may_activate
 from .stack import StackEntry, push, require_priority
 from .tapping import tap
 from .targets import choose_targets
@@ -127,6 +128,7 @@ def activate(
     if obj.zone != "battlefield" or obj.controller != player:  # whichever abilities it has, they aren't hers
         raise RulesError(f"{player} doesn't control {obj.name} on the battlefield (CR 602.2)", rule="602.2")
     ability = find_ability(obj, index)
+    check_may_activate(game, player, obj, ability)  # CR 602.5
     if during_payment and not ability.is_mana_ability:
         raise RulesError(
             f"only mana abilities can be activated while paying; {obj.name}'s ability {index} isn't one",

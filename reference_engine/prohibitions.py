@@ -1,7 +1,9 @@
-"""Effects that prohibit casting spells with certain qualities (CR 601.3, 601.3a, 601.2e).
+"""Effects that prohibit casting spells with certain qualities (CR 601.3, 601.3a, 601.2e), or activating the
+abilities of certain objects (602.5).
 
 A `cant_cast` static ability names whose casting it forbids (`who`: "opponents" of its controller, or anyone) and
-a `spells` filter for the qualities forbidden.
+a `spells` filter for the qualities forbidden; a `cant_activate` one has a `sources` filter of the objects whose
+activated abilities can't be activated (seen from its controller: "creatures your opponents control").
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from .errors import RulesError
 from .filters import matches
 from .game import Game
 from .objects import GameObject
-from .vocabulary import Static
+from .vocabulary import Activated, Static
 
 
 def prohibitions(game: Game, player: str, spell: GameObject) -> list[tuple[GameObject, Static]]:
@@ -50,3 +52,15 @@ def check_proposed(game: Game, player: str, spell: GameObject) -> None:
     if found:
         by = found[0][0].name
         raise RulesError(f"{by} prohibits {player} from casting {spell.name} as proposed", rule="601.2e")
+
+
+def check_may_activate(game: Game, player: str, source: GameObject, ability: Activated) -> None:
+    """CR 602.5: a player can't begin to activate an ability that's prohibited from being activated. Whichever
+    `ability` of `source` it is: a mana ability is an activated ability (605.1a), which the prohibition covers too,
+    though it doesn't use the stack."""
+    for perm in game.permanents():
+        for ability in perm.behaviour.of(Static):
+            if ability.kind != "cant_activate":
+                continue
+            if matches(game, source, ability.params.get("sources", {}), perm.controller, perm):
+                raise RulesError(f"{perm.name} prohibits activating the abilities of {source.name}", rule="602.5")

@@ -50,6 +50,7 @@ EXACT = [
     "test_broken_sba_more",
     "test_broken_optional_triggers",
     "test_broken_state_triggers",
+    "test_broken_prohibitions",
     "test_broken_combat",
     "test_broken_triggered_sections",
     "test_broken_linked",

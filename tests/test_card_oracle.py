@@ -102,13 +102,18 @@ def _walk(spec: Any) -> list[tuple[str, Any]]:
     return pairs
 
 
+#: how the text says a filter's controller: "an opponent controls", "your opponents control"
+_SAID = {"you": ("you control",), "opponent": ("opponent controls", "opponents control")}
+
+
 def _controller_problems(spec: Any, line: str) -> list[str]:
     """"you control" / "an opponent controls" in the text against the filters' `controller`."""
     said = {v for k, v in _walk(spec) if k == "controller"}
     problems = []
-    for who, words in (("you", "you control"), ("opponent", "opponent controls")):
-        if (words in line) != (who in said):
-            problems.append(f"{line!r}: {'says' if words in line else 'does not say'} {words!r}, the definition "
+    for who, words in _SAID.items():
+        says = any(w in line for w in words)
+        if says != (who in said):
+            problems.append(f"{line!r}: {'says' if says else 'does not say'} {words[0]!r}, the definition "
                             f"{'has' if who in said else 'has no'} a filter with controller {who!r}")
     return problems
 
