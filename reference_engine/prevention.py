@@ -4,7 +4,8 @@
   effect on the source (609.7, 615.2); on a permanent spell it continues to apply to the permanent that spell becomes
   (400.7c, `continuous.follow_to_battlefield`).
 - "Prevent the next N damage that would be dealt to any target this turn": a shield around the permanent or player,
-  reduced by each 1 damage it prevents, until it is used up or the turn ends (615.3, 615.7).
+  reduced by each 1 damage it prevents, until it is used up or the turn ends (615.3, 615.7); "... to each creature
+  and each player", a shield for each of them there as it resolves (615.11).
 - "If a source would deal damage to you, prevent 1 of that damage": a static ability preventing that much of each
   damage event, however many there are (615.10).
 - "The next time a red source of your choice would deal damage to you this turn, prevent that damage": the source
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from .choices import CardChoice, ask
-from .continuous import Effect
+from .continuous import Effect, characteristics
 from .filters import matches
 from .game import Game
 from .objects import GameObject
@@ -41,6 +42,15 @@ def shield(game: Game, recipient: Recipient, amount: int) -> None:
     one it becomes in another zone is a new object (400.7)."""
     to = recipient if isinstance(recipient, str) else recipient.oid
     game.effects.append(Effect(frozenset(), until="end_of_turn", data={"shield": {"to": to, "left": amount}}))
+
+
+def shield_each(game: Game, spec: dict[str, Any]) -> None:
+    """CR 615.11: "prevent the next N damage that would be dealt to each creature [and each player] this turn": one
+    shield for each creature on the battlefield as the effect is created (and each player in the game), none for a
+    creature that enters later."""
+    creatures = [p for p in game.permanents() if characteristics(game, p).is_a("Creature")]
+    for recipient in [*creatures, *(game.apnap() if spec.get("players") else [])]:
+        shield(game, recipient, int(spec["amount"]))
 
 
 def make_unpreventable(game: Game) -> None:
@@ -160,5 +170,6 @@ def _next_time(game: Game, source: GameObject, recipient: Recipient, amount: int
 PREVENTION_VERBS = {
     "prevent_next_time": choose_source,
     "prevent_next": lambda ctx, e: shield(ctx.game, ctx.target(e["prevent_next"]), int(e["amount"])),
+    "prevent_next_each": lambda ctx, e: shield_each(ctx.game, e["prevent_next_each"]),
     "damage_cant_be_prevented": lambda ctx, e: make_unpreventable(ctx.game),
 }

@@ -11,7 +11,7 @@ from .conftest import assert_caught_exactly
 E = "tests.engines.broken_prevention:"
 SCOPE = (
     "prevention_shields or shield_duration or static_prevention or unpreventable_damage or prevented_damage_never_dealt"
-    " or additional_effect or prevention_not_retroactive or chosen_source"
+    " or additional_effect or prevention_not_retroactive or chosen_source or each_creature_shields"
 )
 SHIELDS = "prevention_shields.feature::"
 DURATION = "shield_duration.feature::"
@@ -21,6 +21,7 @@ NEVER_DEALT = "prevented_damage_never_dealt.feature::"
 ADDITIONAL = "additional_effect.feature::"
 NOT_RETROACTIVE = "prevention_not_retroactive.feature::"
 CHOSEN = "chosen_source.feature::"
+EACH = "each_creature_shields.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
     E + "ShieldUsedUpAtOnce": {
@@ -86,6 +87,12 @@ EXPECTED: dict[str, set[str]] = {
         CHOSEN + "Prodigal Pyromancer, chosen for the Circle and made white by Purelace, deals its 1 damage to Bob",
         CHOSEN + "The Lightning Bolt spell, chosen for the Circle and made white by Purelace, deals its 3 "
         "damage to Bob",
+    },
+    E + "ShieldsForLaterCreatures": {
+        EACH + "Llanowar Elves cast after Kitsune Palliator's ability resolved has no shield: Prodigal "
+        "Pyromancer's 1 damage destroys it",
+        EACH + "Watchwolf cast after Kitsune Palliator's ability resolved has no shield: Lightning Bolt's 3 "
+        "damage destroys it",
     },
 }
 

@@ -5,8 +5,9 @@ damage" is used up like a shield (615.10 broken); "damage can't be prevented" ig
 the damage that would be dealt, before prevention (615.6 broken); "gain life equal to the damage prevented" counts the
 damage dealt once it was prevented (615.5 broken); a new shield gives back damage already dealt this turn (615.4
 broken); "the next time a red source of your choice would deal damage" prevents the next damage from any red source
-(615.2 broken), or from the chosen one though it is no longer red (615.9 broken). Each is caught where
-tests/test_broken_prevention.py expects."""
+(615.2 broken), or from the chosen one though it is no longer red (615.9 broken); "the next N damage to each
+creature" shields every creature as damage would be dealt to it, one that entered later too (615.11 broken). Each is
+caught where tests/test_broken_prevention.py expects."""
 
 from __future__ import annotations
 
@@ -112,6 +113,27 @@ def _shield_back_in_time(game: Any, recipient: Any, amount: int) -> None:
     _shield(game, recipient, amount)
 
 
+def _each_creature_later(game: Any, spec: dict[str, Any]) -> None:
+    """ "Each creature" left open: an effect that shields each creature the first time damage would be dealt to it,
+    whenever it entered (615.11 broken: the shields are made as the effect resolves); the players' shields as the
+    reference makes them."""
+    for player in game.apnap() if spec.get("players") else []:
+        _shield(game, player, int(spec["amount"]))
+    game.effects.append(Effect(frozenset(), data={"each_creature": int(spec["amount"]), "given": frozenset()}))
+
+
+_reference_shields = prevention._shields
+
+
+def _shields_given_on_demand(game: Any, recipient: Any, amount: int, preventable: bool) -> int:
+    if not isinstance(recipient, str) and prevention.characteristics(game, recipient).is_a("Creature"):
+        for effect in [e for e in game.effects if "each_creature" in e.data]:
+            if recipient.oid not in effect.data["given"]:
+                _shield(game, recipient, effect.data["each_creature"])
+                effect.data = {**effect.data, "given": effect.data["given"] | {recipient.oid}}
+    return _reference_shields(game, recipient, amount, preventable)
+
+
 class ShieldUsedUpAtOnce(BrokenAdapter):
     """A shield is used up by the first damage it prevents any of (615.7)."""
 
@@ -205,7 +227,18 @@ class ChosenSourceNotRechecked(BrokenAdapter):
     replacement = staticmethod(lambda game, source, spec: True)
 
 
+class ShieldsForLaterCreatures(PatchingAdapter):
+    """ "The next N damage to each creature" shields a creature that entered after the effect resolved (615.11)."""
+
+    name = "shields-for-later-creatures"
+    rules = ("615.11",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.prevention.shield_each", _each_creature_later),
+        ("reference_engine.prevention._shields", _shields_given_on_demand),
+    )
+
+
 # the functions these engines replace
 assert prevention._shields and prevention.shield and prevention._static_prevention and prevention.can_be_prevented
 assert effects.apply_prevention and prevention._prevent_from_source
-assert prevention._from_chosen and prevention._still_fits
+assert prevention._from_chosen and prevention._still_fits and prevention.shield_each
