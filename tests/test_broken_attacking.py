@@ -1,5 +1,5 @@
 """The wrong engines of declaring attackers and blockers (CR 506.1, 506.2, 506.4, 507.2, 508.1a, 508.1d, 508.1h,
-508.1j, 508.1m, 508.2, 508.3a, 509.1a, 509.1b, 509.1i, 509.2, 509.3a, 509.3c, 702.3b, 702.111b) in
+508.1j, 508.1m, 508.2, 508.2b, 508.3a, 509.1a, 509.1b, 509.1i, 509.2, 509.2a, 509.3a, 509.3c, 702.3b, 702.111b) in
 tests/engines/broken_attacking.py: each breaks one rule the way an engine author might, and the corpus fails it on
 exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is
 restricted (`-k`) to the declarations' features, for speed."""
@@ -41,6 +41,7 @@ SCOPES = {
     E + "NoPriorityInBeginningOfCombat": "beginning_of_combat_priority",
     E + "BeginningOfCombatSkipped": "beginning_of_combat_priority",
     E + "AnyPlayerAttacks": "attacking_player",
+    E + "DeclarationTriggersWaitAPass": "blocking_triggers or attack_triggers",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -183,6 +184,18 @@ EXPECTED[E + "AnyPlayerAttacks"] = {
     ATTACKING_PLAYER + "In Alice's declare attackers step Bob can't attack her with Llanowar Elves",
     ATTACKING_PLAYER + "In Alice's declare attackers step Bob can't declare that no creature attacks: Alice's "
     "declaration is still to come",
+}
+
+EXPECTED[E + "DeclarationTriggersWaitAPass"] = {
+    ATTACK_TRIGGERS + "Goreclaw attacks: its ability resolves and Goreclaw and Lovestruck Beast, power 4 or greater, "
+    "get +1/+1 and trample",
+    ATTACK_TRIGGERS + "Goreclaw's ability is on the stack as Alice gets priority after declaring it as an attacker",
+    BLOCK_TRIGGERS + "Bob's Devoted Retainer blocks Boggart Brute beside Llanowar Elves and gets +1/+1",
+    BLOCK_TRIGGERS + "Bob's Devoted Retainer blocks Grizzly Bears and gets +1/+1",
+    BLOCK_TRIGGERS + "Devoted Retainer blocked by Llanowar Elves and Walking Corpse becomes blocked once: its ability "
+    "triggers once, it is 2/2",
+    BLOCK_TRIGGERS + "Devoted Retainer blocked by Llanowar Elves gets +1/+1",
+    BLOCK_TRIGGERS + "Devoted Retainer blocked by three creatures is 2/2",
 }
 
 

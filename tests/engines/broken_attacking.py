@@ -8,7 +8,8 @@ blocker (509.3c); a creature that left the battlefield still in combat (506.4); 
 combat step (507.2) or after attackers are declared (508.2); the defending player first to get priority after
 declaring blockers (509.2); a cost to attack ignored (508.1h) or paid in part (508.1j), or its paying required by
 "attacks each combat if able" (508.1d); the nonactive player's creatures attacking (506.2); no beginning of combat
-step (506.1). Each is caught where
+step (506.1); the declaration's triggers put on the stack only after the active player has had priority (508.2b,
+509.2a). Each is caught where
 tests/test_broken_attacking.py expects."""
 
 from __future__ import annotations
@@ -324,6 +325,24 @@ class BeginningOfCombatSkipped(BrokenAdapter):
     rules = ("506.1",)  # the CR rules it breaks
     target = "reference_engine.steps._skipped"
     replacement = staticmethod(lambda game: game.step == "beginning_of_combat" or _SKIPPED(game))
+
+
+def _triggers_wait_a_pass(game: Any, player: str) -> None:
+    """The abilities that triggered on the declaration wait: the active player gets priority first, and they go on
+    the stack only the next time a player would receive priority (508.2b, 509.2a broken: before she gets it)."""
+    held, game.pending_triggers = game.pending_triggers, []
+    priority.give_priority(game, player)
+    game.pending_triggers = held + game.pending_triggers
+
+
+class DeclarationTriggersWaitAPass(BrokenAdapter):
+    """Abilities triggered by declaring attackers or blockers go on the stack only after the active player has had
+    priority once (508.2b, 509.2a)."""
+
+    name = "declaration-triggers-wait-a-pass"
+    rules = ("508.2b", "509.2a")  # the CR rules it breaks
+    target = "reference_engine.engine.give_priority"
+    replacement = staticmethod(_triggers_wait_a_pass)
 
 
 # the functions these engines replace
