@@ -2,10 +2,11 @@
 
     python -m tests.explore_tuning [--pin] [--seeds 1,2,3,4] [--budget 600] [--jobs 2] [--first] [ENGINE ...]
 
-The searches of those tests run on the corpus pinned in `tests/explore_pins.json` (its card names, board fixtures
-and the scenarios' chains of actions), so that a corpus which grows doesn't change what a seed draws. `--pin` first
-pins the corpus as it is now. Then each engine (all of the tests' tables by default) is searched from each seed,
-each search in a process of its own as the tests do, and the examples it needed and the group it found are printed.
+The searches of those tests run on the corpus pinned in `tests/explore_pins.json` (its card names, board fixtures,
+the scenarios' chains of actions and the action kinds the generator draws), so that a corpus which grows doesn't
+change what a seed draws. `--pin` first pins the corpus as it is now. Then each engine (all of the tests' tables by
+default) is searched from each seed, each search in a process of its own as the tests do, and the examples it needed
+and the group it found are printed.
 With `--first`, an engine's seeds are tried in order until one finds something, the later ones skipped.
 """
 
@@ -24,6 +25,13 @@ FIXTURES = ROOT / "features" / "fixtures"
 PINS = ROOT / "tests" / "explore_pins.json"  # read by tests/test_explore_broken.py, which the tables are in
 
 
+def _drawn_kinds() -> set[str]:
+    """Every action kind the generator may draw now: those the reference engine takes."""
+    from harness.engines.loading import load_adapter
+
+    return set(load_adapter("reference").hello().actions)
+
+
 def pin() -> None:
     """Pins the corpus as it is now: every card of the catalog, every board fixture, every chain of actions of a
     scenario (its fixture's path and the actions)."""
@@ -34,7 +42,7 @@ def pin() -> None:
                 zip(paths, boards, strict=True)}  # fmt: skip
     traces = [{"scenario": t.scenario, "board": by_board[json.dumps(t.board, sort_keys=True)],
                "actions": list(t.actions)} for t in record_traces(ROOT / "features")]  # fmt: skip
-    pins = {"cards": sorted(catalog.cards), "boards": boards, "traces": traces}
+    pins = {"cards": sorted(catalog.cards), "boards": boards, "traces": traces, "actions": sorted(_drawn_kinds())}
     PINS.write_text(json.dumps(pins, indent=1) + "\n")
     print(f"pinned {len(catalog.cards)} cards, {len(boards)} boards, {len(traces)} chains in {PINS.relative_to(ROOT)}")
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -27,7 +28,8 @@ from harness.explore.search import Search
 from harness.explore.traces import Trace, bare
 from harness.paths import ROOT
 
-# The corpus these searches draw from, pinned (card names, board fixtures, each scenario's chain of actions): what a
+# The corpus these searches draw from, pinned (card names, board fixtures, each scenario's chain of actions, the
+# action kinds the generator draws): what a
 # seed draws changes with every board, card or scenario added, so the seeds and budgets below hold for this corpus;
 # `python -m tests.explore_tuning` finds them again (and, with --pin, pins the corpus as it is now) when the
 # generator changes.
@@ -39,7 +41,10 @@ if set(_PINNED["cards"]) - set(_CATALOG.cards):
 _FIXTURES = ROOT / "features" / "fixtures"
 _TRACES = [Trace(bare(json.loads((_FIXTURES / t["board"]).read_text(encoding="utf-8"))), tuple(t["actions"]),
                  t["scenario"]) for t in _PINNED["traces"]]  # fmt: skip
-POOL = CardPool.from_catalog(_CATALOG, frozenset(_PINNED["cards"]), _PINNED["boards"], _TRACES)
+POOL = replace(
+    CardPool.from_catalog(_CATALOG, frozenset(_PINNED["cards"]), _PINNED["boards"], _TRACES),
+    actions=frozenset(_PINNED["actions"]),
+)
 
 # engine -> (seed, budget, the (action, observation) groups that show its bug, None: any); the examples the search
 # needed from that seed are in the comment (`python -m tests.explore_tuning --first --budget 1500`, seeds 1 to 4 in

@@ -1,7 +1,7 @@
 """Actions on a generated board, as protocol `perform` requests the step vocabulary can say (docs/steps.md):
 tap for mana, cast (with or without an alternative cost, sacrificing, X, kicker, targets, mana abilities
 during payment, from another zone, stopping midway), continue a stopped cast, activate, play a land, pass
-priority, resolve, choose, advance.
+priority, resolve, choose, advance, declare attackers and blockers (`combat`).
 
 Each action is drawn from the game as it stands after the ones before (`State`): a pending choice is mostly
 answered (all it asks, fewer, or in some order), a stopped cast mostly taken up, a spell on the stack often let
@@ -16,6 +16,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from harness.explore import combat
 from harness.explore.model import MANA, CardPool, Example, integers, objects, pick, some
 from harness.explore.state import State
 
@@ -281,6 +282,7 @@ BUILDERS = {
     "resolve": lambda draw, refs, player, pool, kinds: {"kind": "resolve"},
     "advance": lambda draw, refs, player, pool, kinds: {"kind": "advance", "to": pick(draw, ADVANCE_TO)},
 }
+COMBAT = {"declare_attackers": combat.declare_attackers, "declare_blockers": combat.declare_blockers}
 
 
 @st.composite
@@ -295,6 +297,8 @@ def action(draw: Any, pool: CardPool, refs: Refs, kinds: frozenset[str] = frozen
         later = STAGES[STAGES.index(state.stage) + 1 :] if state.stage in STAGES else ()  # only forward (601.2)
         more = {"stop": pick(draw, later)} if later and draw(integers(0, 3)) == 3 else {}
         return {"kind": "continue_cast", "player": state.staged, **more}
+    if state.step in COMBAT and state.step in kinds and draw(integers(0, 3)) < 3:  # its declaration, mostly
+        return COMBAT[state.step](draw, refs, refs.priority, pool, kinds)
     others = [p for p in refs.players if p != refs.priority]
     player = refs.priority if draw(integers(0, 19)) < 19 or not others else pick(draw, others)
     weights = ON_A_STACK if state.stack else KINDS

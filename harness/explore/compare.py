@@ -23,7 +23,7 @@ UNSUPPORTED = "unsupported"
 # which difference names a group when several show at once: the first in this order
 PRIORITY = ("allowed", "rule", "game_result", "zone", "stack", "mana_pool", "tapped", "life", "counters",
             "power_toughness", "mana_value", "keywords", "could_produce", "mana_spent", "last_paid_cost",
-            "pending_choice", "priority")  # fmt: skip
+            "pending_choice", "priority", "combat_step", "attackers", "blockers")  # fmt: skip
 ON_PERMANENTS = ("tapped", "power_toughness", "counters", "keywords", "could_produce")
 
 
@@ -74,7 +74,8 @@ def describe(action: dict[str, Any] | None) -> str:
         return "tap for mana" if action.get("ability") == "mana" else "activate"
     if kind == "cast":
         return "cast for an alternative cost" if action.get("alternative") else "cast"
-    return {"play_land": "play a land", "pass": "pass priority", "resolve": "all pass"}.get(kind, kind)
+    said = {"play_land": "play a land", "pass": "pass priority", "resolve": "all pass"}
+    return said.get(kind, kind.replace("_", " "))
 
 
 def call(method: Callable[[dict[str, Any]], Response], payload: dict[str, Any]) -> Response:
@@ -127,6 +128,9 @@ def _normal(kind: str, value: Any) -> Any:
         return value and {"player": value.get("player"), "options": sorted(value.get("options", []))}
     if kind == "power_toughness":
         return list(value)
+    if kind in ("attackers", "blockers"):  # who attacks whom, who blocks whom, in any order
+        first, second = ("attacker", "defender") if kind == "attackers" else ("blocker", "attacker")
+        return sorted(f"{e[first]} -> {e[second]}" for e in value)
     if kind == "game_result":  # who lost and why, and whether it is over (the order of losers means nothing)
         losers = sorted(f"{loser['player']}: {loser['reason']}" for loser in value.get("losers", ()))
         return {"over": bool(value.get("over")), "losers": losers}
@@ -240,6 +244,7 @@ def _key(query: dict[str, Any]) -> tuple[str, ...]:
 
 def _queries(example: Example) -> list[dict[str, Any]]:
     found: list[dict[str, Any]] = [{"kind": k} for k in ("stack", "priority", "pending_choice", "game_result")]
+    found += [{"kind": k} for k in ("combat_step", "attackers", "blockers")]
     for player in example.players():
         found += [{"kind": kind, "player": player} for kind in ("mana_pool", "life", "mana_spent", "last_paid_cost")]
     return found + [{"kind": "zone", "object": o["id"]} for _, _, o in objects(example.board)]

@@ -278,6 +278,7 @@ def examples(
     playing = model is not None and model.usable
     state = model.start(board) if model is not None and playing else State.of_board(board)
     kinds = model.hello.actions if model is not None and playing else frozenset()
+    kinds = kinds if pool.actions is None else kinds & pool.actions
     for taken in chain:
         example.actions.append(taken)
         if model is not None and playing:

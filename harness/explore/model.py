@@ -49,6 +49,8 @@ class CardPool:
     boards: tuple[dict[str, Any], ...] = ()  # the corpus's boards, to start from now and then
     traces: tuple[Trace, ...] = ()  # the corpus's chains of actions, to take the first ones of
     catalog: Path | None = None  # the card catalog the pool is of: the reference engine's board check reads it
+    # the action kinds drawn, when fewer than both engines take: a pinned search draws what it drew when pinned
+    actions: frozenset[str] | None = None
 
     @classmethod
     def from_catalog(

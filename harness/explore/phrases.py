@@ -77,6 +77,22 @@ def _activate(action: dict[str, Any], players: Collection[str]) -> str:
     return f"{action['player']} activates {which}{obj}" + "".join(f", {c}" for c in clauses)
 
 
+def _declaration(action: dict[str, Any]) -> str:
+    """`Alice attacks Bob with "a" and "b"`; `Bob blocks "a" with "x" and "y", and "b" with "z"`; or none."""
+    player = action["player"]
+    if action["kind"] == "declare_attackers":
+        attackers = action["attackers"]
+        if not attackers:
+            return f"{player} declares no attackers"
+        return f"{player} attacks {attackers[0]['defender']} with " + " and ".join(_q(e["attacker"]) for e in attackers)
+    by_attacker: dict[str, list[str]] = {}
+    for e in action["blockers"]:
+        by_attacker.setdefault(e["attacker"], []).append(_q(e["blocker"]))
+    if not by_attacker:
+        return f"{player} declares no blockers"
+    return f"{player} blocks " + ", and ".join(f"{_q(a)} with {' and '.join(b)}" for a, b in by_attacker.items())
+
+
 def when(action: dict[str, Any], players: Collection[str] = PLAYERS) -> str:
     """The action step (without its keyword) that sends this action; `players`: the board's (a reference to one
     is written as a name, one to an object quoted)."""
@@ -97,6 +113,8 @@ def when(action: dict[str, Any], players: Collection[str] = PLAYERS) -> str:
     if kind == "continue_cast":
         stop = f", stopping {STOPS[action['stop']]}" if action.get("stop") else ""
         return f"{action['player']} continues casting the spell{stop}"
+    if kind in ("declare_attackers", "declare_blockers"):
+        return _declaration(action)
     to = action["to"]
     return "the game advances to the next turn" if to == "next_turn" else f"the game advances to {to}"
 
@@ -152,6 +170,12 @@ def then(key: tuple[str, ...], value: Any, owners: dict[str, str]) -> list[str]:
         players = {*owners.values(), value["player"]}  # options are card names, or players' names (targets)
         options = " and ".join(o if o in players else _q(o) for o in value["options"])
         return [f"{value['player']} must choose from {options}"]
+    if kind == "combat_step" and (value is None or isinstance(value, str)):
+        return [f"the combat step is {value}" if value else "the game is not in combat"]
+    if kind in ("attackers", "blockers") and isinstance(value, list):  # "A -> B" pairs, as compared
+        verb = "is attacking" if kind == "attackers" else "is blocking"
+        pairs = [str(v).split(" -> ", 1) for v in value]
+        return [f"{_q(a)} {verb} {b if kind == 'attackers' else _q(b)}" for a, b in pairs if b]
     if kind == "could_produce" and isinstance(value, list):
         types = " and ".join(f"{{{t}}}" for t in value) or "no type of mana"
         return [f"{_q(subject)} could produce {types}"]

@@ -11,6 +11,7 @@ from typing import Any
 
 from harness.engines.contract import Adapter
 from harness.engines.protocol import Hello, Illegal, Ok, Value
+from harness.explore.combat import attacking_ids
 from harness.explore.model import PLAYERS, objects
 
 NEEDED = frozenset({"zone", "pending_choice", "stack", "priority"})  # queries a model must answer
@@ -29,6 +30,8 @@ class State:
     over: bool = False  # the game has ended: every action is refused
     tapped: set[str] = field(default_factory=set)  # the permanents that are tapped
     refused: bool = False  # the action that led here was refused: the game is as it was before it
+    step: str | None = None  # the step the game is in
+    attacking: list[str] = field(default_factory=list)  # the attacking creatures (CR 508.1)
 
     @classmethod
     def of_board(cls, board: dict[str, Any]) -> State:
@@ -36,7 +39,8 @@ class State:
         stack = [{"kind": "spell", "card": o["card"]} for o in reversed(board.get("stack", ()))]
         zones = {o["id"]: zone for _, zone, o in objects(board)}
         tapped = {o["id"] for _, zone, o in objects(board) if zone == "battlefield" and o.get("tapped")}
-        return cls(zones, turn.get("priority", turn.get("active_player", PLAYERS[0])), stack=stack, tapped=tapped)
+        holder = turn.get("priority", turn.get("active_player", PLAYERS[0]))
+        return cls(zones, holder, stack=stack, tapped=tapped, step=turn.get("step", "precombat_main"))
 
 
 def _value(adapter: Adapter, query: dict[str, Any]) -> Any:
@@ -53,6 +57,7 @@ class Model:
 
     def __init__(self, adapter: Adapter, hello: Hello) -> None:
         self.adapter, self.hello = adapter, hello
+        self.cards: dict[str, str] = {}
 
     def __repr__(self) -> str:
         return f"Model({self.hello.name!r})"
@@ -63,6 +68,7 @@ class Model:
 
     def start(self, board: dict[str, Any]) -> State:
         state = State.of_board(board)
+        self.cards = {o["id"]: o.get("card", "") for _, _, o in objects(board)}
         try:
             loaded = isinstance(self.adapter.load(board), Ok)
         except Exception:
@@ -102,6 +108,11 @@ class Model:
         state.stack = [e for e in stack if isinstance(e, dict)] if isinstance(stack, list) else []
         priority = _value(self.adapter, {"kind": "priority"})  # null while nobody has it: actions are drawn for
         state.priority = priority if isinstance(priority, str) else state.priority  # the last holder then
+        if "turn" in self.hello.queries:
+            turn = _value(self.adapter, {"kind": "turn"})
+            state.step = turn.get("step") if isinstance(turn, dict) else state.step
+        if "attackers" in self.hello.queries:
+            state.attacking = attacking_ids(self.cards, state.zones, _value(self.adapter, {"kind": "attackers"}))
         if "game_result" in self.hello.queries:
             result = _value(self.adapter, {"kind": "game_result"})
             state.over = isinstance(result, dict) and bool(result.get("over") or result.get("losers"))
