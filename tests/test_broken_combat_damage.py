@@ -199,6 +199,10 @@ EXPECTED: dict[str, set[str]] = {
         "first_strike.feature::Unblocked Thalia deals her damage to Bob in the first step, Grizzly Bears blocked by "
         "Walking Corpse in the second",
         "lifelink.feature::Narci, Fable Singer blocks Grizzly Bears and deals it 3 damage: Bob gains 3 life",
+        "triggers_after_combat_damage.feature::Hangarback Walker and the blocking Walking Corpse destroy each other: "
+        "its dies ability is on the stack as Alice gets priority",
+        "triggers_after_combat_damage.feature::Young Wolf dies to the blocking Grizzly Bears' damage: its undying "
+        "ability is on the stack as Alice gets priority",
     },
     E + "EveryPlayerDiscardsToHandSize": {
         "cleanup_step.feature::Only the active player discards: Alice discards two of her nine cards, and Bob keeps "
