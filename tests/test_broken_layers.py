@@ -19,6 +19,7 @@ LAYERS = "layers.feature::"
 COPIES = "copiable_values.feature::"
 NO_DURATION = "no_duration_stated.feature::"
 SOURCE_LEAVES = "static_source_leaves.feature::"
+VARIABLE = "variable_determined_once.feature::"
 #: engine -> the `-k` expression its run is restricted to
 SCOPES = {
     M + "SetOverridesEarlierPumps": "sublayers or ability_timestamps or colour_timestamps",
@@ -34,6 +35,7 @@ SCOPES = {
     M + "NoDurationEndsWithTheTurn": "no_duration_stated or until_end_of_turn",
     M + "StaticEffectOutlivesSource": "static_source_leaves",
     M + "CopyTakesCurrentCharacteristics": "copiable_values",
+    M + "VariableFixedAsCast": "variable_determined_once",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -116,6 +118,12 @@ EXPECTED: dict[str, set[str]] = {
     M + "CopyTakesCurrentCharacteristics": {
         COPIES + "Cackling Counterpart copies Grizzly Bears that Giant Growth made 5/5: the token is a 2/2",
         COPIES + "Cackling Counterpart copies Grizzly Bears turned into a blue 1/1 Frog: the token is a green 2/2",
+    },
+    M + "VariableFixedAsCast": {
+        VARIABLE + "Bob's Giant Growth makes Alice's Grizzly Bears 5/5 while Stampede is on the stack: X is 5 as "
+        "Stampede resolves, the Bears are 10/10 and the Elves 6/6",
+        VARIABLE + "Bob's Lightning Bolt kills Grizzly Bears while Stampede is on the stack: X is 1 as Stampede "
+        "resolves, and the Elves are 2/2",
     },
 }
 

@@ -9,7 +9,8 @@ order although an effect removes the lord's abilities (613.8); the first colour 
 sticks (613.3, 613.7); layer 7 sees the colours from before layer 5 (613.1e); layer 6 sees the types from
 before layer 4 (613.1d); an effect that states no duration ends with the turn (611.2a); a static ability's
 effect stays once its permanent has left the battlefield (611.3b); a copy takes the original's characteristics
-after every layer, not its copiable values (613.1a, 613.2c). Each is caught where tests/test_broken_layers.py
+after every layer, not its copiable values (613.1a, 613.2c); a spell's X is worked out from the board as it was
+cast, not as it resolves (611.2d). Each is caught where tests/test_broken_layers.py
 expects."""
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from reference_engine import continuous, effects, steps
+from reference_engine import casting, continuous, effects, steps
 from reference_engine.layers import Effect, apply_abilities, power_and_toughness
 
 from .broken_emerge import PatchingAdapter
@@ -31,6 +32,8 @@ _GRANT_SOURCES = continuous.grant_sources
 #: the game's attribute holding the static abilities seen on the battlefield
 _SEEN = "statics_seen"
 _COPY = effects._VERBS["create_token_copy"]
+_PAY = casting._pay
+_DEFINED = effects._defined
 #: the verbs that create the effects of resolved spells the layers order by timestamp
 _EFFECT_VERBS = ("pump", "become", "become_color", "switch_power_toughness")
 
@@ -157,6 +160,21 @@ def _copy_as_it_is_now(ctx: Any, e: dict[str, Any]) -> None:
         ctx.game.objects[oid].token = face
 
 
+def _pay_noting_powers(game: Any, c: Any) -> None:
+    """As the spell is paid for, it notes each permanent's power then."""
+    _PAY(game, c)
+    c.spell.chosen["powers_at_cast"] = {p.oid: continuous.characteristics(game, p).power for p in game.permanents()}
+
+
+def _defined_as_cast(ctx: Any, value: Any) -> int:
+    """ "X is the greatest power among ..." is read from the permanents and powers as the spell was cast (611.2d
+    broken: X is determined once, on resolution)."""
+    noted = ctx.source.chosen.get("powers_at_cast") if ctx.source is not None else None
+    if isinstance(value, int) or noted is None:
+        return _DEFINED(ctx, value)
+    return max((p for p in noted.values() if p is not None), default=0)
+
+
 class SetOverridesEarlierPumps(BrokenAdapter):
     name = "set-overrides-earlier-pumps"
     rules = ("613.4", "613.4b", "613.4c")  # the CR rules it breaks
@@ -250,6 +268,15 @@ class CopyTakesCurrentCharacteristics(VerbPatchingAdapter):
     name = "copy-takes-current-characteristics"
     rules = ("613.1a", "613.2c")  # the CR rules it breaks
     verbs = (("create_token_copy", _copy_as_it_is_now),)
+
+
+class VariableFixedAsCast(PatchingAdapter):
+    name = "variable-fixed-as-cast"
+    rules = ("611.2d",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.casting._pay", _pay_noting_powers),
+        ("reference_engine.effects._defined", _defined_as_cast),
+    )
 
 
 # the functions these engines replace exist
