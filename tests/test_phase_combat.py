@@ -3,10 +3,13 @@ phase's refusals of a declaration name their rule."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from harness.engines.phase.refusals import phase_rule
 from harness.engines.protocol import Illegal, Ok, Value
+from harness.paths import default_corpus
 
 pytest.importorskip("phase", reason="phase-python is not installed (pip install 'mtg-conformance[phase]')")
 
@@ -86,7 +89,32 @@ def test_acting_without_declaring_declares_none_and_skips_the_damage_steps(engin
         ("ObjectId(11) is blocking 2 attackers but can only block 1", "509.1a"),
         ("ObjectId(5) cannot block ObjectId(2) (flying, no flying/reach)", "702.9b"),
         ("ObjectId(6) can't attack", None),
+        ("Damage assignment total 2 != expected 4", "510.1a"),
+        ("Trample: blocker ObjectId(13) must receive at least 2 lethal damage before excess to player", "702.19b"),
+        ("Cannot assign trample damage without trample", "510.1c"),
     ],
 )
 def test_declarations_refused_name_their_rule_where_phase_says_it(message: str, rule: str | None) -> None:
     assert phase_rule(message) == rule
+
+
+def test_a_trampler_s_damage_is_divided_as_the_scenario_says(engine: PhaseAdapter) -> None:
+    board = json.loads((default_corpus() / "fixtures" / "rules" / "510" / "trample.json").read_text(encoding="utf-8"))
+    assert engine.load(board) == Ok()
+    engine.perform(
+        {"kind": "declare_attackers", "player": "Alice", "attackers": [{"attacker": "wurm", "defender": "Bob"}]}
+    )
+    engine.perform({"kind": "advance", "to": "declare_blockers"})
+    engine.perform(_block("bob-bears", "wurm"))
+    assert engine.perform({"kind": "advance", "to": "combat_damage"}) == Ok()
+    pending = engine.observe({"kind": "pending_choice"})
+    assert isinstance(pending, Value) and pending.value == {
+        "kind": "assign_combat_damage", "player": "Alice", "source": "Arrogant Wurm",
+        "options": ["Grizzly Bears", "Bob"], "max": 4,
+    }  # fmt: skip
+    short = [{"to": "bob-bears", "amount": 1}, {"to": "Bob", "amount": 3}]
+    refused = engine.perform({"kind": "choose", "player": "Alice", "cards": [], "assignment": short})
+    assert isinstance(refused, Illegal) and refused.rule == "702.19b"
+    lethal = [{"to": "bob-bears", "amount": 2}, {"to": "Bob", "amount": 2}]
+    assert engine.perform({"kind": "choose", "player": "Alice", "cards": [], "assignment": lethal}) == Ok()
+    assert engine.observe({"kind": "life", "player": "Bob"}) == Value(18)

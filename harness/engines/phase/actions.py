@@ -122,7 +122,8 @@ def _resolve(a: PhaseGame, act: dict[str, Any]) -> None:
 
 def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
     """Answer phase's pending prompt: targets (`ChooseTarget`, CR 603.3d), the order of triggered abilities
-    (`OrderTriggers`, 603.3b) or cards (`SelectCards`, 608.2d)."""
+    (`OrderTriggers`, 603.3b), cards (`SelectCards`, 608.2d) or a division of combat damage
+    (`AssignCombatDamage`, 510.1c)."""
     if act.get("modes"):
         raise PhaseUnsupported("the adapter can't announce the mode of a modal triggered ability (CR 603.3c)")
     if "x" in act:
@@ -138,6 +139,11 @@ def _choose(a: PhaseGame, act: dict[str, Any]) -> None:
     kind, data = waiting.get("type"), waiting.get("data") or {}
     if data.get("player") != seat or kind == "Priority":
         raise PhaseRefusal(f"{act['player']} has no choice to make", "117.1")
+    if "assignment" in act:  # how a creature's combat damage is divided (510.1c, 702.19b)
+        if kind != "AssignCombatDamage":
+            raise PhaseRefusal(f"{act['player']} has no combat damage to assign", "510.1c")
+        combat.assign(a, seat, data, act["assignment"])
+        return
     cards = [a.obj(r)["id"] for r in act.get("cards") or []]
     players = [a.seat(p) for p in act.get("players") or []]
     if kind in TARGET_PROMPTS:

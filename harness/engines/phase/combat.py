@@ -93,3 +93,37 @@ def first_strike_step(a: PhaseGame) -> bool:
     damage wasn't yet."""
     combat = _combat(a)
     return bool(combat.get("first_strike_done")) and not combat.get("regular_damage_done")
+
+
+def assignment_choice(a: PhaseGame, data: dict[str, Any]) -> dict[str, Any]:
+    """Phase's `AssignCombatDamage` as the protocol's `assign_combat_damage` (CR 510.1c, 702.19b): the creature,
+    its blockers and, with trample, the player it attacks, and its damage to divide."""
+    options = [a.name_of(b["blocker_id"]) for b in data.get("blockers") or []]
+    target = data.get("attack_target") or {}
+    if data.get("trample") and target.get("type") == "Player":
+        options.append(a.name_of_seat(target["data"]))
+    return {
+        "kind": "assign_combat_damage",
+        "player": a.name_of_seat(data.get("player")),
+        "source": a.name_of(data.get("attacker_id")),
+        "options": options,
+        "max": data.get("total_damage"),
+    }
+
+
+def assign(a: PhaseGame, seat: int, data: dict[str, Any], assignment: list[dict[str, Any]]) -> None:
+    """Answer `AssignCombatDamage` with the protocol's assignment: each blocker's share, and the share of the
+    player attacked (trample damage, 702.19b); phase checks it (510.1c-e)."""
+    blockers = {b["blocker_id"] for b in data.get("blockers") or []}
+    shares: list[list[int]] = []
+    to_player = 0
+    for entry in assignment:
+        if entry["to"] in a.seats:
+            to_player += entry["amount"]
+            continue
+        oid = a.obj(entry["to"])["id"]
+        if oid not in blockers:
+            raise PhaseRefusal(f"{entry['to']} doesn't block {a.name_of(data.get('attacker_id'))}", "510.1c")
+        shares.append([oid, entry["amount"]])
+    answer = {"mode": "Normal", "assignments": shares, "trample_damage": to_player, "controller_damage": 0}
+    a.apply(seat, {"type": "AssignCombatDamage", "data": answer})

@@ -99,6 +99,8 @@ def _pending_choice(a: PhaseGame, q: dict[str, Any]) -> dict[str, Any] | None:
     if read.kind == "order_triggers":
         sources = [a.name_of(t.get("source_id")) for t in data.get("triggers") or []]
         return {"kind": "order_triggers", "player": player, "options": sources}
+    if read.kind == "assign_combat_damage":
+        return combat.assignment_choice(a, data)
     if read.kind == "keep_legend":
         candidates = data.get("candidates")
         if not isinstance(candidates, list):

@@ -41,15 +41,22 @@ _MESSAGES: tuple[tuple[str, str], ...] = (
     ("OrderTriggers order", "603.3b"),
     # 704.5j: the permanent kept under the legend rule is one of those with that name
     ("Invalid legend choice", "704.5j"),
+    # 510.1c: a blocked creature assigns its combat damage to the creatures blocking it (to the player only with
+    # trample, 702.19b)
+    ("Cannot assign trample damage without trample", "510.1c"),
 )
 
 
-# Phase's messages about a declaration, which name the objects first.
+# Phase's messages about a declaration or a damage assignment, which name the objects.
 _DECLARATION_MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = (
     # 509.1a: each creature blocks one attacker (unless an effect lets it block more)
     (re.compile(r"^ObjectId\(\d+\) is blocking \d+ attackers but can only block 1\b"), "509.1a"),
     # 702.9b: a creature with flying can't be blocked except by creatures with flying or reach
     (re.compile(r"^ObjectId\(\d+\) cannot block ObjectId\(\d+\) \(flying, no flying/reach\)"), "702.9b"),
+    # 510.1a: a creature assigns combat damage equal to its power, all of it
+    (re.compile(r"^Damage assignment total \d+ != expected \d+"), "510.1a"),
+    # 702.19b: trample assigns to the player only once each blocker is assigned lethal damage
+    (re.compile(r"^Trample: blocker ObjectId\(\d+\) must receive at least \d+ lethal damage before excess"), "702.19b"),
 )
 
 # "Cannot perform <action> while waiting for <prompt> ...": the pending choice comes first.

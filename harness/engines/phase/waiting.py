@@ -32,6 +32,7 @@ READ = {
     "OrderTriggers": Reading("order_triggers", "603.3b"),
     "ChooseLegend": Reading("keep_legend", "704.5j"),
     "DiscardToHandSize": Reading("discard", "514.1"),
+    "AssignCombatDamage": Reading("assign_combat_damage", "510.1c"),
     # cards chosen while a spell or ability resolves, read from the list of card ids phase offers
     **{
         state: Reading("choose_cards", "608.2d")
@@ -162,7 +163,6 @@ UNREAD = {
     "KeepWithinTotalPowerChoice": "608.2d",
     "KeepExactPermanentsChoice": "608.2d",
     "CopyRetarget": "707.10c",
-    "AssignCombatDamage": "510.1c",
     "AssignBlockerDamage": "510.1d",
     "DistributeAmong": "601.2d",
     "MoveCountersDistribution": "608.2d",
