@@ -57,7 +57,7 @@ def block(conformance: Session, player: str, blocks: str) -> None:
     conformance.act(action, f"{player} blocks {blocks}")
 
 
-_SHARE = re.compile(r'\s*(?:and\s+)?(?P<amount>\d+) to (?:"(?P<obj>[^"]+)"|(?P<player>[A-Z][a-z]+))\s*')
+_SHARE = re.compile(r'(?P<amount>\d+) to (?:"(?P<obj>[^"]+)"|(?P<player>[A-Z][a-z]+))')
 
 
 @when(parsers.re(PLAYER + r" assigns combat damage: (?P<shares>.+)"))
@@ -65,13 +65,14 @@ def assign_damage(conformance: Session, player: str, shares: str) -> None:
     """Answer a pending `assign_combat_damage` choice (CR 510.1c, 702.19b): how much of the creature's combat damage
     each blocker, or with trample the player it attacks, is assigned; comma-separated or joined by `and`. Example:
     `When Alice assigns combat damage: 1 to "Grizzly Bears" and 3 to Bob`."""
-    entries = []
-    for part in re.split(r",", shares):
-        found = _SHARE.fullmatch(part)
-        if found is None:
-            raise CorpusError(f'can\'t read the assignment in {shares!r}: write `2 to "Blocker" and 1 to Bob`')
-        to = conformance.ref(found["obj"]) if found["obj"] else conformance.player(found["player"])
-        entries.append({"to": to, "amount": int(found["amount"])})
+    found = list(_SHARE.finditer(shares))
+    rest = re.sub(r"[\s,]|\band\b", "", _SHARE.sub("", shares))
+    if not found or rest:
+        raise CorpusError(f'can\'t read the assignment in {shares!r}: write `2 to "Blocker" and 1 to Bob`')
+    entries = [
+        {"to": conformance.ref(f["obj"]) if f["obj"] else conformance.player(f["player"]), "amount": int(f["amount"])}
+        for f in found
+    ]
     action = {"kind": "choose", "player": conformance.player(player), "cards": [], "assignment": entries}
     conformance.act(action, f"{player} assigns combat damage: {shares}")
 
