@@ -27,8 +27,13 @@ SAMPLES: dict[str, dict[str, Any]] = {
     "keep_legend": {"player": 0, "legend_name": "Emry, Lurker of the Loch", "candidates": [6, 8]},
     "choose_cards": {"player": 0, "cards": [6, 8]},
     "discard": {"player": 0, "cards": [6, 8], "count": 1},
-}
-OPTIONS = {"choose_targets": ["six", "Bob"]}
+    "assign_combat_damage": {
+        "player": 0, "attacker_id": 6, "total_damage": 4, "blockers": [{"blocker_id": 8, "lethal_minimum": 2}],
+        "trample": "Standard", "attack_target": {"type": "Player", "data": 1},
+    },
+}  # fmt: skip
+OPTIONS = {"choose_targets": ["six", "Bob"], "assign_combat_damage": ["eight", "Bob"]}
+EXTRA = {"assign_combat_damage": {"source": "six", "max": 4}}  # what a choice says besides its options
 
 
 class Waiting:
@@ -68,7 +73,8 @@ def test_pending_choice_goes_through_each_state(state: str) -> None:
     elif state in READ:
         kind = READ[state].kind
         choice = query(Waiting(state, SAMPLES[kind]), {})
-        assert choice == {"kind": kind, "player": "Alice", "options": OPTIONS.get(kind, ["six", "eight"])}
+        options = OPTIONS.get(kind, ["six", "eight"])
+        assert choice == {"kind": kind, "player": "Alice", "options": options, **EXTRA.get(kind, {})}
     else:
         with pytest.raises(PhaseUnsupported, match=f"phase's {state} prompt") as raised:
             query(Waiting(state, {"player": 0}), {})
