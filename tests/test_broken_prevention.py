@@ -12,6 +12,7 @@ E = "tests.engines.broken_prevention:"
 SCOPE = (
     "prevention_shields or shield_duration or static_prevention or unpreventable_damage or prevented_damage_never_dealt"
     " or additional_effect or prevention_not_retroactive or chosen_source or each_creature_shields"
+    " or prevention_effects_say_prevent"
 )
 SHIELDS = "prevention_shields.feature::"
 DURATION = "shield_duration.feature::"
@@ -22,6 +23,7 @@ ADDITIONAL = "additional_effect.feature::"
 NOT_RETROACTIVE = "prevention_not_retroactive.feature::"
 CHOSEN = "chosen_source.feature::"
 EACH = "each_creature_shields.feature::"
+SAY_PREVENT = "prevention_effects_say_prevent.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
     E + "ShieldUsedUpAtOnce": {
@@ -93,6 +95,12 @@ EXPECTED: dict[str, set[str]] = {
         "Pyromancer's 1 damage destroys it",
         EACH + "Watchwolf cast after Kitsune Palliator's ability resolved has no shield: Lightning Bolt's 3 "
         "damage destroys it",
+    },
+    E + "RegenerationIsPrevention": {
+        SAY_PREVENT + "After Stomp, damage can't be prevented, and Lightning Bolt's 3 damage to River Boa with "
+        "a regeneration shield still lets it regenerate",
+        SAY_PREVENT + "Stomp deals 2 damage to River Boa with a regeneration shield: the damage can't be "
+        "prevented, and the Boa regenerates",
     },
 }
 

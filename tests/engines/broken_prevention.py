@@ -6,14 +6,15 @@ the damage that would be dealt, before prevention (615.6 broken); "gain life equ
 damage dealt once it was prevented (615.5 broken); a new shield gives back damage already dealt this turn (615.4
 broken); "the next time a red source of your choice would deal damage" prevents the next damage from any red source
 (615.2 broken), or from the chosen one though it is no longer red (615.9 broken); "the next N damage to each
-creature" shields every creature as damage would be dealt to it, one that entered later too (615.11 broken). Each is
-caught where tests/test_broken_prevention.py expects."""
+creature" shields every creature as damage would be dealt to it, one that entered later too (615.11 broken);
+regeneration taken for a prevention effect, off while damage can't be prevented (615.1a broken). Each is caught where
+tests/test_broken_prevention.py expects."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import effects, prevention
+from reference_engine import effects, prevention, replacement
 from reference_engine.continuous import Effect, has_keyword
 
 from .broken import BrokenAdapter
@@ -134,6 +135,15 @@ def _shields_given_on_demand(game: Any, recipient: Any, amount: int, preventable
     return _reference_shields(game, recipient, amount, preventable)
 
 
+_regenerated = replacement.regenerated  # the reference's, before the engine below replaces it
+
+
+def _regeneration_as_prevention(game: Any, obj: Any) -> bool:
+    """A regeneration shield counted among the prevention effects: it does nothing while damage can't be prevented
+    (615.1a broken: only effects that say "prevent" are prevention effects; regeneration replaces destruction)."""
+    return prevention.can_be_prevented(game) and _regenerated(game, obj)
+
+
 class ShieldUsedUpAtOnce(BrokenAdapter):
     """A shield is used up by the first damage it prevents any of (615.7)."""
 
@@ -238,7 +248,16 @@ class ShieldsForLaterCreatures(PatchingAdapter):
     )
 
 
+class RegenerationIsPrevention(BrokenAdapter):
+    """Regeneration read as a prevention effect: "damage can't be prevented" turns it off (615.1a)."""
+
+    name = "regeneration-is-prevention"
+    rules = ("615.1a",)  # the CR rules it breaks
+    target = "reference_engine.replacement.regenerated"
+    replacement = staticmethod(_regeneration_as_prevention)
+
+
 # the functions these engines replace
 assert prevention._shields and prevention.shield and prevention._static_prevention and prevention.can_be_prevented
 assert effects.apply_prevention and prevention._prevent_from_source
-assert prevention._from_chosen and prevention._still_fits and prevention.shield_each
+assert prevention._from_chosen and prevention._still_fits and prevention.shield_each and replacement.regenerated
