@@ -1,5 +1,5 @@
-"""The wrong engines of combat damage and the end of the turn (CR 510.1a-e, 510.3, 510.3a, 510.4, 511.1, 511.3,
-512.1, 513.1, 514.1, 514.2, 514.3, 514.3a, 702.2c, 702.7b, 702.15b, 702.19b, 702.19d) in
+"""The wrong engines of combat damage and the end of the turn (CR 510.1, 510.1a-e, 510.2, 510.3, 510.3a, 510.4,
+511.1, 511.3, 512.1, 513.1, 514.1, 514.2, 514.3, 514.3a, 702.2c, 702.7b, 702.15b, 702.19b, 702.19d) in
 tests/engines/broken_combat_damage.py: each breaks one rule the way an engine author might, and the corpus fails it
 on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run
 is restricted (`-k`) to the features that catch it, for speed."""
@@ -35,6 +35,7 @@ SCOPES = {
     E + "EveryPlayerDiscardsToHandSize": "cleanup_step or the_game_goes_on",
     E + "NoSecondCleanup": "cleanup_step or the_game_goes_on",
     E + "PriorityBeforeDamageTriggers": "triggers_after_combat_damage",
+    E + "CombatDamageUsesTheStack": "damage_without_the_stack",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -220,6 +221,12 @@ EXPECTED: dict[str, set[str]] = {
         "its dies ability is on the stack as Alice gets priority",
         "triggers_after_combat_damage.feature::Young Wolf dies to the blocking Grizzly Bears' damage: its undying "
         "ability is on the stack as Alice gets priority",
+    },
+    E + "CombatDamageUsesTheStack": {
+        "damage_without_the_stack.feature::As the combat damage step begins, unblocked Watchwolf's 3 damage is dealt "
+        "to Bob with nothing on the stack",
+        "damage_without_the_stack.feature::By the time Alice can cast Lightning Bolt in the combat damage step, "
+        "Watchwolf has already destroyed the blocking Grizzly Bears",
     },
 }
 

@@ -386,5 +386,40 @@ class PriorityBeforeDamageTriggers(PatchingAdapter):
     patches = _patches_for_steps(_priority_before_damage_triggers)
 
 
+_END_STEP = priority.end_step
+
+
+def _damage_waits_for_passes(game: Any, assigned: list[Any]) -> None:
+    """Combat damage assigned is held, as on the stack under the rules before 2010 (510.1, 510.2 broken)."""
+    game.held_combat_damage = list(assigned)
+
+
+def _deal_held_damage_once_all_pass(game: Any) -> None:
+    """All players passed: the held combat damage "resolves" and the active player gets priority again; with none
+    held, the step ends."""
+    held = getattr(game, "held_combat_damage", None)
+    if not held:
+        _END_STEP(game)
+        return
+    game.held_combat_damage = None
+    _DEAL_AT_ONCE(game, held)
+    priority.give_priority(game, game.active)
+
+
+_DEAL_AT_ONCE = combat_damage._deal_at_once
+
+
+class CombatDamageUsesTheStack(PatchingAdapter):
+    """Combat damage as it was before 2010: assigned as the step begins, then dealt only once all players pass, so
+    they may act in between (510.1, 510.2: neither turn-based action uses the stack)."""
+
+    name = "combat-damage-uses-the-stack"
+    rules = ("510.1", "510.2")  # the CR rules it breaks
+    patches = (
+        ("reference_engine.combat_damage._deal_at_once", _damage_waits_for_passes),
+        ("reference_engine.priority.end_step", _deal_held_damage_once_all_pass),
+    )
+
+
 assert steps.end_turn_effects is continuous.end_turn_effects and steps.end_combat is combat.end_combat
 assert priority.begin_next_step and turns.begin_next_step is priority.begin_next_step
