@@ -1,5 +1,6 @@
 """Extra turns (CR 500.7): the turns to come once the current one ends, as far as effects have settled them, and
-"take an extra turn" as an instruction of the effect vocabulary. `steps.next_step` takes the next turn."""
+"take an extra turn" as an instruction of the effect vocabulary; additional phases (500.8). `steps.next_step` takes
+the next turn and the additional phases."""
 
 from __future__ import annotations
 
@@ -44,4 +45,16 @@ def _extra_turn(ctx: Any, e: dict[str, Any]) -> None:
     add_extra_turn(ctx.game, ctx.controller if who is None else ctx.target(who))
 
 
-TURN_VERBS: dict[str, Callable[[Any, dict[str, Any]], None]] = {"extra_turn": _extra_turn}
+def add_combat_and_main_phase(ctx: Any, e: dict[str, Any]) -> None:
+    """CR 500.8: "after this main phase, there is an additional combat phase followed by an additional main phase":
+    the phases are added directly after the current main phase. Observably, the turn goes on from there as it would
+    have (a precombat main phase is followed by a combat phase and a postcombat main phase anyway, 505.1a), and
+    once the postcombat main phase that follows ends, another combat phase and main phase come before the ending
+    phase: so each such pair is counted in `Game.additional_phases` and taken after a postcombat main phase."""
+    ctx.game.additional_phases += 1
+
+
+TURN_VERBS: dict[str, Callable[[Any, dict[str, Any]], None]] = {
+    "extra_turn": _extra_turn,
+    "additional_combat_and_main_phase": add_combat_and_main_phase,
+}

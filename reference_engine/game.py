@@ -99,6 +99,7 @@ class Game:
         self.mana_activations: list[dict[str, Any]] = []  # mana abilities of the action under way (CR 730.1)
         self.combat: Any = None  # `combat.Combat` during the combat phase (CR 506-511)
         self.next_turns: list[str] = []  # the turns settled to come, the next last (CR 500.7, `extra_turns`)
+        self.additional_phases = 0  # combat and main phase pairs still to come this turn (CR 500.8)
         self._last_oid = 0
         self._last_identity = 0
 

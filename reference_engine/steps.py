@@ -21,12 +21,14 @@ MAX_HAND_SIZE = 7  # CR 402.2: normally seven; nothing in the catalog changes it
 
 def next_step(game: Game, cleanup_again: bool = False) -> None:
     """CR 500.4: the step ends and unused mana empties (106.4); the next begins with its turn-based actions: the
-    draw (504.1). Steps the rules skip are skipped (`_skipped`). After the cleanup step the next player in turn
-    order takes a turn (800.4a), unless players received priority in it: then another cleanup step begins
-    (`cleanup_again`, 514.3a). The cleanup step's own actions are in `cleanup`."""
+    draw (504.1). Steps the rules skip are skipped (`_skipped`). Additional combat and main phases an effect added
+    come after a postcombat main phase (500.8, `extra_turns.add_combat_and_main_phase`). After the cleanup step the
+    next player in turn order takes a turn (800.4a), unless players received priority in it: then another cleanup
+    step begins (`cleanup_again`, 514.3a). The cleanup step's own actions are in `cleanup`."""
     game.empty_pools()
     if game.step == "cleanup" and not cleanup_again:
         game.begin_turn(next_turn_player(game))
+        game.additional_phases = 0
         untap_step(game)
         return
     if game.step == "end_of_combat":
@@ -34,6 +36,9 @@ def next_step(game: Game, cleanup_again: bool = False) -> None:
     second_damage_step = game.step == "combat_damage" and game.combat is not None
     if second_damage_step and game.combat.damage_step == FIRST_STEP:
         pass  # CR 510.4: after the first combat damage step, a second one instead of the end of combat step
+    elif game.step == "postcombat_main" and game.additional_phases:
+        game.additional_phases -= 1  # CR 500.8: an additional combat phase, then an additional main phase
+        game.step = "beginning_of_combat"
     elif game.step != "cleanup":
         game.step = STEPS[STEPS.index(game.step) + 1]
         while _skipped(game):

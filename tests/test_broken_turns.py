@@ -1,7 +1,7 @@
-"""The wrong engines of the turn's beginning and main phases (CR 500.1, 500.3, 500.4, 500.6, 500.7, 501.1, 502.3,
-502.4, 503.1, 503.1a, 504.1, 504.2, 505.1, 505.2, 505.4, 505.6, 505.6a, 505.6b) in tests/engines/broken_turns.py:
-each breaks one rule the way an engine author might, and the corpus fails it on exactly the scenarios expected here,
-with status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features of
+"""The wrong engines of the turn's beginning and main phases (CR 500.1, 500.3, 500.4, 500.6, 500.7, 500.8, 501.1,
+502.3, 502.4, 503.1, 503.1a, 504.1, 504.2, 505.1, 505.1a, 505.2, 505.4, 505.6, 505.6a, 505.6b) in
+tests/engines/broken_turns.py: each breaks one rule the way an engine author might, and the corpus fails it on
+exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features of
 CR 500-505, named by file (`<stem>.feature`: a scenario's title never matches it), for speed."""
 
 from __future__ import annotations
@@ -24,6 +24,8 @@ FEATURES = (
     "main_phase_ends.feature",
     "beginning_of_step_triggers.feature",
     "upkeep_trigger.feature",
+    "additional_phases.feature",
+    "additional_main_phase_is_postcombat.feature",
 )
 #: the `-k` expression every run is restricted to
 SCOPE = " or ".join(FEATURES)
@@ -43,6 +45,8 @@ EXPECTED: dict[str, set[str]] = {
         " untap, and she first has priority in her upkeep",
     },
     E + "SkipsCombatWithoutCreatures": {
+        "additional_main_phase_is_postcombat.feature::As the main phase after Relentless Assault's"
+        " additional combat begins, The Eldest Reborn gets no lore counter",
         "phases_every_turn.feature::Without a creature, Alice reaches her postcombat main phase and plays a land there",
         "phases_every_turn.feature::Without a creature, Alice's beginning of combat step still follows her"
         " precombat main phase",
@@ -109,6 +113,9 @@ EXPECTED: dict[str, set[str]] = {
         " last, is taken first",
     },
     E + "SkipsSecondMainWithoutAttackers": {
+        "additional_main_phase_is_postcombat.feature::As the main phase after Relentless Assault's"
+        " additional combat begins, The Eldest Reborn gets no lore counter",
+        "additional_phases.feature::In the additional main phase after the additional combat, Alice plays a Forest",
         "land_play_main_phases.feature::Alice can't play Forest in her beginning of combat step; in her"
         " postcombat main phase she can",
         "land_play_main_phases.feature::Having played a Forest in her precombat main phase, Alice can't play"
@@ -119,6 +126,8 @@ EXPECTED: dict[str, set[str]] = {
         "saga_lore_counter.feature::In Alice's postcombat main phase no lore counter is put on The Eldest Reborn",
     },
     E + "LoreCounterEachMainPhase": {
+        "additional_main_phase_is_postcombat.feature::As the main phase after Relentless Assault's"
+        " additional combat begins, The Eldest Reborn gets no lore counter",
         "saga_lore_counter.feature::From Alice's precombat main phase to her end step, The Eldest Reborn"
         " gets no lore counter and nothing triggers",
         "saga_lore_counter.feature::In Alice's postcombat main phase no lore counter is put on The Eldest Reborn",
@@ -131,6 +140,17 @@ EXPECTED: dict[str, set[str]] = {
         "sorcery_speed_in_main_phases.feature::Alice can't cast Grizzly Bears in her beginning of combat step",
     },
     E + "ActivePlayerEndsMainPhase": {
+        "additional_main_phase_is_postcombat.feature::As the main phase after Relentless Assault's"
+        " additional combat begins, The Eldest Reborn gets no lore counter",
+        "additional_main_phase_is_postcombat.feature::Control: the additional combat phase begins with its"
+        " beginning of combat step, the Saga unchanged",
+        "additional_phases.feature::After Relentless Assault resolves in Alice's postcombat main phase, a"
+        " beginning of combat step follows it, not the end step",
+        "additional_phases.feature::Control: without Relentless Assault, the end step follows Alice's"
+        " postcombat main phase",
+        "additional_phases.feature::In the additional combat phase Grizzly Bears attacks Bob; a postcombat"
+        " main phase follows it, then the end step",
+        "additional_phases.feature::In the additional main phase after the additional combat, Alice plays a Forest",
         "main_phase_ends.feature::When Alice passes in her postcombat main phase with the stack empty, Bob"
         " receives priority in that phase",
         "main_phase_ends.feature::When Alice passes in her precombat main phase, Bob casts Lightning Bolt"
@@ -157,6 +177,20 @@ EXPECTED: dict[str, set[str]] = {
         " lore counter and its chapter III ability triggers",
         "saga_lore_counter.feature::Through Alice's beginning phase to her precombat main phase: when she"
         " first receives priority there, the lore counter is put and the chapter ability is on the stack",
+    },
+    E + "AdditionalCombatWithoutMainPhase": {
+        "additional_main_phase_is_postcombat.feature::As the main phase after Relentless Assault's"
+        " additional combat begins, The Eldest Reborn gets no lore counter",
+        "additional_phases.feature::In the additional combat phase Grizzly Bears attacks Bob; a postcombat"
+        " main phase follows it, then the end step",
+        "additional_phases.feature::In the additional main phase after the additional combat, Alice plays a Forest",
+    },
+    E + "AdditionalMainPhaseIsPrecombat": {
+        "additional_main_phase_is_postcombat.feature::As the main phase after Relentless Assault's"
+        " additional combat begins, The Eldest Reborn gets no lore counter",
+        "additional_phases.feature::In the additional combat phase Grizzly Bears attacks Bob; a postcombat"
+        " main phase follows it, then the end step",
+        "additional_phases.feature::In the additional main phase after the additional combat, Alice plays a Forest",
     },
 }
 

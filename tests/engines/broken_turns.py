@@ -9,8 +9,9 @@ postcombat main phase skipped after a combat without attackers (505.1 broken); a
 player's Sagas in each main phase (505.4, 714.3b broken); sorcery-speed actions allowed in any step of one's own
 turn with an empty stack (505.6a, 505.6b broken); a main phase ended by the active player passing alone (505.2
 broken); "at the beginning of" abilities triggered only once the active player has received priority (500.6,
-503.1a broken); the lore counters put once the active player has received priority (505.6 broken). Each is caught
-where tests/test_broken_turns.py expects."""
+503.1a broken); the lore counters put once the active player has received priority (505.6 broken); an added combat
+phase without its added main phase (500.8 broken); the main phase after an added combat taken for a precombat main
+phase (505.1a broken). Each is caught where tests/test_broken_turns.py expects."""
 
 from __future__ import annotations
 
@@ -286,6 +287,48 @@ class LoreCountersAfterPriority(PatchingAdapter):
         ("reference_engine.priority.begin_next_step", _lore_counters_after_priority),
         ("reference_engine.turns.begin_next_step", _lore_counters_after_priority),
     )
+
+
+_AFTER_ADDED_COMBAT = "_after_added_combat"  # a mark the engines below leave on the game, their own state
+
+
+def _mark_added_combat(game: Game, cleanup_again: bool) -> None:
+    if game.step == "postcombat_main" and game.additional_phases:
+        game.__dict__[_AFTER_ADDED_COMBAT] = True
+    _NEXT_STEP(game, cleanup_again)
+
+
+def _no_main_phase_after_added_combat(game: Game, cleanup_again: bool = False) -> None:
+    _mark_added_combat(game, cleanup_again)
+    if game.step == "postcombat_main" and game.__dict__.pop(_AFTER_ADDED_COMBAT, False):
+        _NEXT_STEP(game)  # the additional main phase forgotten: the ending phase follows the combat
+
+
+class AdditionalCombatWithoutMainPhase(BrokenAdapter):
+    """Relentless Assault's "additional combat phase followed by an additional main phase" read as the combat
+    phase alone: after it the ending phase begins (500.8)."""
+
+    name = "additional-combat-without-main-phase"
+    rules = ("500.8",)  # the CR rules it breaks
+    target = "reference_engine.priority.next_step"
+    replacement = staticmethod(_no_main_phase_after_added_combat)
+
+
+def _main_before_combat_is_precombat(game: Game, cleanup_again: bool = False) -> None:
+    _mark_added_combat(game, cleanup_again)
+    if game.step == "postcombat_main" and game.__dict__.pop(_AFTER_ADDED_COMBAT, False):
+        game.step = "precombat_main"  # a main phase with a combat phase after it taken for a precombat one
+        _PRECOMBAT_MAIN_BEGINS(game)
+
+
+class AdditionalMainPhaseIsPrecombat(BrokenAdapter):
+    """The main phase after an additional combat phase taken for a precombat main phase, as if any main phase
+    before a combat were one: Sagas get a lore counter there (505.1a)."""
+
+    name = "additional-main-phase-is-precombat"
+    rules = ("505.1a",)  # the CR rules it breaks
+    target = "reference_engine.priority.next_step"
+    replacement = staticmethod(_main_before_combat_is_precombat)
 
 
 assert engine.pass_priority and priority.next_step and steps.next_turn_player  # the names these engines replace
