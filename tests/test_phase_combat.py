@@ -118,3 +118,25 @@ def test_a_trampler_s_damage_is_divided_as_the_scenario_says(engine: PhaseAdapte
     lethal = [{"to": "bob-bears", "amount": 2}, {"to": "Bob", "amount": 2}]
     assert engine.perform({"kind": "choose", "player": "Alice", "cards": [], "assignment": lethal}) == Ok()
     assert engine.observe({"kind": "life", "player": "Bob"}) == Value(18)
+
+
+def test_a_tapped_blocker_is_refused_under_509_1a(engine: PhaseAdapter) -> None:
+    tapped = json.loads(json.dumps(BOARD))
+    tapped["players"][1]["battlefield"].append({"card": "Watchwolf", "id": "wolf", "tapped": True})
+    assert engine.load(tapped) == Ok()
+    engine.perform(ATTACK)
+    engine.perform({"kind": "advance", "to": "declare_blockers"})
+    refused = engine.perform(_block("wolf", "bears"))
+    assert isinstance(refused, Illegal) and refused.rule == "509.1a"
+    assert engine.observe({"kind": "blockers"}) == Value([])
+
+
+def test_when_phase_finds_no_creature_able_to_block_naming_one_is_refused_without_a_rule(engine: PhaseAdapter) -> None:
+    tapped = json.loads(json.dumps(BOARD))
+    tapped["players"][1]["battlefield"][0]["tapped"] = True
+    assert engine.load(tapped) == Ok()
+    engine.perform(ATTACK)
+    engine.perform({"kind": "advance", "to": "declare_blockers"})
+    refused = engine.perform(_block("elves", "bears"))
+    assert isinstance(refused, Illegal) and refused.rule is None
+    assert engine.perform({"kind": "declare_blockers", "player": "Bob", "blockers": []}) == Ok()

@@ -226,8 +226,10 @@ def _advance_once(a: PhaseGame, kind: str | None, data: dict[str, Any]) -> list[
         result = a.apply(data["player"], {"type": "PassPriority"})
     elif kind == "DeclareAttackers":
         result = a.apply(data["player"], {"type": "DeclareAttackers", "data": {"attacks": []}})
+        combat.mark_declared(a, kind, data["player"])
     elif kind == "DeclareBlockers":
         result = a.apply(data["player"], {"type": "DeclareBlockers", "data": {"assignments": []}})
+        combat.mark_declared(a, kind, data["player"])
     else:  # a choice waits before anyone passed: phase is asked, and refuses the pass
         result = a.apply(data.get("player", 0), {"type": "PassPriority"})
     return result.get("events", [])

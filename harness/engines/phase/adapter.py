@@ -41,6 +41,9 @@ from harness.engines.phase.vocabulary import (
 from harness.engines.protocol import EngineError, Hello, Illegal, Ok, Response, Unsupported, Value
 from harness.paths import default_corpus
 
+# the actions phase may refuse partway (a pending declaration is made as none before a pass, 508.1)
+ATOMIC = ("cast", "activate", "choose", "advance", "pass", "declare_attackers", "declare_blockers")
+
 
 # -- the adapter ----------------------------------------------------------------------------------------------
 class PhaseAdapter(PhaseGame, Adapter):
@@ -64,6 +67,7 @@ class PhaseAdapter(PhaseGame, Adapter):
         self.timings: list[dict[str, float]] = []
         self.last_paid: dict[int, str] = {}
         self.staged = None
+        self.declared: set[tuple[int, str, int]] = set()
         self._phase_time = 0.0
 
     # -- the contract ---------------------------------------------------------------------------------------
@@ -98,7 +102,7 @@ class PhaseAdapter(PhaseGame, Adapter):
         kind = action.get("kind")
         if kind not in ACTIONS:
             return Unsupported(f"action {kind!r}")
-        return self._guarded(lambda: perform(self, action), atomic=kind in ("cast", "activate", "choose", "advance"))
+        return self._guarded(lambda: perform(self, action), atomic=kind in ATOMIC)
 
     def observe(self, query: dict[str, Any]) -> Response:
         kind = query.get("kind")

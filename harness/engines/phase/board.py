@@ -28,7 +28,7 @@ class BoardBuilder:
         self._check_expressible()
         a = self.a
         a.seats = {p["name"]: i for i, p in enumerate(self.players)}
-        a.ids, a.last_paid, a.staged = {}, {}, None
+        a.ids, a.last_paid, a.staged, a.declared = {}, {}, None, set()
         turn = self.board.get("turn", {})
         active = a.seats.get(turn.get("active_player", self.players[0]["name"]), 0)
         decks = [self._deck(p) for p in self.players]
@@ -66,14 +66,21 @@ class BoardBuilder:
 
     def _to_declaration(self) -> None:
         """A board in the declare attackers step is at its start, the declaration to make (CR 508.1): phase asks for
-        it as it enters the step, so the game is set in the beginning of combat and all players pass once."""
+        it as it enters the step, so the game is set in the beginning of combat and all players pass once. The mana
+        pools the board gives are put back after the passes (they empty between steps, 500.4)."""
+        a = self.a
+        pools = [dict(p["mana_pool"]) for p in a.call(a.game.state)["state"]["players"]]
         for _ in range(len(self.players)):
-            waiting = self.a.waiting()
+            waiting = a.waiting()
             if waiting.get("type") != "Priority":
                 break
-            self.a.apply(waiting["data"]["player"], {"type": "PassPriority"})
-        if self.a.waiting().get("type") != "DeclareAttackers":
+            a.apply(waiting["data"]["player"], {"type": "PassPriority"})
+        if a.waiting().get("type") != "DeclareAttackers":
             raise PhaseUnsupported("phase asks for no declaration of attackers as the board's step begins")
+        exported = a.call(a.game.state)
+        for player, pool in zip(exported["state"]["players"], pools, strict=True):
+            player["mana_pool"] = pool
+        a.game = a.call(a.engine.load_game, exported)
 
     def _decline_opening_offers(self) -> None:
         """Opening-hand offers (e.g. Leyline of Abundance's "begin the game with it on the battlefield") are

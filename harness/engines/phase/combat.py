@@ -6,6 +6,7 @@ begins, before any player has priority, as 508.1 and 509.1 make them turn-based 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from harness.engines.phase.game import PhaseGame
@@ -13,37 +14,82 @@ from harness.engines.phase.vocabulary import PHASE_STEPS, PhaseRefusal
 
 DECLARATIONS = {"declare_attackers": "DeclareAttackers", "declare_blockers": "DeclareBlockers"}
 _RULES = {"declare_attackers": "508.1", "declare_blockers": "509.1"}
+_VERBS = {"declare_attackers": "attack", "declare_blockers": "block"}
 
 
-def _prompt(a: PhaseGame, kind: str, player: str) -> int:
+def _declared(a: PhaseGame, kind: str, seat: int) -> bool:
+    """Whether phase asked `seat` for this declaration this turn and got it (phase records a declaration of none
+    it made itself, having found no creature able to, as it records one it was given)."""
+    return (a.call(lambda: a.game.turn), DECLARATIONS[kind], seat) in a.declared
+
+
+def mark_declared(a: PhaseGame, prompt: str, seat: int) -> None:
+    """Phase's `prompt` (`DeclareAttackers`, `DeclareBlockers`) was answered for `seat` this turn."""
+    a.declared.add((a.call(lambda: a.game.turn), prompt, seat))
+
+
+def _prompt(a: PhaseGame, kind: str, player: str, named: bool) -> int | None:
     """The seat of `player`, whom phase asks for this declaration now; refused otherwise: the declaration is made
-    as its step begins (508.1, 509.1), by the active player (508.1) or a defending player (509.1)."""
+    as its step begins (508.1, 509.1), by the active player (508.1) or a defending player (509.1). None when phase
+    skipped the prompt in its step as no creature could be declared: declaring none is then done already, and
+    naming one is refused without a rule (phase doesn't say why none can)."""
     seat = a.seat(player)
     waiting = a.waiting()
     if waiting.get("type") != DECLARATIONS[kind]:
         step = PHASE_STEPS.get(a.call(lambda: a.game.phase), "another step")
+        if step == kind and not _declared(a, kind, seat):
+            if named:
+                raise PhaseRefusal(f"phase found none of {player}'s creatures able to {_VERBS[kind]}")
+            return None
         raise PhaseRefusal(f"no {kind.replace('_', ' ')} is asked for in {step}", _RULES[kind])
     if (waiting.get("data") or {}).get("player") != seat:
         raise PhaseRefusal(f"{player} doesn't declare {kind.split('_')[1]} now", _RULES[kind])
     return seat
 
 
+# Phase's refusals of a declaration that name no rule, read in the declaration's context: the rule it applies
+_ATTACKING = ((re.compile(r"^ObjectId\(\d+\) is tapped$"), "508.1a"),)  # an attacker must be untapped
+_BLOCKING = (
+    (re.compile(r"^ObjectId\(\d+\) is tapped$"), "509.1a"),  # a blocker must be untapped
+    (re.compile(r"^ObjectId\(\d+\) can't block$"), "509.1b"),  # a restriction on blocking
+    (re.compile(r"^ObjectId\(\d+\) must be blocked by \d+ or more creatures$"), "509.1b"),  # (menace: 702.111b)
+)
+
+
+def _declare(a: PhaseGame, seat: int, action: dict[str, Any], rules: tuple[tuple[re.Pattern[str], str], ...]) -> None:
+    try:
+        a.apply(seat, action)
+    except PhaseRefusal as exc:
+        rule = exc.rule or next((r for pattern, r in rules if pattern.match(str(exc))), None)
+        raise PhaseRefusal(str(exc), rule) from exc
+    mark_declared(a, action["type"], seat)
+
+
 def declare_attackers(a: PhaseGame, act: dict[str, Any]) -> None:
-    """CR 508.1: each creature named attacks the player named; phase checks the declaration (508.1a-d) and taps
-    the attackers (508.1f)."""
-    seat = _prompt(a, "declare_attackers", act["player"])
+    """CR 508.1: each creature named attacks the player named; phase checks the declaration (508.1a-d), asks for
+    the costs to attack, which are paid (508.1h-j), and taps the attackers (508.1f)."""
+    seat = _prompt(a, "declare_attackers", act["player"], bool(act["attackers"]))
+    if seat is None:
+        return
     attacks = [
         [a.obj(e["attacker"])["id"], {"type": "Player", "data": a.seat(e["defender"])}] for e in act["attackers"]
     ]
-    a.apply(seat, {"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}})
+    _declare(a, seat, {"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}}, _ATTACKING)
+    if a.waiting().get("type") == "CombatTaxPayment":  # costs to attack (508.1h), paid as the declaration says
+        try:
+            a.apply(seat, {"type": "PayCombatTax", "data": {"accept": True}})
+        except PhaseRefusal as exc:  # "Cannot pay mana cost": here the cost to attack (508.1j)
+            raise PhaseRefusal(str(exc), "508.1j" if exc.rule == "601.2h" else exc.rule) from exc
 
 
 def declare_blockers(a: PhaseGame, act: dict[str, Any]) -> None:
     """CR 509.1: each creature named blocks the attacking creature named; phase checks the declaration
     (509.1a-c)."""
-    seat = _prompt(a, "declare_blockers", act["player"])
+    seat = _prompt(a, "declare_blockers", act["player"], bool(act["blockers"]))
+    if seat is None:
+        return
     pairs = [[a.obj(e["blocker"])["id"], a.obj(e["attacker"])["id"]] for e in act["blockers"]]
-    a.apply(seat, {"type": "DeclareBlockers", "data": {"assignments": pairs}})
+    _declare(a, seat, {"type": "DeclareBlockers", "data": {"assignments": pairs}}, _BLOCKING)
 
 
 def declaring_priority(a: PhaseGame) -> int | None:

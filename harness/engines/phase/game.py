@@ -24,6 +24,7 @@ class PhaseGame:
     timings: list[dict[str, float]]
     last_paid: dict[int, str]
     staged: Any  # a cast stopped between the steps of CR 601.2 (`staging.StagedCast`), or None
+    declared: set[tuple[int, str, int]]  # the declarations phase asked for and got: (turn, its prompt, seat)
     _phase_time: float
 
     @contextmanager
