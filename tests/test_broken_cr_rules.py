@@ -42,6 +42,13 @@ EXPECTED = {
         "haunt_card_gone.feature::Alice casts Seize the Soul again by the flashback Snapcaster Mage gives it before its"
         " haunt ability resolves: the card, exiled by flashback, haunts nothing, and the Grizzly Bears targeted dies "
         "triggering nothing",
+        # no flash timing at all: in Bob's turn Alice can't cast the spells Hypersonic Dragon and Shimmer Myr let her
+        "as_though.feature::Hypersonic Dragon lets Alice cast Divination in Bob's turn as though it had flash, yet"
+        " Divination, in her hand and on the stack, has no flash",
+        "as_though.feature::Shimmer Myr lets Alice cast Sol Ring in Bob's turn as though it had flash, yet Sol Ring has"
+        " no flash, on the stack or on the battlefield",
+        "as_though.feature::Control: Shimmer Myr, in Alice's hand, has flash of its own, and she casts it in Bob's"
+        " turn",
     },
 }
 SCOPE = "phyrexian_mana_value or defined_x or flash"

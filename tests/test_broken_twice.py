@@ -51,6 +51,7 @@ EXACT = [
     "test_broken_optional_triggers",
     "test_broken_state_triggers",
     "test_broken_prohibitions",
+    "test_broken_as_though",
     "test_broken_combat",
     "test_broken_triggered_sections",
     "test_broken_linked",
