@@ -223,6 +223,11 @@ EXPECTED: dict[str, set[str]] = {
         "stays, tapped",
         "regeneration.feature::The shield used up by Bone Splinters' destroy is gone: Lightning Bolt then destroys "
         "River Boa",
+        # damage that can't be prevented gets past a shield read as a prevention shield, and the Boa is destroyed
+        "prevention_effects_say_prevent.feature::After Stomp, damage can't be prevented, and Lightning Bolt's 3 "
+        "damage to River Boa with a regeneration shield still lets it regenerate",
+        "prevention_effects_say_prevent.feature::Stomp deals 2 damage to River Boa with a regeneration shield: the "
+        "damage can't be prevented, and the Boa regenerates",
     },
     E + "DamageSourcesArePermanents": {
         "self_replacement_first.feature::Control: with Torbran, Burst Lightning not kicked deals 2 damage plus 2: Bob "
