@@ -20,6 +20,7 @@ COPIES = "copiable_values.feature::"
 NO_DURATION = "no_duration_stated.feature::"
 SOURCE_LEAVES = "static_source_leaves.feature::"
 VARIABLE = "variable_determined_once.feature::"
+DEFINED = "characteristic_defining_ability.feature::"
 #: engine -> the `-k` expression its run is restricted to
 SCOPES = {
     M + "SetOverridesEarlierPumps": "sublayers or ability_timestamps or colour_timestamps",
@@ -36,6 +37,7 @@ SCOPES = {
     M + "StaticEffectOutlivesSource": "static_source_leaves",
     M + "CopyTakesCurrentCharacteristics": "copiable_values",
     M + "VariableFixedAsCast": "variable_determined_once",
+    M + "DefinedPowerToughnessLast": "characteristic_defining_ability",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -124,6 +126,10 @@ EXPECTED: dict[str, set[str]] = {
         "Stampede resolves, the Bears are 10/10 and the Elves 6/6",
         VARIABLE + "Bob's Lightning Bolt kills Grizzly Bears while Stampede is on the stack: X is 1 as Stampede "
         "resolves, and the Elves are 2/2",
+    },
+    M + "DefinedPowerToughnessLast": {
+        DEFINED + "Giant Growth's +3/+3 applies to the 2/2 Eluge's ability defines: Eluge is 5/5",
+        DEFINED + "Scar's -1/-1 counter modifies in 7c the 2/2 Eluge's ability defines in 7a: Eluge is 1/1",
     },
 }
 

@@ -10,7 +10,8 @@ sticks (613.3, 613.7); layer 7 sees the colours from before layer 5 (613.1e); la
 before layer 4 (613.1d); an effect that states no duration ends with the turn (611.2a); a static ability's
 effect stays once its permanent has left the battlefield (611.3b); a copy takes the original's characteristics
 after every layer, not its copiable values (613.1a, 613.2c); a spell's X is worked out from the board as it was
-cast, not as it resolves (611.2d). Each is caught where tests/test_broken_layers.py
+cast, not as it resolves (611.2d); a characteristic-defining ability's power and toughness override the effects and
+counters that modify them (613.4a). Each is caught where tests/test_broken_layers.py
 expects."""
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ _GRANT_SOURCES = continuous.grant_sources
 _SEEN = "statics_seen"
 _COPY = effects._VERBS["create_token_copy"]
 _PAY = casting._pay
+_CDA = continuous._defined_power_toughness
+_POWER_TOUGHNESS = continuous.power_and_toughness
+#: object id -> the power and toughness its characteristic-defining ability gave, for the layer-7 step that follows
+_DEFINED_LAST: dict[int, tuple[int | None, int | None]] = {}
 _DEFINED = effects._defined
 #: the verbs that create the effects of resolved spells the layers order by timestamp
 _EFFECT_VERBS = ("pump", "become", "become_color", "switch_power_toughness")
@@ -175,6 +180,32 @@ def _defined_as_cast(ctx: Any, value: Any) -> int:
     return max((p for p in noted.values() if p is not None), default=0)
 
 
+def _cda_put_aside(game: Any, obj: Any, chars: Any) -> Any:
+    """A characteristic-defining ability's power and toughness are noted, to be applied again at the end of
+    layer 7."""
+    defined = _CDA(game, obj, chars)
+    if (defined.power, defined.toughness) != (chars.power, chars.toughness):
+        _DEFINED_LAST[obj.oid] = (defined.power, defined.toughness)
+    else:
+        _DEFINED_LAST.pop(obj.oid, None)
+    return defined
+
+
+def _cda_applied_last(
+    power: int,
+    toughness: int,
+    sets: list[tuple[int, int, int]],
+    pumps: list[tuple[int, int, int]],
+    resolved: list[Effect],
+    obj: Any,
+) -> tuple[int, int]:
+    """The power and toughness a characteristic-defining ability defines are applied after every other effect
+    and counter (613.4a broken: they apply first, in 7a, and the later sublayers modify them)."""
+    result = _POWER_TOUGHNESS(power, toughness, sets, pumps, resolved, obj)
+    defined = _DEFINED_LAST.get(obj.oid)
+    return (defined[0] or 0, defined[1] or 0) if defined is not None else result
+
+
 class SetOverridesEarlierPumps(BrokenAdapter):
     name = "set-overrides-earlier-pumps"
     rules = ("613.4", "613.4b", "613.4c")  # the CR rules it breaks
@@ -276,6 +307,15 @@ class VariableFixedAsCast(PatchingAdapter):
     patches = (
         ("reference_engine.casting._pay", _pay_noting_powers),
         ("reference_engine.effects._defined", _defined_as_cast),
+    )
+
+
+class DefinedPowerToughnessLast(PatchingAdapter):
+    name = "defined-power-toughness-last"
+    rules = ("613.4a",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.continuous._defined_power_toughness", _cda_put_aside),
+        ("reference_engine.continuous.power_and_toughness", _cda_applied_last),
     )
 
 

@@ -5,6 +5,7 @@ Feature: A characteristic-defining ability sets power and toughness in every zon
   number of Islands you control." CR 604.3 goes on: "Characteristic-defining abilities function in all zones", so
   Eluge in Alice's hand has the power and toughness its ability defines, and so has the Eluge spell on the stack; as
   a static ability's effect, it follows the Islands as they come (611.3a). Giant Growth: "Target creature gets +3/+3 until end of turn." (layer 7c, 613.4c).
+  Scar: "Put a -1/-1 counter on target creature." (a counter modifies power and toughness in layer 7c too).
 
   @cr:611.3a @context:604.3 @card:Eluge,_the_Shoreless_Sea @card:Island
   Scenario: Alice plays a third Island: Eluge counts the three Islands she controls, not Bob's, and is 3/3
@@ -34,3 +35,11 @@ Feature: A characteristic-defining ability sets power and toughness in every zon
     When Alice casts "eluge"
     Then the stack is, from the top: "Eluge, the Shoreless Sea"
     And "eluge" is 3/3
+
+  @cr:613.4a @cr:613.4c @card:Eluge,_the_Shoreless_Sea @card:Scar @card:Island
+  Scenario: Scar's -1/-1 counter modifies in 7c the 2/2 Eluge's ability defines in 7a: Eluge is 1/1
+    Given the board "rules/613/eluge-islands-scar.json"
+    When Alice casts "scar" targeting "eluge"
+    And all players pass priority
+    Then "eluge" has 1 -1/-1 counter
+    And "eluge" is 1/1
