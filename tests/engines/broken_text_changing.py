@@ -1,7 +1,8 @@
 """Wrong engines for text-changing effects (CR 612), each misreading one rule as an engine author might: keyword
 abilities kept apart from the rules text a text-changing effect rewrites (612.1), or the text change applied to every
-ability the object has once abilities are added, those other effects grant it among them (612.3). Each is caught
-where tests/test_broken_text_changing.py expects."""
+ability the object has once abilities are added, those other effects grant it among them (612.3), or a token's text
+left alone, as if only printed text could change (612.4). Each is caught where tests/test_broken_text_changing.py
+expects."""
 
 from __future__ import annotations
 
@@ -53,6 +54,30 @@ class TextChangeRewritesGrantedAbilities(PatchingAdapter):
         ("reference_engine.continuous.characteristics", _changed_after_abilities),
         ("reference_engine.filters.characteristics", _changed_after_abilities),
         ("reference_engine.observe.characteristics", _changed_after_abilities),
+    )
+
+
+_CHANGED_TEXT = text_changing.changed_text
+_CHANGED_WORDS = text_changing.changed_words
+
+
+def _tokens_text_untouched(game: Any, obj: Any, chars: Any) -> Any:
+    """612.4 broken: a token has no printed text, so a text-changing effect on it changes nothing."""
+    return chars if obj.is_token else _CHANGED_TEXT(game, obj, chars)
+
+
+def _tokens_words_untouched(game: Any, source: Any, words: Any) -> tuple[str, ...]:
+    return tuple(words) if source.is_token else _CHANGED_WORDS(game, source, words)
+
+
+class TextChangeSkipsTokens(PatchingAdapter):
+    """Magical Hack on a token copy of Bog Wraith changes nothing: the token keeps swampwalk."""
+
+    name = "text-change-skips-tokens"
+    rules = ("612.4",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.continuous.changed_text", _tokens_text_untouched),
+        ("reference_engine.continuous.changed_words", _tokens_words_untouched),
     )
 
 
