@@ -226,6 +226,8 @@ class BoardBuilder:
             str(a.seats[p["name"]]): p["mana_spent_on_spells"] for p in self.players if p.get("mana_spent_on_spells")
         }
         state["mana_spent_on_spells_this_turn"] = spent
+        for p in self.players:  # poison counters (CR 122.1f) have no debug action
+            state["players"][a.seats[p["name"]]]["poison_counters"] = p.get("poison_counters", 0)
         for p in self.players:
             for spec in p.get("battlefield", []):
                 if spec.get("damage") and spec.get("id"):
