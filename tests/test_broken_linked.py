@@ -17,6 +17,7 @@ ONE_CHOICE = "one_choice_two_abilities.feature::"
 SCOPE = (
     "exiled_card_of_this_object or each_exiled_card or chosen_color_of_this_object or exiled_until_it_leaves"
     " or one_choice_two_abilities or kicked_as_it_was_cast or one_shot_effect_once or delayed_return"
+    " or ability_linked_to_itself"
 )
 DELAYED = "delayed_return.feature::"
 ONCE = "one_shot_effect_once.feature::"
@@ -79,11 +80,32 @@ JOURNEY_CONTROL = (
     " turn with Watchwolf a 4/4 on Bob's battlefield"
 )
 
+ITSELF = "ability_linked_to_itself.feature::"
+SECOND_JOURNEY = (
+    ITSELF + "A second Otherworldly Journey exiles Grizzly Bears in response to the first one's return: only"
+    " Watchwolf, the card the first exiled, returns"
+)
+HUNTER_THEN_JOURNEY = (
+    ITSELF + "Fiend Hunter exiles Grizzly Bears, Otherworldly Journey exiles Watchwolf: at the end step Journey"
+    " returns Watchwolf only"
+)
+JOURNEY_AFTER_RETURN = (
+    ITSELF + "Control: the second Otherworldly Journey exiles Grizzly Bears after the first one's return resolved:"
+    " Watchwolf is back, the Bears stay exiled"
+)
+
 _MODULE = "tests.engines.broken_linked:"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
-    _MODULE + "ExiledWithAnyObject": {TWO_HUNTERS_FIRST, TWO_HUNTERS_SECOND},
-    _MODULE + "ExiledCardIsTheLastExiled": {TWO_HUNTERS_FIRST, SWORDS_AFTER, BOTH_TO_BOB, EACH_TO_OWNER},
+    # a spell's delayed "that card" found by the link number alone returns the other Journey's or Hunter's card
+    _MODULE + "ExiledWithAnyObject": {TWO_HUNTERS_FIRST, TWO_HUNTERS_SECOND, SECOND_JOURNEY, HUNTER_THEN_JOURNEY},
+    _MODULE + "ExiledCardIsTheLastExiled": {
+        TWO_HUNTERS_FIRST,
+        SWORDS_AFTER,
+        BOTH_TO_BOB,
+        EACH_TO_OWNER,
+        SECOND_JOURNEY,
+    },
     _MODULE + "ExiledCardIsOne": {BOTH_TO_BOB, EACH_TO_OWNER},
     # Otherworldly Journey's exile read as "until" its source, a spell, leaves the battlefield: nothing is exiled
     _MODULE + "LinkedPairReadAsUntil": {
@@ -93,6 +115,9 @@ EXPECTED: dict[str, set[str]] = {
         JOURNEY_WATCHWOLF,
         JOURNEY_PRIEST,
         JOURNEY_CONTROL,
+        SECOND_JOURNEY,
+        HUNTER_THEN_JOURNEY,
+        JOURNEY_AFTER_RETURN,
     },
     _MODULE + "UntilReturnsByTrigger": {PRIEST_BOLTED, PRIEST_STOLEN_BEARS, PRIEST_SACRIFICED, JOURNEY_PRIEST},
     _MODULE + "UntilReturnsUnderItsController": {PRIEST_BOLTED, PRIEST_SACRIFICED, JOURNEY_PRIEST},
@@ -115,7 +140,15 @@ EXPECTED: dict[str, set[str]] = {
         ONCE + "Virtue's Ruin destroys Fiend Hunter, which returns the Serra Angel it exiled: the Angel, back after the"
         " Ruin resolved, stays",
     },
-    _MODULE + "DelayedInstructionDoneAtOnce": {JOURNEY_WATCHWOLF, JOURNEY_PRIEST, JOURNEY_CONTROL},
+    _MODULE + "DelayedInstructionDoneAtOnce": {
+        JOURNEY_WATCHWOLF,
+        JOURNEY_PRIEST,
+        JOURNEY_CONTROL,
+        SECOND_JOURNEY,
+        HUNTER_THEN_JOURNEY,
+        JOURNEY_AFTER_RETURN,
+    },
+    _MODULE + "AbilityNotLinkedToItself": {SECOND_JOURNEY, HUNTER_THEN_JOURNEY},
     _MODULE + "ChosenColorOfTheFirstOfItsName": {
         CHOSEN + "With one Gauntlet of Power green and another red, Grizzly Bears is 3/3 and Shivan Dragon 6/6",
         CHOSEN + "Alice casts a second Gauntlet of Power and chooses red as it enters: Shivan Dragon becomes 6/6,"

@@ -4,7 +4,8 @@ exiled by anything (607.1), or as one card when two were exiled (607.3); Fiend H
 (607.2a); "the chosen color" of the first permanent of that name (607.2d), or linked to one ability only (607.4);
 "kicked" remembered by the card through zone changes (607.2i); a one-shot "destroy all" lasting the turn (610.1); the
 return after "until" as a triggered ability on the stack (610.3), under the controller of the permanent that left
-(610.3c), or an exile that happens although the permanent already left (610.3b). Each is caught where
+(610.3c), or an exile that happens although the permanent already left (610.3b); one ability that exiles and refers
+back to "that card" read as referring to whatever that ability exiled on any object (607.1c). Each is caught where
 tests/test_broken_linked.py expects."""
 
 from __future__ import annotations
@@ -251,3 +252,31 @@ class DelayedInstructionDoneAtOnce(VerbPatchingAdapter):
     name = "delayed-instruction-done-at-once"
     rules = ("610.2",)  # the CR rules it breaks
     verbs = (("delayed_trigger", _delayed_done_at_once),)
+
+
+_DELAYED = effects._VERBS["delayed_trigger"]
+_SELF_LINKED = "return_exiled_by_the_ability"
+
+
+def _delayed_returns_by_the_ability(ctx: Any, e: dict[str, Any]) -> Any:
+    """607.1c broken: an ability isn't linked to itself, so the "that card" of the delayed trigger it creates isn't
+    the card it exiled but any card exiled by an ability with that link, on whatever object."""
+    spec = e["delayed_trigger"]
+    later = [{_SELF_LINKED: x["return_exiled"]} if "return_exiled" in x else x for x in spec["effects"]]
+    return _DELAYED(ctx, {**e, "delayed_trigger": {**spec, "effects": later}})
+
+
+def _return_exiled_by_the_ability(ctx: Any, e: dict[str, Any]) -> None:
+    spec = e[_SELF_LINKED]
+    for card in _exiled_with_any_object(ctx.game, (0, int(spec.get("link", 1)))):
+        new = enter_battlefield(ctx.game, card, card.owner)
+        for kind, n in spec.get("counters", {}).items():
+            new.counters[kind] = new.counters.get(kind, 0) + n
+
+
+class AbilityNotLinkedToItself(VerbPatchingAdapter):
+    """Otherworldly Journey's delayed ability returns the card a second Journey or Fiend Hunter exiled too."""
+
+    name = "ability-not-linked-to-itself"
+    rules = ("607.1c",)  # the CR rules it breaks
+    verbs = (("delayed_trigger", _delayed_returns_by_the_ability), (_SELF_LINKED, _return_exiled_by_the_ability))
