@@ -193,4 +193,4 @@ def end_turn_effects(game: Game) -> None:
         game.objects[oid].damage = 0
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
     game.permissions = [p for p in game.permissions if p.until != "end_of_turn"]
-    game.delayed_triggers = []
+    game.delayed_triggers = [d for d in game.delayed_triggers if not d.this_turn]

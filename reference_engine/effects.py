@@ -26,9 +26,9 @@ from .objects import GameObject
 from .poison import POISON_VERBS
 from .prevention import PREVENTION_VERBS, apply_prevention, prevent_from
 from .production import produce
+from .put_and_pay import PUT_AND_PAY_VERBS
 from .replacement import REPLACEMENT_VERBS
 from .state_triggers import STATE_TRIGGER_VERBS
-from .put_and_pay import PUT_AND_PAY_VERBS
 from .tapping import tap
 from .targets import is_legal_target, spell_targets
 from .text_changing import TEXT_VERBS

@@ -19,13 +19,15 @@ if TYPE_CHECKING:
 def _delayed_trigger(ctx: Context, e: dict[str, Any]) -> None:
     """CR 603.7a: "When you cast your next [spell] this turn, ...": the resolving spell or ability creates a delayed
     triggered ability, with `event`, `when` (`object`: the spells it watches) and `effects` as a triggered ability's;
-    `next` makes it trigger only the next time its event happens, and "this turn" ends it with the turn (603.7b);
+    `next` makes it trigger only the next time its event happens, and "this turn" ends it with the turn (603.7b;
+    `this_turn: false` for one that waits for the next time across turns, "at the beginning of the next end step");
     its source and controller are those of what created it (603.7d-e), and so is its X (107.3n)."""
     spec = e["delayed_trigger"]
     ability = Triggered(spec["event"], tuple(spec["effects"]), spec.get("when", {}))
     if ctx.source is None:
         raise Unsupported("a delayed triggered ability created by an effect with no source is not modelled")
-    create_delayed(ctx.game, ctx.controller, ability, ctx.source, x=ctx.x, once=bool(spec.get("next")))
+    once, this_turn = bool(spec.get("next")), spec.get("this_turn", True)
+    create_delayed(ctx.game, ctx.controller, ability, ctx.source, x=ctx.x, once=once, this_turn=this_turn)
 
 
 def _copy_spell(ctx: Context, e: dict[str, Any]) -> None:

@@ -50,6 +50,7 @@ class DelayedTrigger:
     oid: int | None = None
     x: int = 0
     once: bool = False
+    this_turn: bool = True  # it ends with the turn (603.7b); "at the beginning of the next end step" lasts until then
 
 
 def create_delayed(
@@ -61,11 +62,12 @@ def create_delayed(
     *,
     x: int = 0,
     once: bool = False,
+    this_turn: bool = True,
 ) -> None:
     """CR 603.7a: created as the spell or ability resolves; it can trigger only from then on. CR 107.3n: its X,
     which its own text doesn't define, is the X chosen for the spell or ability that created it (`x`)."""
     oid = watched.oid if watched is not None else None
-    game.delayed_triggers.append(DelayedTrigger(controller, ability, source, oid, x, once))
+    game.delayed_triggers.append(DelayedTrigger(controller, ability, source, oid, x, once, this_turn))
 
 
 def _delayed(game: Game, event: Event) -> list[PendingTrigger]:

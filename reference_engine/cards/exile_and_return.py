@@ -50,6 +50,7 @@ CARDS = {
                     "event": "step_begins",
                     "when": {"step": "end"},
                     "next": True,
+                    "this_turn": False,
                     "effects": [{"return_exiled": {"link": 1, "counters": {"+1/+1": 1}}}],
                 }
             },

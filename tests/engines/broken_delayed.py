@@ -2,15 +2,16 @@
 delayed triggered ability whose text doesn't define X has X = 0, as a new ability with nothing chosen for it would
 (107.3n), or the X of the spell its trigger event is about ("copy that spell X times" read as that spell's X,
 107.3n); or a delayed triggered ability is taken for a triggered ability of the object whose ability created it, so
-an effect that makes that object's triggered abilities trigger an additional time applies to it (603.2e). Each is
-caught where tests/test_broken_delayed.py expects."""
+an effect that makes that object's triggered abilities trigger an additional time applies to it (603.2e); or every
+delayed triggered ability ends with the turn, one "at the beginning of the next end step" created in an end step
+among them (513.2). Each is caught where tests/test_broken_delayed.py expects."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import Any
 
-from reference_engine import triggers
+from reference_engine import continuous, triggers
 from reference_engine.triggers import PendingTrigger
 
 from .broken_emerge import PatchingAdapter
@@ -32,6 +33,12 @@ def _counted_as_the_sources(game: Any, event: Any) -> list[PendingTrigger]:
     """603.2e broken: a delayed trigger counts as a triggered ability of its source, so "triggers an additional
     time" effects about that source's abilities (603.2d) apply to it."""
     return [t for t in _DELAYED(game, event) for _ in range(triggers._times(game, event, t.source))]
+
+
+def _all_end_with_the_turn(game: Any) -> None:
+    """513.2 broken: the cleanup step ends every delayed triggered ability, as if each lasted "this turn"."""
+    continuous.end_turn_effects(game)
+    game.delayed_triggers = []
 
 
 class DelayedTriggerXIsZero(PatchingAdapter):
@@ -59,5 +66,14 @@ class DelayedTriggerOfTheObject(PatchingAdapter):
     patches = (("reference_engine.triggers._delayed", _counted_as_the_sources),)
 
 
+class DelayedTriggersEndWithTheTurn(PatchingAdapter):
+    """Every delayed triggered ability ends in the cleanup step: Otherworldly Journey cast in an end step never
+    returns its card, though "the next end step" is the next turn's."""
+
+    name = "delayed-triggers-end-with-the-turn"
+    rules = ("513.2",)  # the CR rules it breaks
+    patches = (("reference_engine.steps.end_turn_effects", _all_end_with_the_turn),)
+
+
 # the functions replaced and used exist, under the names patched
-assert triggers._delayed and triggers._times
+assert triggers._delayed and triggers._times and continuous.end_turn_effects
