@@ -69,3 +69,5 @@ def advance(game: Game, to: str) -> None:
             if not priority:
                 game.priority = ""
             return
+        if game.turn_number > start_turn + len(game.players) + 1:  # a round of turns, none with that step
+            raise RulesError(f"the game never reaches {to}: every such step is skipped (CR 614.1b)", rule="614.1b")

@@ -203,6 +203,8 @@ EXPECTED: dict[str, set[str]] = {
         "doesn't trigger",
         "skipped_step.feature::With Eon Hub, the game advances to Alice's precombat main phase with only her draw "
         "step's card drawn and no life lost",
+        "skipped_step.feature::With Eon Hub, no upkeep step comes: the game can't advance to one, and it advances to "
+        "Alice's draw step instead",
     },
     E + "SelfReplacementLast": {
         "self_replacement_first.feature::With Torbran, kicked Burst Lightning deals 4 instead of 2 first, then 2 "

@@ -287,7 +287,7 @@ def _skipped_yet_begun(game: Any, step: str) -> bool:
 
 class SkippedStepStillBegins(BrokenAdapter):
     name = "skipped-step-still-begins"
-    rules = ("614.1b", "614.10")  # the CR rules it breaks
+    rules = ("614.1b", "614.10", "500.11")  # the CR rules it breaks
     target = "reference_engine.replacement.skipped_step"
     replacement = staticmethod(_skipped_yet_begun)
 

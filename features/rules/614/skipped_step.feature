@@ -5,7 +5,7 @@ Feature: A skipped step is replaced with nothing: it doesn't begin, and nothing 
   'Instead of doing [something], do nothing.'" Eon Hub reads "Players skip their upkeep steps." Phyrexian Arena reads
   "At the beginning of your upkeep, you draw a card and you lose 1 life." (603.2b: it triggers as the step begins).
 
-  @cr:614.1b @cr:614.10 @context:504.1 @card:Eon_Hub @card:Phyrexian_Arena
+  @cr:614.1b @cr:614.10 @cr:500.11 @context:504.1 @card:Eon_Hub @card:Phyrexian_Arena
   Scenario: With Eon Hub, Alice's turn goes from its untap step to its draw step: Phyrexian Arena doesn't trigger
     Given the board "rules/614/eon-hub-arena-bobs-end-step.json"
     When Bob passes priority
@@ -21,6 +21,16 @@ Feature: A skipped step is replaced with nothing: it doesn't begin, and nothing 
     When the game advances to the next turn
     Then it is turn 5 of Alice, in the precombat_main step
     And Alice's hand holds "Grizzly Bears" and "Island"
+    And Alice's life total is 20
+
+  @cr:614.1b @cr:500.11 @card:Eon_Hub @card:Phyrexian_Arena
+  Scenario: With Eon Hub, no upkeep step comes: the game can't advance to one, and it advances to Alice's draw step instead
+    Given the board "rules/614/eon-hub-arena-bobs-end-step.json"
+    When the game advances to upkeep
+    Then the action is refused (CR 614.1b)
+    And the game is as it was before the action
+    When the game advances to draw
+    Then it is turn 5 of Alice, in the draw step
     And Alice's life total is 20
 
   @context:614.10 @cr:603.2b @card:Phyrexian_Arena
