@@ -53,12 +53,16 @@ EXACT = [
     "test_broken_prohibitions",
     "test_broken_as_though",
     "test_broken_combat",
+    "test_broken_combat_damage",
+    "test_broken_attacking",
     "test_broken_triggered_sections",
     "test_broken_linked",
     "test_broken_text_changing",
     "test_broken_prevention",
     "test_broken_loyalty",
     "test_broken_layers",
+    "test_broken_replacement",
+    "test_broken_turns",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {
