@@ -10,7 +10,16 @@ from .conftest import assert_caught_exactly
 
 LANDWALK = "landwalk_text_changed.feature::"
 TOKEN = "text_change_on_a_token.feature::"
-SCOPE = "landwalk_text_changed or text_change_on_a_token"
+NAME = "name_not_changed.feature::"
+SCOPE = "landwalk_text_changed or text_change_on_a_token or name_not_changed"
+GOAT_ISLAND = (
+    NAME + "Magical Hack changes Mountain to Island in the text of the Mountain Goat spell: it is still named Mountain"
+    " Goat, and enters with islandwalk"
+)
+GOAT_FOREST = (
+    NAME + "Magical Hack changes Mountain to Forest in the text of the Mountain Goat spell: the spell on the stack is"
+    " still Mountain Goat"
+)
 TOKEN_WRAITH = (
     TOKEN + "Magical Hack changes Swamp to Island in the text of a token copy of Bog Wraith: the token has islandwalk"
     " and no longer swampwalk"
@@ -36,6 +45,8 @@ EXPECTED: dict[str, set[str]] = {
         TOKEN_WRAITH,
         TOKEN_LORD,
         HACK_BEFORE_COPY,
+        GOAT_ISLAND,
+        GOAT_FOREST,
     },
     _MODULE + "TextChangeRewritesGrantedAbilities": {
         LANDWALK + "Magical Hack changes Island to Swamp in Emry's text: the islandwalk Lord of Atlantis grants Emry"
@@ -44,6 +55,7 @@ EXPECTED: dict[str, set[str]] = {
         " it, not swampwalk",
     },
     _MODULE + "TextChangeSkipsTokens": {TOKEN_WRAITH, TOKEN_LORD},
+    _MODULE + "TextChangeRenames": {GOAT_ISLAND, GOAT_FOREST},
 }
 
 

@@ -1,14 +1,15 @@
 """Wrong engines for text-changing effects (CR 612), each misreading one rule as an engine author might: keyword
 abilities kept apart from the rules text a text-changing effect rewrites (612.1), or the text change applied to every
 ability the object has once abilities are added, those other effects grant it among them (612.3), or a token's text
-left alone, as if only printed text could change (612.4). Each is caught where tests/test_broken_text_changing.py
+left alone, as if only printed text could change (612.4), or every instance of the word replaced, the one in the
+object's name too (612.2). Each is caught where tests/test_broken_text_changing.py
 expects."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import continuous, text_changing
+from reference_engine import continuous, objects, text_changing
 
 from .broken_emerge import PatchingAdapter
 
@@ -78,6 +79,37 @@ class TextChangeSkipsTokens(PatchingAdapter):
     patches = (
         ("reference_engine.continuous.changed_text", _tokens_text_untouched),
         ("reference_engine.continuous.changed_words", _tokens_words_untouched),
+    )
+
+
+_ADD_EFFECT = text_changing.add_effect
+_NAME = objects.GameObject.name
+_RENAMED = "name_text_changed"
+
+
+def _add_effect_renaming(game: Any, effect: Any) -> Any:
+    """612.2 broken: "replacing all instances" of the land type rewrites the object's name as well."""
+    if text_changing.TEXT_CHANGE in effect.data:
+        for oid in effect.affected:
+            game.objects[oid].chosen[_RENAMED] = effect.data[text_changing.TEXT_CHANGE]
+    return _ADD_EFFECT(game, effect)
+
+
+@property  # type: ignore[misc]
+def _name_as_changed(self: Any) -> str:
+    name = _NAME.fget(self)
+    old, new = self.chosen.get(_RENAMED, ("", ""))
+    return name.replace(old, new) if old else name
+
+
+class TextChangeRenames(PatchingAdapter):
+    """Magical Hack changing Mountain to Island on the Mountain Goat spell makes it an "Island Goat"."""
+
+    name = "text-change-renames"
+    rules = ("612.2",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.text_changing.add_effect", _add_effect_renaming),
+        ("reference_engine.objects.GameObject.name", _name_as_changed),
     )
 
 
