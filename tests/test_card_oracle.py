@@ -188,6 +188,11 @@ def _event_fits(spec: dict[str, Any], line: str) -> bool:
     return pattern is None or bool(re.search(pattern, line if _CHAPTER_LINE.match(line) else line.split(",", 1)[0]))
 
 
+def _in_a_sentence(spec: dict[str, Any], text: str) -> bool:
+    """A delayed trigger a spell's paragraph creates in a later sentence of it (CR 603.7a)."""
+    return any(_event_fits(spec, sentence) for sentence in re.split(r"(?<=\.)\s+", text))
+
+
 def card_problems(name: str, behaviour: dict[str, Any], face: dict[str, Any]) -> list[str]:
     """Everything about `behaviour` that disagrees with the face's oracle text."""
     printed = oracle_abilities(face)
@@ -205,6 +210,8 @@ def card_problems(name: str, behaviour: dict[str, Any], face: dict[str, Any]) ->
     triggered += [{**v, "delayed": True} for k, v in _walk(behaviour.get("spell", [])) if k == "delayed_trigger"]
     for spec in triggered:
         line = next((li for li in unmatched if _event_fits(spec, li)), None)
+        if line is None and spec.get("delayed") and _in_a_sentence(spec, face.get("text", "")):
+            continue  # "Exile target creature. At the beginning of the next end step, ...": one spell paragraph
         if line is None:
             problems.append(f"no printed triggered ability fits the defined {spec['event']!r} trigger")
             continue
