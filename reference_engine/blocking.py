@@ -1,4 +1,5 @@
-"""Declaring blockers (CR 509): which creatures block, which attackers, with the blocking restrictions."""
+"""Declaring blockers (CR 509): which creatures block, which attackers, with the blocking restrictions (flying and
+reach, landwalk, "can't block", menace)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import Any
 
 from .attacking import at_start_of_step, creature_you_control
 from .combat import attacked_player, attacking_creatures, state
-from .continuous import has_keyword
+from .continuous import characteristics, has_keyword
 from .errors import RulesError
 from .game import Event, Game
 from .objects import GameObject
@@ -20,6 +21,21 @@ def _can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     if not has_keyword(game, attacker, "Flying"):
         return True
     return has_keyword(game, blocker, "Flying") or has_keyword(game, blocker, "Reach")
+
+
+def _landwalk(game: Game, attacker: GameObject, defender: str) -> str | None:
+    """CR 702.14c: the landwalk keyword of `attacker` ("swampwalk": a land type then "walk") that makes it unblockable
+    while the defending player controls a land of that type; None when it has none that does."""
+    for keyword in characteristics(game, attacker).keywords:
+        land_type = keyword[: -len("walk")].capitalize() if keyword.lower().endswith("walk") else ""
+        if land_type and any(_land_of_type(game, game.objects[oid], defender, land_type) for oid in game.battlefield):
+            return keyword
+    return None
+
+
+def _land_of_type(game: Game, perm: GameObject, controller: str, land_type: str) -> bool:
+    chars = characteristics(game, perm)
+    return perm.controller == controller and chars.is_a("Land") and land_type in chars.subtypes
 
 
 def declare_blockers(game: Game, player: str, declared: list[dict[str, Any]]) -> None:
@@ -50,6 +66,10 @@ def declare_blockers(game: Game, player: str, declared: list[dict[str, Any]]) ->
             raise RulesError(
                 f"{attacker.name} has flying: only a creature with flying or reach blocks it (CR 702.9b)",
                 rule="702.9b",
+            )
+        if (walk := _landwalk(game, attacker, player)) is not None:
+            raise RulesError(
+                f"{attacker.name} has {walk.lower()}: {player} controls such a land (CR 702.14c)", rule="702.14c"
             )
         chosen.append((blocker, attacker))
     _check_block_restrictions(game, player, chosen)

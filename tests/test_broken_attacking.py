@@ -1,8 +1,8 @@
 """The wrong engines of declaring attackers and blockers (CR 506.1, 506.2, 506.4, 507.2, 508.1a, 508.1d, 508.1h,
-508.1j, 508.1m, 508.2, 508.2b, 508.3a, 509.1a, 509.1b, 509.1i, 509.2, 509.2a, 509.3a, 509.3c, 702.3b, 702.111b) in
-tests/engines/broken_attacking.py: each breaks one rule the way an engine author might, and the corpus fails it on
-exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is
-restricted (`-k`) to the declarations' features, for speed."""
+508.1j, 508.1m, 508.2, 508.2b, 508.3a, 509.1a, 509.1b, 509.1i, 509.2, 509.2a, 509.3a, 509.3c, 702.3b, 702.14c,
+702.111b) in tests/engines/broken_attacking.py: each breaks one rule the way an engine author might, and the corpus
+fails it on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares.
+Each run is restricted (`-k`) to the declarations' features, for speed."""
 
 from __future__ import annotations
 
@@ -34,6 +34,7 @@ PRIORITY_ATTACKERS = "priority_after_attackers.feature::"
 PRIORITY_BLOCKERS = "priority_after_blockers.feature::"
 BEGINNING = "beginning_of_combat_priority.feature::"
 ATTACKING_PLAYER = "attacking_player.feature::"
+LANDWALK = "landwalk_evasion.feature::"
 #: engine -> the `-k` expression its run is restricted to, where it isn't SCOPE
 SCOPES = {
     E + "NoPriorityAfterAttackers": "priority_after_attackers",
@@ -42,6 +43,8 @@ SCOPES = {
     E + "BeginningOfCombatSkipped": "beginning_of_combat_priority",
     E + "AnyPlayerAttacks": "attacking_player",
     E + "DeclarationTriggersWaitAPass": "blocking_triggers or attack_triggers",
+    E + "LandwalkIgnored": "landwalk_evasion",
+    E + "LandwalkSeesEveryLand": "landwalk_evasion",
 }
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
@@ -113,6 +116,15 @@ EXPECTED: dict[str, set[str]] = {
         "attacking",
         REMOVED + "Bob's Lightning Bolt destroys the attacking Grizzly Bears: it is no longer attacking, Watchwolf "
         "still is and deals its 3 damage",
+    },
+    E + "LandwalkIgnored": {
+        LANDWALK + "Bob controls a Swamp: his Grizzly Bears can't block Bog Wraith, which deals him 3 damage",
+        LANDWALK + "Bob's only Swamp is tapped, and he still controls it: Grizzly Bears can't block Bog Wraith",
+    },
+    E + "LandwalkSeesEveryLand": {
+        LANDWALK + "Control: Bob, with a Forest and no Swamp, blocks Bog Wraith with Grizzly Bears and Llanowar Elves",
+        LANDWALK + "Control: only Alice controls a Swamp; Bob's Grizzly Bears blocks Bog Wraith and dies, and Bob "
+        "takes no damage",
     },
     E + "MenaceIgnored": {
         MENACE + "Bob's declaration is refused whole: Walking Corpse blocks Grizzly Bears, Llanowar Elves alone "

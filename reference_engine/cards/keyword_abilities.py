@@ -2,8 +2,7 @@
 (702.107a) and undying (702.93a) written out as the abilities they represent."""
 
 CARDS = {
-    # Swampwalk comes from the catalog; the engine has no declaring of blockers (508, 509), so its evasion
-    # (702.14c) has nothing to act on yet.
+    # Swampwalk comes from the catalog; declaring blockers applies its evasion (702.14c, `blocking`).
     "Bog Wraith": {},
     "Salt Road Patrol": {
         "note": "outlast (CR 702.107a), written out as the activated ability it represents",

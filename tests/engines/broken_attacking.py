@@ -1,7 +1,8 @@
 """Wrong engines for declaring attackers and blockers (CR 506.4, 508, 509), each misreading one rule as an engine
 author might: tapped creatures attack (508.1a) or block (509.1a); an attacker is blocked by one creature at most
 (509.1a); "attacks each combat if able" ignored (508.1d) or demanded of a creature that can't attack (508.1d);
-"can't block" ignored (509.1b); menace ignored (702.111b); defender ignored (702.3b); no trigger on attacking
+"can't block" ignored (509.1b); menace ignored (702.111b); landwalk ignored, or any player's land counted
+(702.14c); defender ignored (702.3b); no trigger on attacking
 (508.1m) or "whenever [this creature] attacks" read as "whenever you attack" (508.3a); no trigger on blocking
 (509.1i), "whenever [this creature] blocks" never triggering (509.3a), "becomes blocked" triggering once for each
 blocker (509.3c); a creature that left the battlefield still in combat (506.4); no priority in the beginning of
@@ -112,6 +113,33 @@ class MenaceIgnored(BrokenAdapter):
     rules = ("702.111b",)  # the CR rules it breaks
     target = "reference_engine.blocking._blockers_needed"
     replacement = staticmethod(lambda game, attacker: 1)
+
+
+class LandwalkIgnored(BrokenAdapter):
+    """Landwalk unknown to blocking: Grizzly Bears blocks Bog Wraith though Bob controls a Swamp (702.14c)."""
+
+    name = "landwalk-ignored"
+    rules = ("702.14c",)  # the CR rules it breaks
+    target = "reference_engine.blocking._landwalk"
+    replacement = staticmethod(lambda game, attacker, defender: None)
+
+
+_LAND_OF_TYPE = blocking._land_of_type  # the reference's, which LandwalkSeesEveryLand replaces
+
+
+def _any_players_land(game: Any, perm: Any, controller: str, land_type: str) -> bool:
+    """702.14c broken: a land of that type counts whoever controls it, the attacking player's own too."""
+    return _LAND_OF_TYPE(game, perm, perm.controller, land_type)
+
+
+class LandwalkSeesEveryLand(BrokenAdapter):
+    """Landwalk looks at every player's lands, not the defending player's: Alice's own Swamp makes her Bog Wraith
+    unblockable (702.14c)."""
+
+    name = "landwalk-sees-every-land"
+    rules = ("702.14c",)  # the CR rules it breaks
+    target = "reference_engine.blocking._land_of_type"
+    replacement = staticmethod(_any_players_land)
 
 
 class DefenderIgnored(BrokenAdapter):
@@ -350,3 +378,4 @@ assert attacking._untapped and blocking._untapped and attacking._check_requireme
 assert blocking._blockers_needed and attacking._defender_forbids and attacking._attack_triggers
 assert blocking._blocking_triggers and blocking._newly_blocked and combat._in_combat and _ORIGINAL_UNABLE
 assert engine.give_priority is priority.give_priority and attacking._pay_to_attack and attacking._is_attacking_player
+assert blocking._landwalk and blocking._land_of_type
