@@ -33,9 +33,10 @@ def at_start_of_step(game: Game, step: str, rule: str) -> None:
 def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -> None:
     """CR 508.1: the active player chooses untapped creatures they control (508.1a) that have haste or have been
     under their control continuously since their most recent turn began (302.6, 702.10b), none with defender
-    (702.3b), and which opponent each attacks (508.1b), obeying their restrictions (508.1c) and as many
-    requirements as they can (508.1d); attacking taps them (508.1f) unless they have vigilance (702.20b). Each
-    becomes an attacking creature (508.1k), and abilities that trigger on its attacking trigger (508.1m, 508.3a)."""
+    (702.3b), and which opponent, or planeswalker an opponent controls, each attacks (508.1b), obeying their
+    restrictions (508.1c) and as many requirements as they can (508.1d); attacking taps them (508.1f) unless they
+    have vigilance (702.20b). Each becomes an attacking creature (508.1k), and abilities that trigger on its
+    attacking trigger (508.1m, 508.3a)."""
     at_start_of_step(game, "declare_attackers", "508.1")
     combat = state(game)
     if not _is_attacking_player(game, player):
@@ -45,9 +46,13 @@ def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -
     if combat.attackers_declared:
         raise RulesError("attackers were already declared this combat (CR 508.1)", rule="508.1")
     chosen: list[tuple[GameObject, str]] = []
+    planeswalkers: dict[int, GameObject] = {}
     for entry in declared:
         obj = creature_you_control(game, entry["attacker"], player, "508.1a")
         defender = entry["defender"]
+        if defender not in game.players:
+            walker = _attackable_planeswalker(game, player, obj, defender)
+            planeswalkers[obj.oid], defender = walker, walker.controller
         if defender not in game.opponents(player) or game.player(defender).lost is not None:
             raise RulesError(f"{obj.name} can attack only an opponent in the game (CR 508.1b)", rule="508.1b")
         if any(o.oid == obj.oid for o, _ in chosen):
@@ -59,13 +64,30 @@ def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -
     attackers = [obj for obj, _ in chosen]
     _check_restrictions(game, player, attackers)
     _check_requirements(game, player, attackers)
-    _pay_to_attack(game, player, _cost_to_attack(game, [defender for _, defender in chosen]))
+    attacked_players = [defender for obj, defender in chosen if obj.oid not in planeswalkers]
+    _pay_to_attack(game, player, _cost_to_attack(game, attacked_players))
     for obj, defender in chosen:
         if _taps_to_attack(game, obj):
             obj.tapped = True  # CR 508.1f; not a cost
         combat.attackers[obj.oid] = (defender, player)
+        if obj.oid in planeswalkers:
+            combat.planeswalkers[obj.oid] = (planeswalkers[obj.oid].oid, defender)
     combat.attackers_declared = True
     _attack_triggers(game, player, chosen)
+
+
+def _attackable_planeswalker(game: Game, player: str, attacker: GameObject, ref: str) -> GameObject:
+    """CR 508.1b, 506.2: a creature may attack a planeswalker the defending player (an opponent) controls; its
+    controller is then the player that creature's attack makes a defending player (509.1a)."""
+    walker = game.resolve_ref(ref)
+    if not game.on_battlefield(walker) or not characteristics(game, walker).is_a("Planeswalker"):
+        raise RulesError(f"{attacker.name} can attack only a player or a planeswalker (CR 506.3)", rule="508.1b")
+    if walker.controller not in game.opponents(player):
+        raise RulesError(
+            f"{attacker.name} can attack only a planeswalker an opponent controls, not {walker.name} (CR 508.1b)",
+            rule="508.1b",
+        )
+    return walker
 
 
 def _attack_triggers(game: Game, player: str, chosen: list[tuple[GameObject, str]]) -> None:

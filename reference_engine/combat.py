@@ -24,6 +24,7 @@ class Combat:
     """One combat phase: who attacks whom, who blocks whom, which damage steps happened."""
 
     attackers: dict[int, tuple[str, str]] = field(default_factory=dict)  # oid -> (defending player, controller)
+    planeswalkers: dict[int, tuple[int, str]] = field(default_factory=dict)  # attacker oid -> (its planeswalker, ctl)
     blockers: dict[int, tuple[int, str]] = field(default_factory=dict)  # oid -> (attacker's oid, controller)
     blocked: set[int] = field(default_factory=set)  # attackers that became blocked (509.1h)
     attackers_declared: bool = False
@@ -74,6 +75,20 @@ def any_attacker_declared(game: Game) -> bool:
 
 def attacked_player(game: Game, attacker: GameObject) -> str:
     return state(game).attackers[attacker.oid][0]
+
+
+def attacked(game: Game, attacker: GameObject) -> GameObject | str | None:
+    """What `attacker` is attacking now (CR 508.1b): the player, or the planeswalker while it stays in combat. A
+    planeswalker is removed from combat if it leaves the battlefield, its controller changes or it stops being a
+    planeswalker (506.4); the creature still attacks, but attacks nothing (506.4c): None."""
+    combat = state(game)
+    if attacker.oid not in combat.planeswalkers:
+        return combat.attackers[attacker.oid][0]
+    oid, controller = combat.planeswalkers[attacker.oid]
+    obj = game.objects.get(oid)
+    if obj is None or not game.on_battlefield(obj) or obj.controller != controller:
+        return None
+    return obj if characteristics(game, obj).is_a("Planeswalker") else None
 
 
 def blocking_creatures(game: Game) -> list[tuple[GameObject, GameObject]]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .choices import ask
-from .combat import FIRST_STEP, Combat, attacked_player, attacking_creatures, blocking_creatures, state
+from .combat import FIRST_STEP, Combat, attacked, attacking_creatures, blocking_creatures, state
 from .continuous import characteristics, has_keyword
 from .effects import deal_damage
 from .errors import RulesError
@@ -68,7 +68,7 @@ def _deal_combat_damage(game: Game, dealing: list[GameObject]) -> None:
         if attacker.oid not in dealing_ids or power <= 0:
             continue
         if not _blocked(combat, attacker, pairs):
-            assigned.append((attacker, attacked_player(game, attacker), power))
+            assigned.extend(_unblocked_assignment(game, attacker, power))
             continue
         blockers = [b for b, a in pairs if a.oid == attacker.oid]
         forced = _forced_assignment(game, attacker, blockers, power)
@@ -81,6 +81,13 @@ def _deal_combat_damage(game: Game, dealing: list[GameObject]) -> None:
         if blocker.oid in dealing_ids and power > 0:
             assigned.extend(_blocker_assignment(blocker, attacker, power))
     _ask_in_turn(game, asked, assigned)
+
+
+def _unblocked_assignment(game: Game, attacker: GameObject, power: int) -> Assignment:
+    """CR 510.1b: an unblocked creature assigns its combat damage to the player or planeswalker it attacks; none if it
+    attacks nothing (its planeswalker was removed from combat, 506.4c)."""
+    target = attacked(game, attacker)
+    return [] if target is None else [(attacker, target, power)]
 
 
 def _blocker_assignment(blocker: GameObject, attacker: GameObject, power: int) -> Assignment:
@@ -141,7 +148,7 @@ def _forced_assignment(game: Game, attacker: GameObject, blockers: list[GameObje
     player gets all of it (702.19d), and with one blocker needing all its damage to be lethal, the blocker does."""
     tramples = _tramples(game, attacker)
     if not blockers:
-        return [(attacker, attacked_player(game, attacker), power)] if tramples else []
+        return _unblocked_assignment(game, attacker, power) if tramples else []
     if len(blockers) > 1:
         return None
     if tramples and power > _lethal(game, attacker, blockers[0]):
@@ -163,8 +170,8 @@ class CombatDamageChoice:
     complete: Callable[[Assignment], None] = lambda _: None
 
     def _options(self, game: Game) -> list[GameObject | str]:
-        player = [attacked_player(game, self.source)] if _tramples(game, self.source) else []
-        return [*self.blockers, *player]
+        target = attacked(game, self.source) if _tramples(game, self.source) else None
+        return [*self.blockers, *([] if target is None else [target])]
 
     def describe(self) -> dict[str, Any]:
         game = self._game  # type: ignore[attr-defined]
@@ -197,20 +204,20 @@ class CombatDamageChoice:
                 raise RulesError("an amount of damage assigned can't be negative", rule="510.1e")
             index = options.index(found)
             amounts[index] = amounts.get(index, 0) + amount
-        _check_assignment(game, self.source, options, amounts, self.power)
+        _check_assignment(game, self.source, options, len(self.blockers), amounts, self.power)
         self.complete([(self.source, options[i], n) for i, n in sorted(amounts.items()) if n > 0])
 
 
 def _check_assignment(
-    game: Game, source: GameObject, options: list[GameObject | str], amounts: dict[int, int], power: int
+    game: Game, source: GameObject, options: list[GameObject | str], blockers: int, amounts: dict[int, int], power: int
 ) -> None:
     """CR 510.1e: the assignment as a whole must follow 510.1a-d: all of the creature's power is assigned (510.1a);
     with trample, the player gets some only once every blocker is assigned lethal damage (702.19b, 702.2c)."""
     total = sum(amounts.values())
     if total != power:
         raise RulesError(f"{source.name} assigns {power} combat damage, not {total} (CR 510.1a)", rule="510.1a")
-    to_player = sum(n for i, n in amounts.items() if isinstance(options[i], str))
-    if to_player and not _blockers_assigned_lethal(game, source, options, amounts):
+    to_player = sum(n for i, n in amounts.items() if i >= blockers)  # past the blockers: what it attacks
+    if to_player and not _blockers_assigned_lethal(game, source, options[:blockers], amounts):
         raise RulesError(
             f"{source.name} assigns damage to the player only once each blocker is assigned lethal damage (CR 702.19b)",
             rule="702.19b",

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .combat import attacked_player, attacking_creatures, blocking_creatures, combat_step
+from .combat import attacked, attacking_creatures, blocking_creatures, combat_step
 from .continuous import characteristics
 from .errors import Unsupported
 from .game import Game
 from .mana import TYPES
 from .mana_value import mana_value
+from .objects import GameObject
 from .oracle import check_mana_modelled
 from .production import could_produce
 
@@ -28,6 +29,13 @@ def _zone_contents(game: Game, q: dict[str, Any]) -> list[str]:
 
 def _stack(game: Game) -> list[dict[str, Any]]:
     return [e.describe() for e in reversed(game.stack)]
+
+
+def _attacked_name(game: Game, attacker: GameObject) -> str | None:
+    """The player an attacker attacks, the card name of the planeswalker it attacks, or None once that planeswalker
+    was removed from combat (CR 506.4c)."""
+    target = attacked(game, attacker)
+    return target if target is None or isinstance(target, str) else target.name
 
 
 def _power_toughness(game: Game, q: dict[str, Any]) -> list[int | None]:
@@ -73,7 +81,7 @@ QUERIES: dict[str, Callable[[Game, dict[str, Any]], Any]] = {
     "game_result": lambda g, q: g.result(),
     "turn": lambda g, q: {"number": g.turn_number, "active_player": g.active, "step": g.step},
     # CR 506.4: a creature removed from combat is neither
-    "attackers": lambda g, q: [{"attacker": a.name, "defender": attacked_player(g, a)} for a in attacking_creatures(g)],
+    "attackers": lambda g, q: [{"attacker": a.name, "defender": _attacked_name(g, a)} for a in attacking_creatures(g)],
     "blockers": lambda g, q: [{"blocker": b.name, "attacker": a.name} for b, a in blocking_creatures(g)],
     "combat_step": lambda g, q: combat_step(g),
 }

@@ -311,7 +311,7 @@ class UnblockedDamageToNextOpponent(BrokenAdapter):
 
     name = "unblocked-damage-to-next-opponent"
     rules = ("510.1b",)  # the CR rules it breaks
-    target = "reference_engine.combat_damage.attacked_player"
+    target = "reference_engine.combat_damage.attacked"
     replacement = staticmethod(_to_the_next_opponent)
 
 

@@ -16,14 +16,17 @@ OBJ = r'"(?P<obj>[^"]+)"'
 _BLOCK = re.compile(r'\s*(?:and\s+)?"(?P<attacker>[^"]+)" with (?P<blockers>"[^"]+"(?:\s*and\s*"[^"]+")*)\s*')
 
 
-@when(parsers.re(PLAYER + r" attacks (?P<defender>[A-Z][a-z]+) with (?P<cards>\".+)"))
+@when(parsers.re(PLAYER + r' attacks (?P<defender>[A-Z][a-z]+|"[^"]+") with (?P<cards>".+)'))
 def attack(conformance: Session, player: str, defender: str, cards: str) -> None:
-    """The active player declares attackers (CR 508.1): each creature named attacks the player named.
-    Example: `When Alice attacks Bob with "Grizzly Bears" and "Serra Angel"`."""
+    """The active player declares attackers (CR 508.1): each creature named attacks the player named, or the
+    planeswalker quoted (508.1b). Example: `When Alice attacks Bob with "Grizzly Bears" and "Serra Angel"`,
+    `When Alice attacks "Jace Beleren" with "Grizzly Bears"`."""
     refs = QUOTED.findall(cards)
     if not refs:
         raise CorpusError(f"can't tell which creatures attack in {cards!r}: quote them")
-    attackers = [{"attacker": conformance.ref(r), "defender": conformance.player(defender)} for r in refs]
+    quoted = defender.startswith('"')
+    attacked = conformance.ref(defender.strip('"')) if quoted else conformance.player(defender)
+    attackers = [{"attacker": conformance.ref(r), "defender": attacked} for r in refs]
     action = {"kind": "declare_attackers", "player": conformance.player(player), "attackers": attackers}
     conformance.act(action, f"{player} attacks {defender} with {cards}")
 
@@ -97,10 +100,12 @@ def _entries(seen: Any, key: str, names: set[str]) -> list[dict[str, Any]]:
     return [e for e in seen or [] if isinstance(e, dict) and e.get(key) in names]
 
 
-@then(parsers.re(OBJ + r" is (?P<neg>not )?attacking(?: (?P<defender>[A-Z][a-z]+))?"))
+@then(parsers.re(OBJ + r' is (?P<neg>not )?attacking(?: (?P<defender>[A-Z][a-z]+|"[^"]+"|nothing))?'))
 def attacking(conformance: Session, obj: str, neg: str | None, defender: str | None) -> None:
-    """Whether the creature is attacking (CR 508.1k, 506.4), and which player. Example: `Then "Grizzly Bears" is
-    attacking Bob`, `Then "Grizzly Bears" is not attacking`."""
+    """Whether the creature is attacking (CR 508.1k, 506.4), and which player or planeswalker (quoted, 508.1b).
+    Example: `Then "Grizzly Bears" is attacking Bob`, `Then "Grizzly Bears" is attacking "Jace Beleren"`,
+    `Then "Grizzly Bears" is not attacking`; `Then "Grizzly Bears" is attacking nothing` once the planeswalker it
+    attacked was removed from combat (506.4c: the `attackers` answer's defender is null)."""
     step = f'"{obj}" is {neg or ""}attacking' + (f" {defender}" if defender else "")
     seen = conformance.query({"kind": "attackers"}, step)
     found = sorted(str(e.get("defender")) for e in _entries(seen, "attacker", _names(conformance, obj)))
@@ -110,6 +115,10 @@ def attacking(conformance: Session, obj: str, neg: str | None, defender: str | N
     elif defender is None:
         conformance.check(step, "attacking", "attacking" if found else observed)
     else:
+        if defender == "nothing" and found == ["None"]:
+            observed = "attacking nothing"
+        if defender.startswith('"') and _names(conformance, defender.strip('"')) & set(found):
+            observed = f"attacking {defender}"
         conformance.check(step, f"attacking {defender}", observed)
 
 
