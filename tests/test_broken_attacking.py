@@ -44,6 +44,7 @@ SCOPES = {
     E + "AnyPlayerAttacks": "attacking_player",
     E + "DeclarationTriggersWaitAPass": "blocking_triggers or attack_triggers",
     E + "LandwalkIgnored": "landwalk_evasion",
+    E + "DeclarationAppliedInPart": "refused_whole",
     E + "LandwalkSeesEveryLand": "landwalk_evasion",
 }
 #: engine -> the scenarios of its run that it fails, exactly
@@ -116,6 +117,20 @@ EXPECTED: dict[str, set[str]] = {
         "attacking",
         REMOVED + "Bob's Lightning Bolt destroys the attacking Grizzly Bears: it is no longer attacking, Watchwolf "
         "still is and deals its 3 damage",
+    },
+    E + "DeclarationAppliedInPart": {
+        "attack_restrictions.feature::A declaration of Lovestruck Beast and Grizzly Bears, a 2/2, is refused whole",
+        "attacking_since_turn_began.feature::A declaration naming Grizzly Bears, new this turn, beside Walking Corpse"
+        " is refused whole",
+        CANT_BLOCK + "A declaration of Goblin Raider and Walking Corpse blocking Grizzly Bears together is refused "
+        "whole",
+        COSTS + "Grizzly Bears and Watchwolf together cost {4}; with {C}{C} Alice can't pay part of it: the "
+        "declaration is refused whole",
+        DEFENDER + "A declaration of Grizzly Bears and Wall of Wood is refused whole",
+        MENACE + "Bob's declaration is refused whole: Walking Corpse blocks Grizzly Bears, Llanowar Elves alone "
+        "Boggart Brute",
+        MULTIPLE + "A declaration of Walking Corpse blocking Grizzly Bears and the tapped Llanowar Elves blocking "
+        "Watchwolf is refused whole",
     },
     E + "LandwalkIgnored": {
         LANDWALK + "Bob controls a Swamp: his Grizzly Bears can't block Bog Wraith, which deals him 3 damage",

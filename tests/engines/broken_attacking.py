@@ -2,7 +2,7 @@
 author might: tapped creatures attack (508.1a) or block (509.1a); an attacker is blocked by one creature at most
 (509.1a); "attacks each combat if able" ignored (508.1d) or demanded of a creature that can't attack (508.1d);
 "can't block" ignored (509.1b); menace ignored (702.111b); landwalk ignored, or any player's land counted
-(702.14c); defender ignored (702.3b); no trigger on attacking
+(702.14c); an illegal declaration applied in part (508.1, 509.1); defender ignored (702.3b); no trigger on attacking
 (508.1m) or "whenever [this creature] attacks" read as "whenever you attack" (508.3a); no trigger on blocking
 (509.1i), "whenever [this creature] blocks" never triggering (509.3a), "becomes blocked" triggering once for each
 blocker (509.3c); a creature that left the battlefield still in combat (506.4); no priority in the beginning of
@@ -113,6 +113,43 @@ class MenaceIgnored(BrokenAdapter):
     rules = ("702.111b",)  # the CR rules it breaks
     target = "reference_engine.blocking._blockers_needed"
     replacement = staticmethod(lambda game, attacker: 1)
+
+
+def _in_part(declare: Any, key: str) -> Any:
+    """508.1, 509.1 broken: an illegal declaration isn't undone whole; the entries that break a rule are left out
+    and the rest stands (the first declaration without one entry that is legal)."""
+
+    def act(game: Any, a: dict[str, Any]) -> None:
+        entries = list(a.get(key) or [])
+        try:
+            declare(game, a["player"], entries)
+        except RulesError:
+            for left_out in range(len(entries)):  # a declaration refused raises before it changes anything
+                try:
+                    declare(game, a["player"], entries[:left_out] + entries[left_out + 1 :])
+                    break
+                except RulesError:
+                    continue
+            else:
+                raise
+        priority.give_priority(game, game.active)
+
+    return act
+
+
+class DeclarationAppliedInPart(PatchingAdapter):
+    """An illegal declaration of attackers or blockers keeps its legal part: Lovestruck Beast is left out and
+    Grizzly Bears attacks alone (508.1, 509.1: the game returns to the moment before an illegal declaration)."""
+
+    name = "declaration-applied-in-part"
+    rules = ("508.1", "509.1")  # the CR rules it breaks
+    patches = (
+        ("reference_engine.engine.ACTIONS", {
+            **engine.ACTIONS,
+            "declare_attackers": _in_part(attacking.declare_attackers, "attackers"),
+            "declare_blockers": _in_part(blocking.declare_blockers, "blockers"),
+        }),
+    )  # fmt: skip
 
 
 class LandwalkIgnored(BrokenAdapter):

@@ -14,7 +14,7 @@ Feature: A declaration of attackers must obey each creature's restrictions (CR 5
     When Alice attacks Bob with "bears"
     Then "bears" is attacking
 
-  @cr:508.1c @card:Lovestruck_Beast @card:Grizzly_Bears
+  @cr:508.1c @cr:508.1 @card:Lovestruck_Beast @card:Grizzly_Bears
   Scenario: A declaration of Lovestruck Beast and Grizzly Bears, a 2/2, is refused whole
     Given the board "rules/508/lovestruck-no-one-one.json"
     When Alice attacks Bob with "bears" and "beast"

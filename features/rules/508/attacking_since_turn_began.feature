@@ -14,7 +14,7 @@ Feature: Only a creature controlled since its controller's turn began, or with h
     When Alice attacks Bob with "corpse"
     Then "corpse" is attacking
 
-  @cr:302.6 @context:508.1a @card:Grizzly_Bears @card:Walking_Corpse
+  @cr:302.6 @context:508.1a @cr:508.1 @card:Grizzly_Bears @card:Walking_Corpse
   Scenario: A declaration naming Grizzly Bears, new this turn, beside Walking Corpse is refused whole
     Given the board "rules/508/attackers-new.json"
     When Alice attacks Bob with "corpse" and "bears"

@@ -26,7 +26,7 @@ Feature: A cost to attack is determined for the whole declaration and paid in fu
     And Bob passes priority
     Then it is turn 3 of Alice, in the end_of_combat step
 
-  @cr:508.1j @cr:508.1h @card:Propaganda @card:Grizzly_Bears @card:Watchwolf
+  @cr:508.1j @cr:508.1h @cr:508.1 @card:Propaganda @card:Grizzly_Bears @card:Watchwolf
   Scenario: Grizzly Bears and Watchwolf together cost {4}; with {C}{C} Alice can't pay part of it: the declaration is refused whole
     Given the board "rules/508/propaganda.json"
     When Alice attacks Bob with "bears" and "wolf"

@@ -12,7 +12,7 @@ Feature: A creature with defender can't attack, and blocks as any creature does 
     When Alice attacks Bob with "bears"
     Then "bears" is attacking Bob
 
-  @cr:702.3b @card:Wall_of_Wood @card:Grizzly_Bears
+  @cr:702.3b @cr:508.1 @card:Wall_of_Wood @card:Grizzly_Bears
   Scenario: A declaration of Grizzly Bears and Wall of Wood is refused whole
     Given the board "rules/508/defender.json"
     When Alice attacks Bob with "bears" and "wall"

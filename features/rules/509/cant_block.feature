@@ -16,7 +16,7 @@ Feature: A creature that "can't block" is never declared as a blocker (CR 509.1b
     When Bob blocks "bears" with "corpse"
     Then "corpse" is blocking "bears"
 
-  @cr:509.1b @card:Goblin_Raider @card:Walking_Corpse @card:Grizzly_Bears
+  @cr:509.1b @cr:509.1 @card:Goblin_Raider @card:Walking_Corpse @card:Grizzly_Bears
   Scenario: A declaration of Goblin Raider and Walking Corpse blocking Grizzly Bears together is refused whole
     Given the board "rules/509/cant-block.json"
     When Alice attacks Bob with "bears"

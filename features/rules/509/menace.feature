@@ -16,7 +16,7 @@ Feature: A creature with menace can't be blocked except by two or more creatures
     When Bob blocks "brute" with "elves" and "corpse"
     Then "elves" is blocking "brute"
 
-  @cr:702.111b @cr:509.1b @card:Boggart_Brute @card:Grizzly_Bears @card:Llanowar_Elves @card:Walking_Corpse
+  @cr:702.111b @cr:509.1b @cr:509.1 @card:Boggart_Brute @card:Grizzly_Bears @card:Llanowar_Elves @card:Walking_Corpse
   Scenario: Bob's declaration is refused whole: Walking Corpse blocks Grizzly Bears, Llanowar Elves alone Boggart Brute
     Given the board "rules/509/menace.json"
     When Alice attacks Bob with "brute" and "bears"

@@ -35,7 +35,7 @@ Feature: Blockers are untapped creatures, each blocking one attacker; several ma
     When Bob blocks "bears" with "corpse"
     Then "corpse" is blocking "bears"
 
-  @cr:509.1a @card:Grizzly_Bears @card:Watchwolf @card:Llanowar_Elves @card:Walking_Corpse
+  @cr:509.1a @cr:509.1 @card:Grizzly_Bears @card:Watchwolf @card:Llanowar_Elves @card:Walking_Corpse
   Scenario: A declaration of Walking Corpse blocking Grizzly Bears and the tapped Llanowar Elves blocking Watchwolf is refused whole
     Given the board "rules/509/tapped-blocker.json"
     When Alice attacks Bob with "bears" and "wolf"
