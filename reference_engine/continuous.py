@@ -11,7 +11,8 @@ applies (613.6), so a land animated in layer 4 is a creature to "creatures you c
 and a static ability that adds abilities keeps in layer 7c the objects it applied to in layer 6. `layers`
 holds the order within a layer: timestamps (613.7) and dependency (613.8).
 
-Not modelled (no card in the catalog needs it): layers 2 and 3, a static ability that changes colours or types,
+Layer 2 (control, 613.1b) is in `control`, which sets each permanent's controller as control effects begin and
+end. Not modelled (no card in the catalog needs it): a static ability that changes colours or types,
 and the abilities other than keywords and static abilities that an object that lost all abilities keeps using.
 """
 
@@ -21,6 +22,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import Any
 
+from .control import control_layer
 from .criteria import fits
 from .game import Game
 from .layers import (
@@ -191,6 +193,8 @@ def end_turn_effects(game: Game) -> None:
     abilities that last "this turn" (603.7b)."""
     for oid in game.battlefield:
         game.objects[oid].damage = 0
+    ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
+    control_layer(game, ended)  # a permanent whose control effects ended returns to its controller (613.1b)
     game.permissions = [p for p in game.permissions if p.until != "end_of_turn"]
     game.delayed_triggers = [d for d in game.delayed_triggers if not d.this_turn]

@@ -226,6 +226,14 @@ def total_cost(conformance: Session, cost: str | None) -> None:
     conformance.check("the total cost of the spell", expected, canonical(seen) if seen else "not determined yet")
 
 
+@then(parsers.re(OBJ + r" is controlled by " + PLAYER))
+def controller(conformance: Session, obj: str, player: str) -> None:
+    """The permanent's controller, after control-changing effects (CR 110.2, 613.1b).
+    Example: `Then "Grizzly Bears" is controlled by Alice`."""
+    seen = conformance.query({"kind": "controller", "object": conformance.ref(obj)}, f"{obj} is controlled by {player}")
+    conformance.check(f'"{obj}" is controlled by {player}', player, seen)
+
+
 @then(parsers.re(PLAYER + r" has priority"))
 def priority(conformance: Session, player: str) -> None:
     """Example: `Then Bob has priority`."""
