@@ -78,6 +78,17 @@ def declare_blockers(game: Game, player: str, declared: list[dict[str, Any]]) ->
         combat.blocked.add(attacker.oid)
     combat.blockers_declared.add(player)
     _blocking_triggers(game, player, chosen)
+    _unblocked_triggers(game, player, chosen)
+
+
+def _unblocked_triggers(game: Game, player: str, chosen: list[tuple[GameObject, GameObject]]) -> None:
+    """CR 509.3g, 508.3f: "whenever [a creature] attacks and isn't blocked" triggers in the declare blockers step,
+    as blockers are declared, for each creature attacking `player` for which no creature is declared as a blocker;
+    the event remembers `player` as that creature's defending player (508.5)."""
+    blocked = {attacker.oid for _, attacker in chosen}
+    for attacker in attacking_creatures(game):
+        if attacker.oid not in blocked and attacked_player(game, attacker) == player:
+            emit(game, Event("attacks_and_isnt_blocked", attacker.controller, attacker, {"defender": player}))
 
 
 def _blocking_triggers(game: Game, player: str, chosen: list[tuple[GameObject, GameObject]]) -> None:

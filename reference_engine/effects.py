@@ -10,7 +10,6 @@ from typing import Any
 
 from . import branches, offers, paying_x, replacement
 from .choices import CardChoice, OptionalChoice, ask
-from .control import CONTROL_VERBS
 from .continuous import Effect, become_color, characteristics, has_keyword, switch
 from .effect_context import Context, resolve_number
 from .effects_delayed import DELAYED_VERBS
@@ -206,9 +205,9 @@ def _reveal_choose_discard(ctx: Context, e: dict[str, Any]) -> None:
     _ask_discard(ctx, ctx.game.zone_objects("hand", victim), spec["picks"])
 
 
-def _ask_discard(ctx: Context, hand: list[GameObject], picks: list[dict[str, Any]]) -> None:
-    """The controller chooses the cards of `hand` that fit `picks` (608.2d), which are discarded; with no card that
-    fits there is no choice to wait for, nothing is discarded and the effect goes on (609.3)."""
+def _ask_discard(ctx: Context, hand: list[GameObject], picks: list[dict[str, Any]], chooser: str | None = None) -> None:
+    """The controller (or `chooser`) chooses the cards of `hand` that fit `picks` (608.2d), which are discarded;
+    with no card that fits there is no choice to wait for, nothing is discarded and the effect goes on (609.3)."""
 
     def complete(chosen: list[GameObject]) -> None:
         ctx.game.pending_choice = None
@@ -219,16 +218,24 @@ def _ask_discard(ctx: Context, hand: list[GameObject], picks: list[dict[str, Any
         ctx.data["after_choice"]()
 
     assert ctx.source is not None
-    choice = CardChoice(ctx.controller, "choose the cards to discard", hand, picks, ctx.source, complete)
+    choice = CardChoice(chooser or ctx.controller, "choose the cards to discard", hand, picks, ctx.source, complete)
     if not choice.nothing_to_choose(ctx.game):
         ask(ctx.game, choice)
 
 
 def _discard(ctx: Context, e: dict[str, Any]) -> None:
     """ "Discard N cards": the controller chooses N cards of their hand as the effect is applied, all of them when
-    they hold N or fewer (CR 701.8a, 608.2d); with an empty hand there is nothing to choose (609.3)."""
+    they hold N or fewer (CR 701.8a, 608.2d); with an empty hand there is nothing to choose (609.3). With
+    `player: "defending"`, the defending player discards and chooses (508.5)."""
     picks = [{} for _ in range(resolve_number(ctx, e["discard"]))]
-    _ask_discard(ctx, ctx.game.zone_objects("hand", ctx.controller), picks)
+    who = defending_player(ctx) if e.get("player") == "defending" else ctx.controller
+    _ask_discard(ctx, ctx.game.zone_objects("hand", who), picks, who)
+
+
+def defending_player(ctx: Context) -> str:
+    """CR 508.5, 508.5a: "defending player" in an ability of an attacking creature is the player that creature is
+    attacking, remembered by its trigger event, not any other opponent."""
+    return str(ctx.data["defender"])
 
 
 def _destroy_all(ctx: Context, e: dict[str, Any]) -> None:
@@ -378,7 +385,6 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **LINKED_VERBS,
     **TEXT_VERBS,
     **TURN_VERBS,
-    **CONTROL_VERBS,
     **PREVENTION_VERBS,
     **REPLACEMENT_VERBS,
     **POISON_VERBS,

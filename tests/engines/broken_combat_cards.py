@@ -1,0 +1,68 @@
+"""Wrong engines for the combat triggers of reference_engine/cards/combat_triggers.py, each misreading one rule as an
+engine author might: "whenever [this creature] attacks and isn't blocked" triggering as the creature is declared as
+an attacker, before any blocker could be (508.3f, 509.3g), or whether or not creatures block it (509.3g);
+"defending player" read as the opponent next in turn order rather than the player the creature attacks (508.5,
+508.5a). Each is caught where tests/test_broken_combat_cards.py expects."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reference_engine import attacking, combat, triggers
+from reference_engine.game import Event
+
+from .broken import BrokenAdapter
+from .broken_emerge import PatchingAdapter
+
+_ORIGINAL_ATTACK_TRIGGERS = attacking._attack_triggers
+
+
+def _unblocked_as_it_attacks(game: Any, player: str, chosen: list[tuple[Any, Any]]) -> None:
+    """ "Attacks and isn't blocked" read as "attacks": it triggers as attackers are declared."""
+    _ORIGINAL_ATTACK_TRIGGERS(game, player, chosen)
+    for obj, defender in chosen:
+        triggers.emit(game, Event("attacks_and_isnt_blocked", player, obj, {"defender": defender}))
+
+
+class UnblockedTriggersOnAttack(PatchingAdapter):
+    """ "Whenever [this creature] attacks and isn't blocked" triggers in the declare attackers step, as the creature
+    is declared as an attacker, not as blockers are declared (508.3f, 509.3g)."""
+
+    name = "unblocked-triggers-on-attack"
+    rules = ("508.3f", "509.3g")  # the CR rules it breaks
+    patches = (
+        ("reference_engine.attacking._attack_triggers", _unblocked_as_it_attacks),
+        ("reference_engine.blocking._unblocked_triggers", lambda game, player, chosen: None),
+    )
+
+
+def _every_attacker(game: Any, player: str, chosen: list[tuple[Any, Any]]) -> None:
+    """Blocks never looked at: each creature attacking `player` "isn't blocked"."""
+    for attacker in combat.attacking_creatures(game):
+        if combat.attacked_player(game, attacker) == player:
+            triggers.emit(game, Event("attacks_and_isnt_blocked", attacker.controller, attacker, {"defender": player}))
+
+
+class UnblockedIgnoresBlockers(BrokenAdapter):
+    """ "Attacks and isn't blocked" triggers as blockers are declared, for a blocked creature too (509.3g)."""
+
+    name = "unblocked-ignores-blockers"
+    rules = ("509.3g",)  # the CR rule it breaks
+    target = "reference_engine.blocking._unblocked_triggers"
+    replacement = staticmethod(_every_attacker)
+
+
+def _next_opponent(ctx: Any) -> str:
+    """The opponent after the controller in turn order, whoever the creature attacks."""
+    order = ctx.game.apnap()
+    return str(order[(order.index(ctx.controller) + 1) % len(order)])
+
+
+class DefendingPlayerIsNextOpponent(BrokenAdapter):
+    """ "Defending player" is the controller's next opponent in turn order, not the player the creature attacks
+    (508.5, 508.5a): right in a two-player game, wrong when the creature attacks another opponent."""
+
+    name = "defending-player-is-next-opponent"
+    rules = ("508.5", "508.5a")  # the CR rules it breaks
+    target = "reference_engine.effects.defending_player"
+    replacement = staticmethod(_next_opponent)

@@ -1,0 +1,50 @@
+"""The wrong engines of the combat triggers of reference_engine/cards/combat_triggers.py (CR 508.3f, 508.5, 508.5a,
+509.3g) in tests/engines/broken_combat_cards.py: each breaks one rule the way an engine author might, and the corpus
+fails it on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares.
+Each run is restricted (`-k`) to those cards' features, for speed."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_caught_exactly
+
+E = "tests.engines.broken_combat_cards:"
+#: the `-k` expression every run is restricted to
+SCOPE = "attacks_and_isnt_blocked or defending_player.feature"
+UNBLOCKED = "attacks_and_isnt_blocked.feature::"
+DEFENDING = "defending_player.feature::"
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    E + "UnblockedTriggersOnAttack": {
+        DEFENDING + "Abyssal Nightstalker attacks Carol unblocked: Carol discards her Island, Bob keeps his",
+        DEFENDING + "Carol, the defending player, chooses the card she discards from her hand",
+        DEFENDING + "Control: Abyssal Nightstalker attacks Bob unblocked: Bob discards his Island, Carol keeps hers",
+        UNBLOCKED + "Abyssal Nightstalker's ability doesn't trigger as it is declared as an attacker",
+        UNBLOCKED + "Bob blocks Abyssal Nightstalker in the declare blockers step: Bob keeps his Island through the "
+        "end of combat",
+        UNBLOCKED + "Bob blocks Abyssal Nightstalker with Llanowar Elves: nothing triggers and Bob keeps his Island",
+        UNBLOCKED + "Bob declares no blockers: Abyssal Nightstalker's ability triggers and Bob discards his Island",
+        UNBLOCKED + "Control: Bob blocks Grizzly Bears, not Abyssal Nightstalker: its ability triggers and Bob "
+        "discards",
+    },
+    E + "UnblockedIgnoresBlockers": {
+        UNBLOCKED + "Bob blocks Abyssal Nightstalker in the declare blockers step: Bob keeps his Island through the "
+        "end of combat",
+        UNBLOCKED + "Bob blocks Abyssal Nightstalker with Llanowar Elves: nothing triggers and Bob keeps his Island",
+    },
+    E + "DefendingPlayerIsNextOpponent": {
+        DEFENDING + "Abyssal Nightstalker attacks Carol unblocked: Carol discards her Island, Bob keeps his",
+        DEFENDING + "Carol, the defending player, chooses the card she discards from her hand",
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_combat_card_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    report = run_corpus(engine, "-k", SCOPE)
+    assert_caught_exactly(report, engine, EXPECTED[engine])
+
+
+def test_each_engine_is_caught_twice_at_least() -> None:
+    assert all(len(caught) >= 2 for caught in EXPECTED.values())
