@@ -10,6 +10,7 @@ from typing import Any
 
 from . import branches, offers, paying_x, replacement
 from .choices import CardChoice, OptionalChoice, ask
+from .control import CONTROL_VERBS
 from .continuous import Effect, become_color, characteristics, has_keyword, switch
 from .effect_context import Context, resolve_number
 from .effects_delayed import DELAYED_VERBS
@@ -385,6 +386,7 @@ _VERBS: dict[str, Callable[[Context, dict[str, Any]], Any]] = {
     **LINKED_VERBS,
     **TEXT_VERBS,
     **TURN_VERBS,
+    **CONTROL_VERBS,
     **PREVENTION_VERBS,
     **REPLACEMENT_VERBS,
     **POISON_VERBS,
