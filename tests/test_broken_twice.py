@@ -63,6 +63,7 @@ EXACT = [
     "test_broken_layers",
     "test_broken_replacement",
     "test_broken_turns",
+    "test_broken_combat_cards",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {
