@@ -13,19 +13,23 @@ Feature: A creature may attack a planeswalker an opponent controls (CR 508.1b)
     And "bears" is tapped
 
   @cr:508.1b @card:Grizzly_Bears @card:Jace_Beleren
-  Scenario: Grizzly Bears can't attack Alice's own Jace Beleren
+  Scenario: Grizzly Bears can't attack Alice's own Jace Beleren; they may then attack Bob's
     Given the board "rules/508/attack-jace.json"
     When Alice attacks "alice-jace" with "bears"
     Then the action is refused (CR 508.1b)
     And "bears" is untapped
     And "bears" is not attacking
+    When Alice attacks "jace" with "bears"
+    Then "bears" is attacking "jace"
 
   @cr:508.1b @context:506.3 @card:Grizzly_Bears @card:Llanowar_Elves
-  Scenario: Grizzly Bears can't attack Bob's Llanowar Elves: only a player, a planeswalker or a battle can be attacked
+  Scenario: Grizzly Bears can't attack Bob's Llanowar Elves: only a player, a planeswalker or a battle can be attacked; they may then attack Bob
     Given the board "rules/508/attack-jace.json"
     When Alice attacks "elves" with "bears"
     Then the action is refused (CR 508.1b or 506.3)
     And "bears" is not attacking
+    When Alice attacks Bob with "bears"
+    Then "bears" is attacking Bob
 
   @cr:508.1b @card:Grizzly_Bears @card:Jace_Beleren
   Scenario: Control: Grizzly Bears attack Bob, with Bob's Jace Beleren on the battlefield: they are attacking Bob

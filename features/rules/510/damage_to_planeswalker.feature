@@ -27,7 +27,7 @@ Feature: An unblocked creature attacking a planeswalker deals its combat damage 
     Then Bob's life total is 18
     And "jace" has 3 loyalty counters
 
-  @cr:506.4c @cr:510.1b @cr:506.4 @card:Grizzly_Bears @card:Jace_Beleren @card:Lightning_Bolt
+  @cr:506.4c @cr:510.1b @context:506.4 @card:Grizzly_Bears @card:Jace_Beleren @card:Lightning_Bolt
   Scenario: Alice's Lightning Bolt puts the attacked Jace Beleren into Bob's graveyard: Grizzly Bears still attack, attacking nothing, and deal no combat damage
     Given the board "rules/508/attack-jace.json"
     When Alice attacks "jace" with "bears"
@@ -39,6 +39,32 @@ Feature: An unblocked creature attacking a planeswalker deals its combat damage 
     And Bob declares no blockers
     And the game advances to combat_damage
     Then Bob's life total is 20
+
+  @cr:506.4c @cr:510.1b @context:506.4 @card:Grizzly_Bears @card:Jace_Beleren @card:Lightning_Bolt
+  Scenario: Bob declares no blockers, then Alice's Lightning Bolt puts the attacked Jace Beleren into Bob's graveyard: the unblocked Bears still attack and deal no combat damage
+    Given the board "rules/508/attack-jace.json"
+    When Alice attacks "jace" with "bears"
+    And the game advances to declare_blockers
+    And Bob declares no blockers
+    And Alice casts "alice-bolt" targeting "jace", tapping "alice-mountain" for mana
+    And all players pass priority
+    Then "jace" is in Bob's graveyard
+    And "bears" is attacking nothing
+    When the game advances to combat_damage
+    Then Bob's life total is 20
+
+  @cr:506.4c @cr:509.1a @context:506.4 @context:510.1c @card:Grizzly_Bears @card:Jace_Beleren @card:Lightning_Bolt @card:Llanowar_Elves
+  Scenario: The Bears attacking nothing after Jace Beleren left may still be blocked: Bob's Llanowar Elves block them and die
+    Given the board "rules/508/attack-jace.json"
+    When Alice attacks "jace" with "bears"
+    And Alice casts "alice-bolt" targeting "jace", tapping "alice-mountain" for mana
+    And all players pass priority
+    And the game advances to declare_blockers
+    And Bob blocks "bears" with "elves"
+    Then "elves" is blocking "bears"
+    When the game advances to combat_damage
+    Then "elves" is in Bob's graveyard
+    And Bob's life total is 20
 
   @cr:506.4c @context:506.4 @card:Grizzly_Bears @card:Jace_Beleren @card:Lightning_Bolt
   Scenario: Control: Alice's Lightning Bolt to Bob while the Bears attack Jace Beleren: Jace stays attacked and loses 2 loyalty counters
