@@ -64,6 +64,7 @@ EXACT = [
     "test_broken_replacement",
     "test_broken_turns",
     "test_broken_combat_cards",
+    "test_broken_planeswalker_attacks",
 ]
 #: engines not meant to fail: they lack a capability, and their scenarios are reported unsupported
 NOT_WRONG = {
