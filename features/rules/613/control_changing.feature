@@ -69,7 +69,8 @@ Feature: Control-changing effects apply in layer 2, and "until end of turn" cont
     Given the board "rules/613/act-of-treason-eluge-alice-0-island.json"
     When Alice casts "treason" targeting "bears"
     And all players pass priority
-    Then "eluge" is controlled by Bob
+    Then "bears" is controlled by Alice
+    And "eluge" is controlled by Bob
     And "eluge" is 3/3
 
   @cr:514.2 @cr:611.2a @context:613.1b @card:Act_of_Treason @card:Eluge,_the_Shoreless_Sea
@@ -77,6 +78,7 @@ Feature: Control-changing effects apply in layer 2, and "until end of turn" cont
     Given the board "rules/613/act-of-treason-eluge-alice-1-island.json"
     When Alice casts "treason" targeting "eluge"
     And all players pass priority
-    And the game advances to the next turn
+    Then "eluge" is 1/1
+    When the game advances to the next turn
     Then "eluge" is controlled by Bob
     And "eluge" is 3/3

@@ -1,0 +1,39 @@
+"""The wrong engines for control-changing effects (tests/engines/broken_control.py): each breaks one rule of layer 2
+(CR 613.1b) or of the end of "until end of turn" control (514.2, 611.2a) the way an engine author might, and the
+corpus fails it on exactly the scenarios expected here, with status fail, among them the ones tagged with the rule
+it declares. Only Act of Treason changes control, so each run is restricted (`-k`) to its feature."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import assert_caught_exactly
+
+CONTROL = "control_changing.feature::"
+SCOPE = "control_changing"
+BOB_TURN_ELUGE = (
+    CONTROL + "On Bob's turn, Eluge is back under his control and counts his three Islands again: it is 3/3"
+)
+_MODULE = "tests.engines.broken_control:"
+#: engine -> the scenarios of its run that it fails, exactly
+EXPECTED: dict[str, set[str]] = {
+    _MODULE + "ControlOutsideTheLayers": {
+        CONTROL + "Eluge, taken by Alice who controls one Island, counts her Islands, not Bob's three: it is 1/1",
+        CONTROL + "Eluge, taken by Alice who controls no Island, is 0/0 and is put into Bob's graveyard",
+        BOB_TURN_ELUGE,
+    },
+    _MODULE + "ControlOutlastsTheTurn": {
+        CONTROL + "Act of Treason's control ends in the cleanup step: on Bob's turn he controls his Grizzly Bears"
+        " again",
+        BOB_TURN_ELUGE,
+    },
+}
+
+
+@pytest.mark.parametrize("engine", sorted(EXPECTED))
+def test_corpus_fails_control_engine_on_exactly_the_expected_scenarios(run_corpus, engine: str) -> None:
+    assert_caught_exactly(run_corpus(engine, "-k", SCOPE), engine, EXPECTED[engine])
+
+
+def test_each_engine_is_caught_twice_or_more() -> None:
+    assert all(len(caught) >= 2 for caught in EXPECTED.values())
