@@ -11,10 +11,10 @@ from .conftest import assert_caught_exactly
 
 E = "tests.engines.broken_planeswalker_attacks:"
 #: the `-k` expression every run is restricted to
-SCOPE = "attacking_planeswalkers or damage_to_planeswalker or planeswalker_defending_player"
+SCOPE = "attacking_planeswalkers or damage_to_planeswalker or attacked_planeswalker_controller_blocks"
 ATTACK = "attacking_planeswalkers.feature::"
 DAMAGE = "damage_to_planeswalker.feature::"
-DEFENDING = "planeswalker_defending_player.feature::"
+DEFENDING = "attacked_planeswalker_controller_blocks.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED = {
     E + "PlaneswalkersNotAttackable": {
