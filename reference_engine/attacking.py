@@ -95,6 +95,8 @@ def _attack_triggers(game: Game, player: str, chosen: list[tuple[GameObject, str
     creature is declared as an attacker (508.3a), one event for each."""
     for obj, defender in chosen:
         emit(game, Event("attacks", player, obj, {"defender": defender}))
+    if len(chosen) == 1:  # CR 506.5: the only creature declared as an attacker attacks alone
+        emit(game, Event("attacks_alone", player, chosen[0][0]))
 
 
 def _is_attacking_player(game: Game, player: str) -> bool:

@@ -127,6 +127,8 @@ def _pump(ctx: Context, e: dict[str, Any]) -> None:
         objs = [ctx.source] if ctx.source and ctx.source.zone == "battlefield" else []
     elif affected == "target":
         objs = [ctx.target(spec)]
+    elif affected == "it":  # the permanent its trigger event was about ("that creature gets +1/+1"), if still there
+        objs = [ctx.game.objects.get(ctx.data["event_object"].oid)]
     else:
         objs = [p for p in ctx.game.permanents() if matches(ctx.game, p, affected, ctx.controller, ctx.source)]
     ctx.game.effects.append(

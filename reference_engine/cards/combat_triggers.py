@@ -1,8 +1,21 @@
 """Cards whose abilities trigger on how a creature attacks (CR 508.3, 509.3): "whenever [this creature] attacks and
 isn't blocked" triggers as blockers are declared (509.3g, 508.3f), and its "defending player" is the player the
-creature attacks (508.5)."""
+creature attacks (508.5); exalted (702.83a) is written out as the triggered ability it is, "whenever a creature you
+control attacks alone" (506.5)."""
+
+_EXALTED = {
+    "triggered": {
+        "event": "attacks_alone",
+        "when": {"object": {"types": ["Creature"], "controller": "you"}},
+        "effects": [{"pump": {"affected": "it", "power": 1, "toughness": 1}}],
+    }
+}
 
 CARDS = {
+    "Akrasan Squire": {
+        "note": "exalted (CR 702.83a), written out as the triggered ability it is",
+        "abilities": [_EXALTED],
+    },
     "Abyssal Nightstalker": {
         "abilities": [
             {

@@ -2,7 +2,8 @@
 engine author might: "whenever [this creature] attacks and isn't blocked" triggering as the creature is declared as
 an attacker, before any blocker could be (508.3f, 509.3g), or whether or not creatures block it (509.3g);
 "defending player" read as the opponent next in turn order rather than the player the creature attacks (508.5,
-508.5a). Each is caught where tests/test_broken_combat_cards.py expects."""
+508.5a); exalted's "attacks alone" read as "attacks", whatever else attacks (506.5). Each is caught where
+tests/test_broken_combat_cards.py expects."""
 
 from __future__ import annotations
 
@@ -66,3 +67,21 @@ class DefendingPlayerIsNextOpponent(BrokenAdapter):
     rules = ("508.5", "508.5a")  # the CR rules it breaks
     target = "reference_engine.effects.defending_player"
     replacement = staticmethod(_next_opponent)
+
+
+def _each_attacks_alone(game: Any, player: str, chosen: list[tuple[Any, Any]]) -> None:
+    """ "Attacks alone" read as "attacks": each creature declared as an attacker triggers it."""
+    _ORIGINAL_ATTACK_TRIGGERS(game, player, chosen)
+    if len(chosen) > 1:
+        for obj, _ in chosen:
+            triggers.emit(game, Event("attacks_alone", player, obj))
+
+
+class EachAttackerAttacksAlone(BrokenAdapter):
+    """ "Whenever a creature you control attacks alone" triggers for each attacking creature, however many attack
+    (506.5): exalted read as "whenever a creature you control attacks"."""
+
+    name = "each-attacker-attacks-alone"
+    rules = ("506.5",)  # the CR rule it breaks
+    target = "reference_engine.attacking._attack_triggers"
+    replacement = staticmethod(_each_attacks_alone)
