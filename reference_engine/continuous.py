@@ -193,8 +193,7 @@ def end_turn_effects(game: Game) -> None:
     abilities that last "this turn" (603.7b)."""
     for oid in game.battlefield:
         game.objects[oid].damage = 0
-    ended = [e for e in game.effects if e.until == "end_of_turn"]
     game.effects = [e for e in game.effects if e.until != "end_of_turn"]
-    control_layer(game, ended)  # a permanent whose control effects ended returns to its controller (613.1b)
+    control_layer(game)  # a permanent whose control effects ended returns to its controller (613.1b)
     game.permissions = [p for p in game.permissions if p.until != "end_of_turn"]
     game.delayed_triggers = [d for d in game.delayed_triggers if not d.this_turn]

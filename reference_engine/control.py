@@ -1,62 +1,74 @@
 """Control-changing effects: layer 2 of the layer system (CR 613.1b).
 
 A permanent's controller is by default the player under whose control it entered (CR 110.2); a control-changing
-effect from a resolved spell ("gain control of target creature until end of turn") changes it in layer 2, before
-the layers that change text, types, colours, abilities and power/toughness (613.1), so that a static ability that
-counts or grants to what "you control" sees the new controller. Control effects apply in timestamp order, the
-latest winning (613.7); when the last of them ends (514.2 for "until end of turn", 611.2a) the permanent returns
-to the controller it would have without them. A creature that changes controllers hasn't been under its new
-controller's control continuously since their most recent turn began (302.6).
+effect changes it in layer 2, before the layers that change text, types, colours, abilities and power/toughness
+(613.1), so that a static ability that counts or grants to what "you control" sees the new controller. Control
+effects come from resolved spells ("gain control of target creature until end of turn", 611.2) and from static
+abilities ("You control enchanted creature", 611.3); they apply in timestamp order, the latest winning (613.7; a
+static ability's effect has its permanent's timestamp, 613.7a). When none applies any more (514.2 ends "until end
+of turn" effects, 611.2a; a static ability's effect ends with its permanent, 611.3b) the permanent returns to the
+controller it has without them. A creature that changes controllers hasn't been under its new controller's control
+continuously since their most recent turn began (302.6).
 
-The controller is kept on the object (`GameObject.controller`) and recomputed here, from the effects, whenever a
-control effect is created or ends: no other layer changes it. Not modelled (no card in the catalog needs it): a
-static ability that changes control (an Aura's "You control enchanted creature", 611.3b), and "for as long as"
-durations (611.2b).
+The controller is kept on the object (`GameObject.controller`) and worked out here from the effects whenever the
+game is settled before a player receives priority (`priority.settle`), as a control effect is created, and as
+"until end of turn" effects end: no other layer changes it. Not modelled (no card in the catalog needs it):
+"for as long as" durations (611.2b).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from .criteria import fits
 from .game import Game
-from .layers import Effect, add_effect, stamp
+from .layers import Effect, add_effect, functioning, stamp, static_timestamp
+from .objects import GameObject, base_characteristics
+from .vocabulary import Static
 
 if TYPE_CHECKING:
     from .effect_context import Context
 
 
-def _control_effects(effects: Iterable[Effect], oid: int) -> list[Effect]:
-    return [e for e in effects if oid in e.affected and "control" in e.data]
+def _control_changes(game: Game, perm: GameObject, statics: list[tuple[GameObject, Static]]) -> list[tuple[int, str]]:
+    """The control effects that apply to `perm`, as (timestamp, new controller): resolved spells' (613.7b) and
+    static abilities' whose filter it fits in layer 2, where only its copiable values are settled (613.1a)."""
+    changes = [(e.timestamp, e.data["control"]) for e in game.effects if perm.oid in e.affected and "control" in e.data]
+    changes += [
+        (static_timestamp(src), src.controller)
+        for src, ability in statics
+        if fits(game, perm, ability.params["to"], src.controller, src, lambda: base_characteristics(perm))
+    ]
+    return sorted(changes)
 
 
-def control_layer(game: Game, ended: Iterable[Effect] = ()) -> None:
-    """Layer 2 (CR 613.1b): each permanent a control effect applies to, or applied to until now (`ended`), is
-    controlled by the player of its latest control effect in timestamp order (613.7), or, with none left, by the
-    player who controlled it without them. A change of controller makes it summoning sick (302.6)."""
+def control_layer(game: Game) -> None:
+    """Layer 2 (CR 613.1b): each permanent is controlled by the player of the latest control effect that applies
+    to it in timestamp order (613.7), or, with none, by the player who controls it without them (110.2). A change of
+    controller makes it summoning sick (302.6)."""
     stamp(game)
-    ended = list(ended)
-    touched = {oid for e in [*game.effects, *ended] if "control" in e.data for oid in e.affected}
-    for oid in touched:
-        obj = game.objects.get(oid)
-        if obj is None or obj.zone != "battlefield":
-            continue
-        live = sorted(_control_effects(game.effects, oid), key=lambda e: e.timestamp)
-        every = sorted(_control_effects([*game.effects, *ended], oid), key=lambda e: e.timestamp)
-        controller = live[-1].data["control"] if live else every[0].data["base"]
-        if controller != obj.controller:
-            obj.controller = controller
-            obj.summoning_sick = True
+    statics = [
+        (perm, a)
+        for perm in game.permanents()
+        for a in perm.behaviour.of(Static)
+        if a.kind == "control" and functioning(game, perm)
+    ]
+    for perm in game.permanents():
+        changes = _control_changes(game, perm, statics)
+        if changes and perm.base_controller is None:
+            perm.base_controller = perm.controller
+        controller = changes[-1][1] if changes else perm.base_controller or perm.controller
+        if controller != perm.controller:
+            perm.controller = controller
+            perm.summoning_sick = True
 
 
 def gain_control(game: Game, obj: Any, player: str, until: str = "end_of_turn") -> None:
-    """ "[Player] gains control of [permanent] [until end of turn]" (CR 613.1b, 611.2a): a control effect, with the
-    controller the permanent has without control effects kept to return to when the effects end."""
+    """ "[Player] gains control of [permanent] [until end of turn]" (CR 613.1b, 611.2a): a control effect, created
+    now with its timestamp (613.7b)."""
     if obj is None or obj.zone != "battlefield":
         return
-    earlier = sorted(_control_effects(game.effects, obj.oid), key=lambda e: e.timestamp)
-    base = earlier[0].data["base"] if earlier else obj.controller
-    add_effect(game, Effect(frozenset({obj.oid}), until=until, data={"control": player, "base": base}))
+    add_effect(game, Effect(frozenset({obj.oid}), until=until, data={"control": player}))
     control_layer(game)
 
 

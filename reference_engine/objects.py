@@ -33,6 +33,7 @@ class GameObject:
     copy_of: GameObject | None = None
     tapped: bool = False
     summoning_sick: bool = False  # not controlled continuously since its controller's turn began (302.6)
+    base_controller: str | None = None  # its controller without control-changing effects, once one applied (613.1b)
     counters: dict[str, int] = field(default_factory=dict)
     x: int | None = None
     kicked: int = 0

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .choices import LegendChoice, ask
+from .control import control_layer
 from .game import Game
 from .objects import GameObject
 from .resolution import resolve
@@ -32,6 +33,7 @@ def settle(game: Game, then: Callable[[], None]) -> None:
     go on the stack (which may wait for their controllers' choices, 603.3b, 603.3d), and again until neither
     happens; then `then` runs. Nothing runs once the game is over (104.1)."""
     while True:
+        control_layer(game)  # CR 613.1b: a static ability's control effect begins or ends with its permanent
         legends = unchosen_legends(game)
         if legends:  # CR 704.5j: the controller chooses the one to keep before the check performs the rule
             ask(game, LegendChoice(legends[0].controller, legends, lambda kept: _keep(game, kept, then)))

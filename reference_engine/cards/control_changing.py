@@ -1,4 +1,5 @@
-"""A card whose spell changes control of a permanent for the turn (layer 2, CR 613.1b)."""
+"""Cards that change control of a permanent (layer 2, CR 613.1b): a spell's effect for the turn, and an Aura's
+static ability."""
 
 CARDS = {
     "Act of Treason": {
@@ -8,5 +9,9 @@ CARDS = {
             {"untap": 0},
             {"pump": {"affected": "target", "target": 0, "power": 0, "toughness": 0, "keywords": ["Haste"]}},
         ],
+    },
+    "Mind Control": {
+        "enchant": {"types": ["Creature"]},
+        "abilities": [{"static": {"kind": "control", "to": {"enchanted": True}}}],
     },
 }

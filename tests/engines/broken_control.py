@@ -2,7 +2,10 @@
 author might: control is kept apart from the layer system, so a permanent's static abilities count what "you
 control" for the player who controlled it before the control effect (613.1b broken: layer 2 applies before the
 layers that change power and toughness); "gain control until end of turn" hands the permanent over for good, the
-cleanup step ending the effect's haste but not the control (514.2, 611.2a broken). Each is caught where
+cleanup step ending the effect's haste but not the control (514.2, 611.2a broken); of two control effects the
+earliest wins, as if a permanent stayed with whoever took it first (613.7 broken); a creature that changes
+controllers keeps its controlled-since-the-turn-began status, as if that were a property of the creature (302.6
+broken). Each is caught where
 tests/test_broken_control.py expects."""
 
 from __future__ import annotations
@@ -18,18 +21,16 @@ from .broken_zones import VerbPatchingAdapter
 
 _CDA = continuous._defined_power_toughness
 _APPLIES = continuous._applies
+_CHANGES = control._control_changes
+_CONTROL_LAYER = control.control_layer
 
 
 @contextmanager
 def _controllers_before_control_effects(game: Any) -> Iterator[None]:
     """Every permanent a control effect applies to is, meanwhile, controlled by the player it had before."""
-    saved: dict[int, str] = {}
-    for e in game.effects:
-        for oid in e.affected if "control" in e.data else ():
-            obj = game.objects.get(oid)
-            if obj is not None:
-                saved.setdefault(oid, obj.controller)
-                obj.controller = e.data["base"]
+    saved = {perm.oid: perm.controller for perm in game.permanents() if perm.base_controller is not None}
+    for oid in saved:
+        game.objects[oid].controller = game.objects[oid].base_controller
     try:
         yield
     finally:
@@ -68,6 +69,35 @@ class ControlOutlastsTheTurn(VerbPatchingAdapter):
     name = "control-outlasts-the-turn"
     rules = ("514.2", "611.2a")  # the CR rules it breaks
     verbs = (("gain_control", _gain_control_for_good),)
+
+
+def _control_changes_earliest_last(game: Any, perm: Any, statics: Any) -> list[tuple[int, str]]:
+    """The control effects in reverse timestamp order: the earliest applies last and wins."""
+    return sorted(_CHANGES(game, perm, statics), reverse=True)
+
+
+class ControlEarliestWins(PatchingAdapter):
+    name = "control-earliest-wins"
+    rules = ("613.7",)  # the CR rules it breaks
+    patches = (("reference_engine.control._control_changes", _control_changes_earliest_last),)
+
+
+def _control_layer_keeping_sickness(game: Any) -> None:
+    """Layer 2, but a creature that changes controllers keeps whether it was summoning sick."""
+    sick = {perm.oid: perm.summoning_sick for perm in game.permanents()}
+    _CONTROL_LAYER(game)
+    for perm in game.permanents():
+        perm.summoning_sick = sick.get(perm.oid, perm.summoning_sick)
+
+
+class StolenCreatureNotSick(PatchingAdapter):
+    name = "stolen-creature-not-sick"
+    rules = ("302.6",)  # the CR rules it breaks
+    patches = (
+        ("reference_engine.priority.control_layer", _control_layer_keeping_sickness),
+        ("reference_engine.continuous.control_layer", _control_layer_keeping_sickness),
+        ("reference_engine.control.control_layer", _control_layer_keeping_sickness),
+    )
 
 
 # the functions and verbs these engines replace exist

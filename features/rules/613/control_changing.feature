@@ -82,3 +82,78 @@ Feature: Control-changing effects apply in layer 2, and "until end of turn" cont
     When the game advances to the next turn
     Then "eluge" is controlled by Bob
     And "eluge" is 3/3
+
+  # Mind Control: "Enchant creature / You control enchanted creature." Fervor: "Creatures you control have haste."
+  # A static ability's control effect has the timestamp of its permanent (613.7a), a resolved spell's the time it
+  # was created (613.7b); the later applies last and wins (613.7).
+
+  @cr:613.1b @context:302.6 @card:Mind_Control @card:Fervor @card:Grizzly_Bears
+  Scenario: Alice's Mind Control on Bob's Grizzly Bears: Alice controls it, so her Fervor gives it haste and it attacks Bob
+    Given the board "rules/613/mind-control-fervor.json"
+    When Alice casts "mind-control" targeting "bears"
+    And all players pass priority
+    Then "bears" is controlled by Alice
+    And "bears" has haste
+    And "elves" is controlled by Bob
+    When the game advances to declare_attackers
+    And Alice attacks Bob with "bears"
+    Then "bears" is attacking Bob
+
+  @cr:302.6 @context:613.1b @card:Mind_Control @card:Grizzly_Bears
+  Scenario: Without haste, the Grizzly Bears Alice took with Mind Control this turn can't attack: she hasn't controlled it since her turn began
+    Given the board "rules/613/mind-control.json"
+    When Alice casts "mind-control" targeting "bears"
+    And all players pass priority
+    Then "bears" is controlled by Alice
+    When the game advances to declare_attackers
+    And Alice attacks Bob with "bears"
+    Then the action is refused (CR 302.6)
+
+  @cr:302.6 @context:602.5a @context:613.1b @card:Mind_Control @card:Llanowar_Elves
+  Scenario: Alice can't tap the Llanowar Elves she took with Mind Control this turn for mana
+    Given the board "rules/613/mind-control.json"
+    When Alice casts "mind-control" targeting "elves"
+    And all players pass priority
+    Then "elves" is controlled by Alice
+    When Alice activates "elves"
+    Then the action is refused (CR 302.6 or 602.5a)
+
+  @cr:302.6 @context:613.1b @card:Mind_Control @card:Grizzly_Bears
+  Scenario: Control: on her next turn, Alice attacks Bob with the Grizzly Bears she has controlled since it began
+    Given the board "rules/613/mind-control.json"
+    When Alice casts "mind-control" targeting "bears"
+    And all players pass priority
+    And the game advances to the next turn
+    And the game advances to the next turn
+    Then it is turn 7 of Alice, in the precombat_main step
+    And "bears" is controlled by Alice
+    When the game advances to declare_attackers
+    And Alice attacks Bob with "bears"
+    Then "bears" is attacking Bob
+
+  @cr:613.7 @context:613.7a @context:613.7b @context:613.1b @card:Mind_Control @card:Act_of_Treason @card:Grizzly_Bears
+  Scenario: On Bob's turn, his Act of Treason, later than Alice's Mind Control, gives him back his Grizzly Bears until end of turn; then Mind Control applies again
+    Given the board "rules/613/mind-control-act-of-treason.json"
+    When Alice casts "mind-control" targeting "bears"
+    And all players pass priority
+    And the game advances to the next turn
+    Then "bears" is controlled by Alice
+    When Bob casts "treason" targeting "bears", tapping "mountain-1", "mountain-2" and "mountain-3" for mana
+    And all players pass priority
+    Then "bears" is controlled by Bob
+    And "bears" has haste
+    When the game advances to the next turn
+    Then it is turn 7 of Alice, in the precombat_main step
+    And "bears" is controlled by Alice
+
+  @cr:613.7 @context:613.1b @context:302.6 @card:Mind_Control @card:Act_of_Treason @card:Grizzly_Bears
+  Scenario: On Bob's turn, Bob attacks Alice with the Grizzly Bears his Act of Treason took back from her Mind Control
+    Given the board "rules/613/mind-control-act-of-treason.json"
+    When Alice casts "mind-control" targeting "bears"
+    And all players pass priority
+    And the game advances to the next turn
+    And Bob casts "treason" targeting "bears", tapping "mountain-1", "mountain-2" and "mountain-3" for mana
+    And all players pass priority
+    And the game advances to declare_attackers
+    And Bob attacks Alice with "bears"
+    Then "bears" is attacking Alice
