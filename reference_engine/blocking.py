@@ -73,6 +73,7 @@ def declare_blockers(game: Game, player: str, declared: list[dict[str, Any]]) ->
             )
         chosen.append((blocker, attacker))
     _check_block_restrictions(game, player, chosen)
+    _check_block_requirements(game, player, chosen)
     for blocker, attacker in chosen:
         combat.blockers[blocker.oid] = (attacker.oid, player)
         combat.blocked.add(attacker.oid)
@@ -139,3 +140,43 @@ def _check_block_restrictions(game: Game, player: str, chosen: list[tuple[GameOb
 def _blockers_needed(game: Game, attacker: GameObject) -> int:
     """CR 702.111b: a creature with menace can't be blocked except by two or more creatures."""
     return 2 if has_keyword(game, attacker, "Menace") else 1
+
+
+def _check_block_requirements(game: Game, player: str, chosen: list[tuple[GameObject, GameObject]]) -> None:
+    """CR 509.1c: each creature of the defending player able to block an attacker that all creatures able to block
+    must block (a `blocked_by_all_able` static ability of an Aura attached to it) has that requirement; a creature
+    blocks one attacker and so obeys one at most, and the declaration is illegal if fewer are obeyed than could be
+    without disobeying a restriction (an attacker with menace that too few creatures can block obeys none)."""
+    lured = [a for a in attacking_creatures(game) if attacked_player(game, a) == player and _lured(game, a)]
+    creatures = [p for p in game.permanents() if p.controller == player and characteristics(game, p).is_a("Creature")]
+    blocking = {blocker.oid: attacker.oid for blocker, attacker in chosen}
+    for attacker in lured:
+        able = [c for c in creatures if _able_to_block(game, c, attacker, player)]
+        if len(able) < _blockers_needed(game, attacker):
+            continue
+        for creature in able:
+            if blocking.get(creature.oid) not in {a.oid for a in lured if _able_to_block(game, creature, a, player)}:
+                raise RulesError(
+                    f"{creature.name} is able to block {attacker.name}, which all creatures able to block must block"
+                    " (CR 509.1c)",
+                    rule="509.1c",
+                )
+
+
+def _lured(game: Game, attacker: GameObject) -> bool:
+    """CR 509.1c: "all creatures able to block enchanted creature do so", from an Aura attached to `attacker`."""
+    return any(
+        perm.attached_to == attacker.oid and any(a.kind == "blocked_by_all_able" for a in perm.behaviour.of(Static))
+        for perm in game.permanents()
+    )
+
+
+def _able_to_block(game: Game, blocker: GameObject, attacker: GameObject, player: str) -> bool:
+    """CR 509.1b-c: whether `blocker` could block `attacker` without disobeying a restriction: untapped, no "can't
+    block", flying and reach, landwalk."""
+    return (
+        _untapped(game, blocker)
+        and not _cant_block(game, blocker)
+        and _can_block(game, blocker, attacker)
+        and _landwalk(game, attacker, player) is None
+    )

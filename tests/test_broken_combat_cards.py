@@ -1,7 +1,7 @@
-"""The wrong engines of the combat triggers of reference_engine/cards/combat_triggers.py (CR 506.5, 508.3f, 508.5,
-508.5a, 509.3g) in tests/engines/broken_combat_cards.py: each breaks one rule the way an engine author might, and
-the corpus fails it on exactly the scenarios expected here, with status fail, among them one tagged with the rule
-it declares. Each run is restricted (`-k`) to those cards' features, for speed."""
+"""The wrong engines of the combat cards of reference_engine/cards/combat_triggers.py (CR 506.5, 508.3f, 508.5,
+508.5a, 509.1c, 509.3g) in tests/engines/broken_combat_cards.py: each breaks one rule the way an engine author
+might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them one tagged with
+the rule it declares. Each run is restricted (`-k`) to those cards' features, for speed."""
 
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from .conftest import assert_caught_exactly
 
 E = "tests.engines.broken_combat_cards:"
 #: the `-k` expression every run is restricted to
-SCOPE = "attacks_and_isnt_blocked or defending_player.feature or attacks_alone.feature"
+SCOPE = "attacks_and_isnt_blocked or defending_player.feature or attacks_alone.feature or block_requirements"
 UNBLOCKED = "attacks_and_isnt_blocked.feature::"
 DEFENDING = "defending_player.feature::"
 ALONE = "attacks_alone.feature::"
+LURE = "block_requirements.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
     E + "UnblockedTriggersOnAttack": {
@@ -41,6 +42,15 @@ EXPECTED: dict[str, set[str]] = {
     E + "EachAttackerAttacksAlone": {
         ALONE + "Akrasan Squire and Grizzly Bears attack together: neither attacks alone, nothing triggers",
         ALONE + "Grizzly Bears and Llanowar Elves attack together: neither attacks alone, nothing triggers",
+    },
+    E + "BlockRequirementsIgnored": {
+        LURE + "Bob declares no blockers though Walking Corpse and War Screecher could block Grizzly Bears: refused",
+        LURE + "Walking Corpse alone blocks Grizzly Bears, War Screecher staying out: refused",
+        LURE + "War Screecher blocks Grizzly Bears and Walking Corpse blocks Llanowar Elves: refused",
+    },
+    E + "LureNeedsOneBlocker": {
+        LURE + "Walking Corpse alone blocks Grizzly Bears, War Screecher staying out: refused",
+        LURE + "War Screecher blocks Grizzly Bears and Walking Corpse blocks Llanowar Elves: refused",
     },
 }
 

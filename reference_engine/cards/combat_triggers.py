@@ -1,7 +1,7 @@
 """Cards whose abilities trigger on how a creature attacks (CR 508.3, 509.3): "whenever [this creature] attacks and
 isn't blocked" triggers as blockers are declared (509.3g, 508.3f), and its "defending player" is the player the
 creature attacks (508.5); exalted (702.83a) is written out as the triggered ability it is, "whenever a creature you
-control attacks alone" (506.5)."""
+control attacks alone" (506.5); Lure's requirement is a static ability of the Aura (509.1c)."""
 
 _EXALTED = {
     "triggered": {
@@ -26,5 +26,10 @@ CARDS = {
                 }
             }
         ]
+    },
+    "Lure": {
+        "note": "the fixture attaches it (attached_to)",
+        "enchant": {"types": ["Creature"]},
+        "abilities": [{"static": {"kind": "blocked_by_all_able"}}],
     },
 }

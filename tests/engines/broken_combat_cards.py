@@ -2,14 +2,15 @@
 engine author might: "whenever [this creature] attacks and isn't blocked" triggering as the creature is declared as
 an attacker, before any blocker could be (508.3f, 509.3g), or whether or not creatures block it (509.3g);
 "defending player" read as the opponent next in turn order rather than the player the creature attacks (508.5,
-508.5a); exalted's "attacks alone" read as "attacks", whatever else attacks (506.5). Each is caught where
-tests/test_broken_combat_cards.py expects."""
+508.5a); exalted's "attacks alone" read as "attacks", whatever else attacks (506.5); Lure's requirement ignored, or
+obeyed by one blocker (509.1c). Each is caught where tests/test_broken_combat_cards.py expects."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import attacking, combat, triggers
+from reference_engine import attacking, blocking, combat, triggers
+from reference_engine.errors import RulesError
 from reference_engine.game import Event
 
 from .broken import BrokenAdapter
@@ -85,3 +86,36 @@ class EachAttackerAttacksAlone(BrokenAdapter):
     rules = ("506.5",)  # the CR rule it breaks
     target = "reference_engine.attacking._attack_triggers"
     replacement = staticmethod(_each_attacks_alone)
+
+
+class BlockRequirementsIgnored(BrokenAdapter):
+    """Requirements on blockers are never checked: "all creatures able to block enchanted creature do so" lets the
+    defending player block as they like (509.1c)."""
+
+    name = "block-requirements-ignored"
+    rules = ("509.1c",)  # the CR rule it breaks
+    target = "reference_engine.blocking._check_block_requirements"
+    replacement = staticmethod(lambda game, player, chosen: None)
+
+
+def _one_blocker_enough(game: Any, player: str, chosen: list[tuple[Any, Any]]) -> None:
+    """ "All creatures able to block it do so" read as "it must be blocked if able": one blocker obeys it."""
+    blocked = {attacker.oid for _, attacker in chosen}
+    for attacker in combat.attacking_creatures(game):
+        if combat.attacked_player(game, attacker) == player and blocking._lured(game, attacker):
+            able = [
+                c
+                for c in game.permanents()
+                if c.controller == player and blocking._able_to_block(game, c, attacker, player)
+            ]
+            if able and attacker.oid not in blocked:
+                raise RulesError(f"{attacker.name} must be blocked (CR 509.1c)", rule="509.1c")
+
+
+class LureNeedsOneBlocker(BrokenAdapter):
+    """A creature that all creatures able to block must block is satisfied by one blocker, the others free (509.1c)."""
+
+    name = "lure-needs-one-blocker"
+    rules = ("509.1c",)  # the CR rule it breaks
+    target = "reference_engine.blocking._check_block_requirements"
+    replacement = staticmethod(_one_blocker_enough)
