@@ -204,20 +204,20 @@ class CombatDamageChoice:
                 raise RulesError("an amount of damage assigned can't be negative", rule="510.1e")
             index = options.index(found)
             amounts[index] = amounts.get(index, 0) + amount
-        _check_assignment(game, self.source, options, len(self.blockers), amounts, self.power)
+        _check_assignment(game, self.source, options, amounts, self.power)
         self.complete([(self.source, options[i], n) for i, n in sorted(amounts.items()) if n > 0])
 
 
 def _check_assignment(
-    game: Game, source: GameObject, options: list[GameObject | str], blockers: int, amounts: dict[int, int], power: int
+    game: Game, source: GameObject, options: list[GameObject | str], amounts: dict[int, int], power: int
 ) -> None:
     """CR 510.1e: the assignment as a whole must follow 510.1a-d: all of the creature's power is assigned (510.1a);
     with trample, the player gets some only once every blocker is assigned lethal damage (702.19b, 702.2c)."""
     total = sum(amounts.values())
     if total != power:
         raise RulesError(f"{source.name} assigns {power} combat damage, not {total} (CR 510.1a)", rule="510.1a")
-    to_player = sum(n for i, n in amounts.items() if i >= blockers)  # past the blockers: what it attacks
-    if to_player and not _blockers_assigned_lethal(game, source, options[:blockers], amounts):
+    to_player = sum(n for i, n in amounts.items() if not _is_blocker(game, options[i]))
+    if to_player and not _blockers_assigned_lethal(game, source, options, amounts):
         raise RulesError(
             f"{source.name} assigns damage to the player only once each blocker is assigned lethal damage (CR 702.19b)",
             rule="702.19b",
@@ -228,6 +228,10 @@ def _blockers_assigned_lethal(
     game: Game, source: GameObject, options: list[GameObject | str], amounts: dict[int, int]
 ) -> bool:
     """CR 702.19b: every blocking creature is assigned at least lethal damage."""
-    return all(
-        amounts.get(i, 0) >= _lethal(game, source, o) for i, o in enumerate(options) if isinstance(o, GameObject)
-    )
+    return all(amounts.get(i, 0) >= _lethal(game, source, o) for i, o in enumerate(options) if _is_blocker(game, o))
+
+
+def _is_blocker(game: Game, option: GameObject | str) -> bool:
+    """Whether an option of a trampler's assignment is one of its blockers, not the player or planeswalker it
+    attacks (510.1b)."""
+    return isinstance(option, GameObject) and option.oid in state(game).blockers
