@@ -66,20 +66,26 @@ def _declare(a: PhaseGame, seat: int, action: dict[str, Any], rules: tuple[tuple
 
 
 def declare_attackers(a: PhaseGame, act: dict[str, Any]) -> None:
-    """CR 508.1: each creature named attacks the player named; phase checks the declaration (508.1a-d), asks for
-    the costs to attack, which are paid (508.1h-j), and taps the attackers (508.1f)."""
+    """CR 508.1: each creature named attacks the player or planeswalker named (phase's `Planeswalker` attack target,
+    508.1b); phase checks the declaration (508.1a-d), asks for the costs to attack, which are paid (508.1h-j), and
+    taps the attackers (508.1f)."""
     seat = _prompt(a, "declare_attackers", act["player"], bool(act["attackers"]))
     if seat is None:
         return
-    attacks = [
-        [a.obj(e["attacker"])["id"], {"type": "Player", "data": a.seat(e["defender"])}] for e in act["attackers"]
-    ]
+    attacks = [[a.obj(e["attacker"])["id"], _attack_target(a, e["defender"])] for e in act["attackers"]]
     _declare(a, seat, {"type": "DeclareAttackers", "data": {"attacks": attacks, "bands": []}}, _ATTACKING)
     if a.waiting().get("type") == "CombatTaxPayment":  # costs to attack (508.1h), paid as the declaration says
         try:
             a.apply(seat, {"type": "PayCombatTax", "data": {"accept": True}})
         except PhaseRefusal as exc:  # "Cannot pay mana cost": here the cost to attack (508.1j)
             raise PhaseRefusal(str(exc), "508.1j" if exc.rule == "601.2h" else exc.rule) from exc
+
+
+def _attack_target(a: PhaseGame, defender: str) -> dict[str, Any]:
+    """phase's attack target: a player's seat, or a planeswalker's object id (508.1b)."""
+    if defender in a.seats:
+        return {"type": "Player", "data": a.seat(defender)}
+    return {"type": "Planeswalker", "data": a.obj(defender)["id"]}
 
 
 def declare_blockers(a: PhaseGame, act: dict[str, Any]) -> None:
@@ -109,6 +115,9 @@ def attackers(a: PhaseGame, q: dict[str, Any]) -> list[dict[str, Any]]:
     found = []
     for entry in _combat(a).get("attackers") or []:
         target = entry.get("attack_target") or {}
+        if target.get("type") == "Planeswalker":  # 508.1b: named by its card name
+            found.append({"attacker": a.name_of(entry["object_id"]), "defender": a.name_of(target.get("data"))})
+            continue
         defender = target.get("data") if target.get("type") == "Player" else entry.get("defending_player")
         found.append({"attacker": a.name_of(entry["object_id"]), "defender": a.name_of_seat(defender)})
     return found
