@@ -73,6 +73,7 @@ def declare_attackers(game: Game, player: str, declared: list[dict[str, Any]]) -
         if obj.oid in planeswalkers:
             combat.planeswalkers[obj.oid] = (planeswalkers[obj.oid].oid, defender)
     combat.attackers_declared = True
+    _record_attacked(game, player, chosen)
     _attack_triggers(game, player, chosen)
 
 
@@ -97,6 +98,12 @@ def _attack_triggers(game: Game, player: str, chosen: list[tuple[GameObject, str
         emit(game, Event("attacks", player, obj, {"defender": defender}))
     if len(chosen) == 1:  # CR 506.5: the only creature declared as an attacker attacks alone
         emit(game, Event("attacks_alone", player, chosen[0][0]))
+
+
+def _record_attacked(game: Game, player: str, chosen: list[tuple[GameObject, str]]) -> None:
+    """CR 508.6: a player has "attacked [a player]" if they declared one or more creatures attacking that player;
+    remembered for the rest of the turn, after those creatures stop attacking."""
+    game.player(player).attacked_this_turn.update(defender for _, defender in chosen)
 
 
 def _is_attacking_player(game: Game, player: str) -> bool:

@@ -58,6 +58,7 @@ class Player:
     drew_from_empty_library: bool = False  # since state-based actions were last checked (CR 704.5b)
     lost: str | None = None  # why the player lost the game (a `LOSS_REASONS` key), None while still in it
     done_this_turn: set[int] = field(default_factory=set)  # sources of "only once each turn" actions (CR 603.2i)
+    attacked_this_turn: set[str] = field(default_factory=set)  # the players they attacked this turn (CR 508.6)
     names_cast_this_game: list[str] = field(default_factory=list)  # this game, by name (CR 601.2i)
 
 
@@ -274,6 +275,7 @@ class Game:
             p.spells_cast = []
             p.creatures_died = []
             p.done_this_turn.clear()
+            p.attacked_this_turn.clear()
         for obj in self.permanents():
             if obj.controller == player:
                 obj.summoning_sick = False  # CR 302.6: controlled continuously since the turn began

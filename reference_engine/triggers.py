@@ -153,13 +153,22 @@ def _chapter_reached(n: int, saga: GameObject, event: Event) -> bool:
 def condition_holds(game: Game, ability: Triggered, controller: str, source: GameObject) -> bool:
     """Whether the ability's intervening "if" clause is true (CR 603.4), checked as it triggers and again as it
     resolves (608.2a): `life_min` is "if you have N or more life"; `no_counters` "if it had no [kind] counters on
-    it", of the source as it last existed (a dying creature, 603.10a); `chosen` "if its [cost] was paid"."""
+    it", of the source as it last existed (a dying creature, 603.10a); `chosen` "if its [cost] was paid";
+    `attacked_this_turn` "if you attacked this turn" (508.6)."""
     condition = ability.condition
     if "life_min" in condition and game.player(controller).life < condition["life_min"]:
         return False
     if "chosen" in condition and not source.chosen.get(condition["chosen"]):
         return False  # "if its [additional] cost was paid" (702.175a): what the spell it was chose, kept (400.7d)
+    if condition.get("attacked_this_turn") and not attacked_this_turn(game, controller):
+        return False
     return "no_counters" not in condition or not source.counters.get(condition["no_counters"], 0)
+
+
+def attacked_this_turn(game: Game, player: str) -> bool:
+    """CR 508.6: "if you attacked this turn": the player declared one or more creatures as attackers this turn, each
+    attacking a player (or a planeswalker or battle that player protects), whether or not any is still attacking."""
+    return bool(game.player(player).attacked_this_turn)
 
 
 def expended(n: int, before: int, after: int) -> bool:

@@ -1,5 +1,5 @@
 """The wrong engines of the combat cards of reference_engine/cards/combat_triggers.py (CR 506.5, 508.3f, 508.5,
-508.5a, 509.1c, 509.3g) in tests/engines/broken_combat_cards.py: each breaks one rule the way an engine author
+508.5a, 508.6, 509.1c, 509.3g) in tests/engines/broken_combat_cards.py: each breaks one rule the way an engine author
 might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them one tagged with
 the rule it declares. Each run is restricted (`-k`) to those cards' features, for speed."""
 
@@ -11,11 +11,15 @@ from .conftest import assert_caught_exactly
 
 E = "tests.engines.broken_combat_cards:"
 #: the `-k` expression every run is restricted to
-SCOPE = "attacks_and_isnt_blocked or defending_player.feature or attacks_alone.feature or block_requirements"
+SCOPE = (
+    "attacks_and_isnt_blocked or defending_player.feature or attacks_alone.feature or block_requirements"
+    " or attacked_this_turn"
+)
 UNBLOCKED = "attacks_and_isnt_blocked.feature::"
 DEFENDING = "defending_player.feature::"
 ALONE = "attacks_alone.feature::"
 LURE = "block_requirements.feature::"
+RAID = "attacked_this_turn.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
     E + "UnblockedTriggersOnAttack": {
@@ -51,6 +55,12 @@ EXPECTED: dict[str, set[str]] = {
     E + "LureNeedsOneBlocker": {
         LURE + "Walking Corpse alone blocks Grizzly Bears, War Screecher staying out: refused",
         LURE + "War Screecher blocks Grizzly Bears and Walking Corpse blocks Llanowar Elves: refused",
+    },
+    E + "AttackedMeansAttacking": {
+        RAID + "Grizzly Bears attacked and War Screecher blocked it: after combat Alice has still attacked, and the "
+        "raid ability triggers",
+        RAID + "Grizzly Bears attacked Bob unblocked: Mardu Heart-Piercer's raid ability triggers after combat and "
+        "deals 2 damage to Bob",
     },
 }
 

@@ -3,7 +3,8 @@ engine author might: "whenever [this creature] attacks and isn't blocked" trigge
 an attacker, before any blocker could be (508.3f, 509.3g), or whether or not creatures block it (509.3g);
 "defending player" read as the opponent next in turn order rather than the player the creature attacks (508.5,
 508.5a); exalted's "attacks alone" read as "attacks", whatever else attacks (506.5); Lure's requirement ignored, or
-obeyed by one blocker (509.1c). Each is caught where tests/test_broken_combat_cards.py expects."""
+obeyed by one blocker (509.1c); "you attacked this turn" read as "you are attacking" (508.6). Each is caught where
+tests/test_broken_combat_cards.py expects."""
 
 from __future__ import annotations
 
@@ -119,3 +120,18 @@ class LureNeedsOneBlocker(BrokenAdapter):
     rules = ("509.1c",)  # the CR rule it breaks
     target = "reference_engine.blocking._check_block_requirements"
     replacement = staticmethod(_one_blocker_enough)
+
+
+def _attacking_now(game: Any, player: str) -> bool:
+    """ "Attacked this turn" read as "is attacking": a creature of theirs attacking right now."""
+    return any(obj.controller == player for obj in combat.attacking_creatures(game))
+
+
+class AttackedMeansAttacking(BrokenAdapter):
+    """ "If you attacked this turn" holds only while a creature of the player is attacking, so never after combat
+    (508.6: "attacked" is having declared attackers, "attacking" is controlling an attacking creature)."""
+
+    name = "attacked-means-attacking"
+    rules = ("508.6",)  # the CR rule it breaks
+    target = "reference_engine.triggers.attacked_this_turn"
+    replacement = staticmethod(_attacking_now)
