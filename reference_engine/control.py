@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .criteria import fits
 from .game import Game
-from .layers import Effect, add_effect, functioning, stamp, static_timestamp
+from .layers import Effect, add_effect, functioning, static_timestamp
 from .objects import GameObject, base_characteristics
 from .vocabulary import Static
 
@@ -46,7 +46,6 @@ def control_layer(game: Game) -> None:
     """Layer 2 (CR 613.1b): each permanent is controlled by the player of the latest control effect that applies
     to it in timestamp order (613.7), or, with none, by the player who controls it without them (110.2). A change of
     controller makes it summoning sick (302.6)."""
-    stamp(game)
     statics = [
         (perm, a)
         for perm in game.permanents()
