@@ -1,4 +1,4 @@
-"""The wrong engines of attacking a planeswalker (CR 506.2, 506.4c, 508.1b, 509.1a, 510.1b) in
+"""The wrong engines of attacking a planeswalker (CR 506.2, 506.3, 506.4c, 508.1b, 509.1a, 510.1b) in
 tests/engines/broken_planeswalker_attacks.py: each breaks one rule the way an engine author might, and the corpus fails
 it on exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each
 run is restricted (`-k`) to the planeswalker-attack features, for speed."""
@@ -17,6 +17,12 @@ DAMAGE = "damage_to_planeswalker.feature::"
 DEFENDING = "attacked_planeswalker_controller_blocks.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED = {
+    E + "AnyPermanentAttackable": {
+        ATTACK + "Grizzly Bears can't attack Bob's Forest: only a player, a planeswalker or a battle can be "
+        "attacked; they may then attack Bob",
+        ATTACK + "Grizzly Bears can't attack Bob's Llanowar Elves: only a player, a planeswalker or a battle can be "
+        "attacked; they may then attack Bob",
+    },
     E + "PlaneswalkersNotAttackable": {
         ATTACK + "Grizzly Bears attack Bob's Jace Beleren: they are attacking Jace Beleren",
         ATTACK + "Grizzly Bears can't attack Alice's own Jace Beleren; they may then attack Bob's",

@@ -1,4 +1,4 @@
-"""Wrong engines of attacking a planeswalker (CR 506.2, 506.4c, 508.1b, 509.1a, 510.1b), each misreading one
+"""Wrong engines of attacking a planeswalker (CR 506.2, 506.3, 506.4c, 508.1b, 509.1a, 510.1b), each misreading one
 rule as an engine author might. Each is caught where tests/test_broken_planeswalker_attacks.py expects."""
 
 from __future__ import annotations
@@ -28,6 +28,24 @@ class PlaneswalkersNotAttackable(BrokenAdapter):
     rules = ("508.1b",)  # the CR rules it breaks
     target = "reference_engine.attacking._attackable_planeswalker"
     replacement = staticmethod(_only_players)
+
+
+def _any_permanent(game: Any, player: str, attacker: Any, ref: str) -> Any:
+    """Any permanent an opponent controls may be attacked (506.3 broken: only a player, a planeswalker or a battle)."""
+    walker = game.resolve_ref(ref)
+    if not game.on_battlefield(walker) or walker.controller not in game.opponents(player):
+        raise RulesError(f"{attacker.name} can attack only what an opponent controls (CR 508.1b)", rule="508.1b")
+    return walker
+
+
+class AnyPermanentAttackable(BrokenAdapter):
+    """Attacks read as aimed at any permanent of the defending player: a creature or a land may be attacked
+    (506.3)."""
+
+    name = "any-permanent-attackable"
+    rules = ("506.3",)  # the CR rules it breaks
+    target = "reference_engine.attacking._attackable_planeswalker"
+    replacement = staticmethod(_any_permanent)
 
 
 def _to_the_controller(game: Any, attacker: Any, power: int) -> list[Any]:
