@@ -95,10 +95,14 @@ def _unblocked_triggers(game: Game, player: str, chosen: list[tuple[GameObject, 
 def _blocking_triggers(game: Game, player: str, chosen: list[tuple[GameObject, GameObject]]) -> None:
     """CR 509.1i: abilities that trigger on blockers being declared trigger: "whenever [a creature] blocks" once for
     each creature declared as a blocker (509.3a), "whenever [a creature] becomes blocked" once for each attacker
-    with one or more blockers declared for it, however many (509.3c)."""
+    with one or more blockers declared for it, however many (509.3c); "whenever [a creature] becomes blocked by a
+    creature" once for each creature declared as a blocker for it (509.3d), its event naming that `other` creature."""
     for blocker, attacker in chosen:
         for kind in ("blocks", "blocks_or_becomes_blocked"):
             emit(game, Event(kind, player, blocker, {"attacker": attacker.oid}))
+    for blocker, attacker in chosen:  # "blocks or becomes blocked by a creature": once for each pair (509.3b, 509.3d)
+        emit(game, Event("blocks_or_blocked_by", player, blocker, {"other": attacker}))
+        emit(game, Event("blocks_or_blocked_by", attacker.controller, attacker, {"other": blocker}))
     for attacker in _newly_blocked(chosen):
         for kind in ("becomes_blocked", "blocks_or_becomes_blocked"):  # bushido's is one ability for both (702.45a)
             emit(game, Event(kind, attacker.controller, attacker))

@@ -127,6 +127,8 @@ def _pump(ctx: Context, e: dict[str, Any]) -> None:
         objs = [ctx.source] if ctx.source and ctx.source.zone == "battlefield" else []
     elif affected == "target":
         objs = [ctx.target(spec)]
+    elif affected == "other":  # the other creature of a blocking event ("that creature gets +1/+1", 509.3d)
+        objs = [ctx.game.objects.get(ctx.data["other"].oid)]
     elif affected == "it":  # the permanent its trigger event was about ("that creature gets +1/+1"), if still there
         objs = [ctx.game.objects.get(ctx.data["event_object"].oid)]
     else:

@@ -1,7 +1,7 @@
 """The wrong engines of the combat cards of reference_engine/cards/combat_triggers.py (CR 506.5, 508.3f, 508.5,
-508.5a, 508.6, 509.1c, 509.3g) in tests/engines/broken_combat_cards.py: each breaks one rule the way an engine author
-might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them one tagged with
-the rule it declares. Each run is restricted (`-k`) to those cards' features, for speed."""
+508.5a, 508.6, 509.1c, 509.3d, 509.3g) in tests/engines/broken_combat_cards.py: each breaks one rule the way an
+engine author might, and the corpus fails it on exactly the scenarios expected here, with status fail, among them
+one tagged with the rule it declares. Each run is restricted (`-k`) to those cards' features, for speed."""
 
 from __future__ import annotations
 
@@ -13,13 +13,14 @@ E = "tests.engines.broken_combat_cards:"
 #: the `-k` expression every run is restricted to
 SCOPE = (
     "attacks_and_isnt_blocked or defending_player.feature or attacks_alone.feature or block_requirements"
-    " or attacked_this_turn"
+    " or attacked_this_turn or becomes_blocked_by_a_creature"
 )
 UNBLOCKED = "attacks_and_isnt_blocked.feature::"
 DEFENDING = "defending_player.feature::"
 ALONE = "attacks_alone.feature::"
 LURE = "block_requirements.feature::"
 RAID = "attacked_this_turn.feature::"
+BLOCKED_BY = "becomes_blocked_by_a_creature.feature::"
 #: engine -> the scenarios of its run that it fails, exactly
 EXPECTED: dict[str, set[str]] = {
     E + "UnblockedTriggersOnAttack": {
@@ -61,6 +62,12 @@ EXPECTED: dict[str, set[str]] = {
         "raid ability triggers",
         RAID + "Grizzly Bears attacked Bob unblocked: Mardu Heart-Piercer's raid ability triggers after combat and "
         "deals 2 damage to Bob",
+    },
+    E + "BlockedByTriggersOnce": {
+        BLOCKED_BY + "Two War Screechers block Flailing Drake: after the first triggered ability resolves, the second "
+        "is still on the stack",
+        BLOCKED_BY + "Two War Screechers block Flailing Drake: its ability triggers twice, each War Screecher gets "
+        "+1/+1",
     },
 }
 

@@ -47,4 +47,15 @@ CARDS = {
             }
         ],
     },
+    "Flailing Drake": {
+        "abilities": [
+            {
+                "triggered": {  # CR 509.3b, 509.3d: once for each creature it blocks or that blocks it
+                    "event": "blocks_or_blocked_by",
+                    "when": {"self": True},
+                    "effects": [{"pump": {"affected": "other", "power": 1, "toughness": 1}}],
+                }
+            }
+        ]
+    },
 }

@@ -1,14 +1,16 @@
-"""Wrong engines for the combat triggers of reference_engine/cards/combat_triggers.py, each misreading one rule as an
+"""Wrong engines for the combat cards of reference_engine/cards/combat_triggers.py, each misreading one rule as an
 engine author might: "whenever [this creature] attacks and isn't blocked" triggering as the creature is declared as
 an attacker, before any blocker could be (508.3f, 509.3g), or whether or not creatures block it (509.3g);
 "defending player" read as the opponent next in turn order rather than the player the creature attacks (508.5,
 508.5a); exalted's "attacks alone" read as "attacks", whatever else attacks (506.5); Lure's requirement ignored, or
-obeyed by one blocker (509.1c); "you attacked this turn" read as "you are attacking" (508.6). Each is caught where
+obeyed by one blocker (509.1c); "you attacked this turn" read as "you are attacking" (508.6); "becomes blocked by a
+creature" triggering once whatever the number of blockers (509.3d). Each is caught where
 tests/test_broken_combat_cards.py expects."""
 
 from __future__ import annotations
 
 from typing import Any
+from unittest import mock
 
 from reference_engine import attacking, blocking, combat, triggers
 from reference_engine.errors import RulesError
@@ -18,6 +20,7 @@ from .broken import BrokenAdapter
 from .broken_emerge import PatchingAdapter
 
 _ORIGINAL_ATTACK_TRIGGERS = attacking._attack_triggers
+_ORIGINAL_BLOCKING_TRIGGERS = blocking._blocking_triggers
 
 
 def _unblocked_as_it_attacks(game: Any, player: str, chosen: list[tuple[Any, Any]]) -> None:
@@ -135,3 +138,33 @@ class AttackedMeansAttacking(BrokenAdapter):
     rules = ("508.6",)  # the CR rule it breaks
     target = "reference_engine.triggers.attacked_this_turn"
     replacement = staticmethod(_attacking_now)
+
+
+def _blocked_by_once(game: Any, player: str, chosen: list[tuple[Any, Any]]) -> None:
+    """ "Becomes blocked by a creature" read as "becomes blocked": once for each attacker, by its first blocker."""
+    first: dict[int, Any] = {}
+    for blocker, attacker in chosen:
+        first.setdefault(attacker.oid, blocker)
+    with mock.patch.object(blocking, "emit", _without_second_blockers(first)):
+        _ORIGINAL_BLOCKING_TRIGGERS(game, player, chosen)
+
+
+def _without_second_blockers(first: dict[int, Any]) -> Any:
+    def emit(game: Any, event: Event) -> None:
+        other = event.data.get("other")
+        later = other is not None and event.obj.oid in first and first[event.obj.oid].oid != other.oid
+        if event.kind == "blocks_or_blocked_by" and later:
+            return
+        triggers.emit(game, event)
+
+    return emit
+
+
+class BlockedByTriggersOnce(BrokenAdapter):
+    """ "Whenever [a creature] becomes blocked by a creature" triggers once, for its first blocker, however many
+    block it (509.3d)."""
+
+    name = "blocked-by-triggers-once"
+    rules = ("509.3d",)  # the CR rule it breaks
+    target = "reference_engine.blocking._blocking_triggers"
+    replacement = staticmethod(_blocked_by_once)
