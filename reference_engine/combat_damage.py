@@ -96,6 +96,11 @@ def _blocker_assignment(blocker: GameObject, attacker: GameObject, power: int) -
     return [(blocker, attacker, power)]
 
 
+# How the active player receives priority once the last assignment is made (510.3): `priority`, which drives the
+# steps that import this module, registers its `give_priority` here.
+GIVE_PRIORITY: list[Callable[[Game, str], None]] = []
+
+
 def _ask_in_turn(game: Game, asked: list[CombatDamageChoice], assigned: Assignment) -> None:
     """Each free assignment waits for its creature's controller in turn; once none is left, the damage is dealt, and
     the active player receives priority (510.3) after state-based actions and triggers (117.5)."""
@@ -108,9 +113,8 @@ def _ask_in_turn(game: Game, asked: list[CombatDamageChoice], assigned: Assignme
         game.pending_choice = None
         _ask_in_turn(game, rest, assigned + more)
         if game.pending_choice is None:
-            from .priority import give_priority  # priority drives the steps: imported late, as steps import us
-
-            give_priority(game, game.active)
+            for give in GIVE_PRIORITY:
+                give(game, game.active)
 
     choice.complete = answered
     ask(game, choice)

@@ -18,16 +18,11 @@ game is settled before a player receives priority (`priority.settle`), as a cont
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from .criteria import fits
 from .game import Game
-from .layers import Effect, add_effect, functioning, static_timestamp
+from .layers import functioning, static_timestamp
 from .objects import GameObject, base_characteristics
 from .vocabulary import Static
-
-if TYPE_CHECKING:
-    from .effect_context import Context
 
 
 def _control_changes(game: Game, perm: GameObject, statics: list[tuple[GameObject, Static]]) -> list[tuple[int, str]]:
@@ -60,25 +55,3 @@ def control_layer(game: Game) -> None:
         if controller != perm.controller:
             perm.controller = controller
             perm.summoning_sick = True
-
-
-def gain_control(game: Game, obj: Any, player: str, until: str = "end_of_turn") -> None:
-    """ "[Player] gains control of [permanent] [until end of turn]" (CR 613.1b, 611.2a): a control effect, created
-    now with its timestamp (613.7b)."""
-    if obj is None or obj.zone != "battlefield":
-        return
-    add_effect(game, Effect(frozenset({obj.oid}), until=until, data={"control": player}))
-    control_layer(game)
-
-
-def _untap(ctx: Context, e: dict[str, Any]) -> None:
-    """ "Untap [that permanent]" (CR 701.21b): a tapped permanent on the battlefield becomes untapped."""
-    obj = ctx.target(e["untap"])
-    if obj is not None and obj.zone == "battlefield":
-        obj.tapped = False
-
-
-CONTROL_VERBS = {
-    "gain_control": lambda ctx, e: gain_control(ctx.game, ctx.target(e["gain_control"]), ctx.controller),
-    "untap": _untap,
-}

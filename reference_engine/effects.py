@@ -10,8 +10,8 @@ from typing import Any
 
 from . import branches, offers, paying_x, replacement
 from .choices import CardChoice, OptionalChoice, ask
-from .control import CONTROL_VERBS
 from .continuous import Effect, become_color, characteristics, has_keyword, switch
+from .control_effects import CONTROL_VERBS
 from .effect_context import Context, resolve_number
 from .effects_delayed import DELAYED_VERBS
 from .effects_tokens import TOKEN_VERBS, add_counters
@@ -32,7 +32,7 @@ from .replacement import REPLACEMENT_VERBS
 from .state_triggers import STATE_TRIGGER_VERBS
 from .tapping import tap
 from .targets import is_legal_target, spell_targets
-from .text_changing import TEXT_VERBS
+from .text_changing_effects import TEXT_VERBS
 from .zone_changes import destroy, discard, draw, enter_battlefield, mill, sacrifice
 
 

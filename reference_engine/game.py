@@ -7,7 +7,7 @@ what lasts a turn.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +38,9 @@ LOSS_REASONS = {  # why a player loses, as the protocol's `game_result` says it,
     "empty_library": "704.5b",
     "poison": "704.5c",
 }
+# What sees a permanent leave the battlefield, called by `Game.move` (`linked`: 603.10a, 610.3). The rules modules,
+# above the game, register here as they are imported, so the game imports none of them.
+LEFT_BATTLEFIELD: list[Callable[[Game, GameObject], None]] = []
 PLAYER_ZONES = ("hand", "graveyard", "library", "exile")
 ZONES = ("battlefield", "stack", *PLAYER_ZONES)
 
@@ -199,9 +202,8 @@ class Game:
         permanent that left the battlefield is then seen by what waits for it to leave (`linked`: 603.10a, 610.3)."""
         new = self._move(obj, zone, controller)
         if obj.zone == "battlefield" and zone != "battlefield":
-            from .linked import left_battlefield  # a rules module, above the game
-
-            left_battlefield(self, obj)
+            for seen in LEFT_BATTLEFIELD:
+                seen(self, obj)
         return new
 
     def _move(self, obj: GameObject, zone: str, controller: str | None) -> GameObject | None:

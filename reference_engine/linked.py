@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .game import Event, Game
+from .game import LEFT_BATTLEFIELD, Event, Game
 from .objects import GameObject
 
 if TYPE_CHECKING:
@@ -79,8 +79,9 @@ def _return_until(game: Game, left: GameObject) -> None:
 
 
 def left_battlefield(game: Game, left: GameObject) -> None:
-    """Called by `Game.move` as a permanent leaves the battlefield: its leaves-the-battlefield abilities trigger,
-    looking back at it as it last existed (603.6c, 603.10a), and the cards exiled until it left come back (610.3)."""
+    """Called by `Game.move` (registered in `game.LEFT_BATTLEFIELD`) as a permanent leaves the battlefield: its
+    leaves-the-battlefield abilities trigger, looking back at it as it last existed (603.6c, 603.10a), and the cards
+    exiled until it left come back (610.3)."""
     from .triggers import emit
 
     emit(game, Event("leaves_battlefield", left.controller, left))
@@ -91,3 +92,4 @@ LINKED_VERBS: dict[str, Callable[[Context, dict[str, Any]], None]] = {
     "exile_linked": exile_linked,
     "return_exiled": return_exiled,
 }
+LEFT_BATTLEFIELD.append(left_battlefield)

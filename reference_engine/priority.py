@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from . import combat_damage
 from .choices import LegendChoice, ask
 from .control import control_layer
 from .game import Game
@@ -141,3 +142,6 @@ def resolve_top(game: Game) -> None:
     """CR 608.2: resolve the top object; afterwards the active player receives priority (117.3b)."""
     entry = game.stack.pop()
     resolve(game, entry, then=lambda: give_priority(game, game.active))
+
+
+combat_damage.GIVE_PRIORITY.append(give_priority)

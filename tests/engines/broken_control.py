@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from reference_engine import continuous, control, effects
+from reference_engine import continuous, control, control_effects, effects
 
 from .broken_emerge import PatchingAdapter
 from .broken_zones import VerbPatchingAdapter
@@ -60,7 +60,7 @@ class ControlOutsideTheLayers(PatchingAdapter):
 
 def _gain_control_for_good(ctx: Any, e: dict[str, Any]) -> None:
     """ "Gain control of target creature until end of turn": the control effect is given no end."""
-    control.gain_control(ctx.game, ctx.target(e["gain_control"]), ctx.controller, until="indefinite")
+    control_effects.gain_control(ctx.game, ctx.target(e["gain_control"]), ctx.controller, until="indefinite")
 
 
 class ControlOutlastsTheTurn(VerbPatchingAdapter):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_engine import continuous, objects, text_changing
+from reference_engine import continuous, objects, text_changing, text_changing_effects
 
 from .broken_emerge import PatchingAdapter
 
@@ -82,7 +82,7 @@ class TextChangeSkipsTokens(PatchingAdapter):
     )
 
 
-_ADD_EFFECT = text_changing.add_effect
+_ADD_EFFECT = text_changing_effects.add_effect
 _NAME = objects.GameObject.name
 _RENAMED = "name_text_changed"
 
@@ -108,7 +108,7 @@ class TextChangeRenames(PatchingAdapter):
     name = "text-change-renames"
     rules = ("612.2",)  # the CR rules it breaks
     patches = (
-        ("reference_engine.text_changing.add_effect", _add_effect_renaming),
+        ("reference_engine.text_changing_effects.add_effect", _add_effect_renaming),
         ("reference_engine.objects.GameObject.name", _name_as_changed),
     )
 
