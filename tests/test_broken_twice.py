@@ -194,6 +194,24 @@ RULES_CATCHES: dict[str, set[str]] = {
         " twice: Alice draws X cards two times",
         "choice_as_it_enters.feature::Alice chooses red as Gauntlet of Power enters: it enters, and a Mountain tapped "
         "for {R} adds {R}{R}",
+        # Mind Control forgets the creature its spell targeted: it enchants nothing and controls nothing (303.4f)
+        "control_changing.feature::Alice can't tap the Llanowar Elves she took with Mind Control this turn for mana",
+        "control_changing.feature::Alice's Mind Control on Bob's Grizzly Bears: Alice controls it, so her Fervor gives"
+        " it haste and it attacks Bob",
+        "control_changing.feature::Control: on her next turn, Alice attacks Bob with the Grizzly Bears she has"
+        " controlled since it began",
+        "control_changing.feature::On Bob's turn, his Act of Treason, later than Alice's Mind Control, gives him back"
+        " his Grizzly Bears until end of turn; then Mind Control applies again",
+        "control_changing.feature::Without haste, the Grizzly Bears Alice took with Mind Control this turn can't"
+        " attack: she hasn't controlled it since her turn began",
+        # Endless One forgets the X of its spell: it enters with no counter for Hardened Scales to add to (614.16)
+        "counters_replaced.feature::Bob's Hardened Scales doesn't apply to Alice's creature: Endless One cast with X "
+        "= 2 enters with two counters",
+        "counters_replaced.feature::Control: Endless One cast with X = 1 is put on a counter, which Hardened Scales "
+        "makes two",
+        "counters_replaced.feature::Two Hardened Scales each apply once: Endless One cast with X = 2 enters with four "
+        "+1/+1 counters",
+        "counters_replaced.feature::With Hardened Scales, Endless One cast with X = 2 enters with three +1/+1 counters",
         "granted_ability_follows_permanent.feature::Alice's Grizzly Bears, cast paying the offspring cost Zinnia "
         "gives it, enters and its offspring ability creates a 1/1 copy",
         "granted_ability_source_gone.feature::Control: Zinnia stays while the Grizzly Bears cast paying offspring "

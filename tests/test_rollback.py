@@ -158,6 +158,12 @@ _NO_ROLLBACK_CATCHES |= {
     "whose_alternative_cost.feature::Bob's Fist of Suns offers no alternative cost for a card Alice casts this way, and"
     " nothing changes",
     "x_without_paying.feature::Endless One cast without paying its mana cost can't have X = 3, and nothing changes",
+    # a mana ability refused midway through a payment, with the cast begun (602.5)
+    "prohibited_activation.feature::While she casts Grizzly Bears, Alice can't pay with Llanowar Elves' mana ability"
+    " either; with her Forest and Sol Ring she can",
+    # an advance refused once it had gone through steps in search of one every turn skips (614.1b)
+    "skipped_step.feature::With Eon Hub, no upkeep step comes: the game can't advance to one, and it advances to"
+    " Alice's draw step instead",
     # an Aura spell refused for its target (CR 303.4a, 702.5a) after it was moved to the stack
     "aura_spells.feature::Overgrowth cast without a target is refused",
     "aura_spells.feature::Overgrowth cast targeting a creature, which its enchant ability doesn't allow, is refused",
