@@ -82,7 +82,7 @@ def _attackable_planeswalker(game: Game, player: str, attacker: GameObject, ref:
     controller is then the player that creature's attack makes a defending player (509.1a)."""
     walker = game.resolve_ref(ref)
     if not game.on_battlefield(walker) or not characteristics(game, walker).is_a("Planeswalker"):
-        raise RulesError(f"{attacker.name} can attack only a player or a planeswalker (CR 506.3)", rule="508.1b")
+        raise RulesError(f"{attacker.name} can attack only a player or a planeswalker (CR 506.3)", rule="506.3")
     if walker.controller not in game.opponents(player):
         raise RulesError(
             f"{attacker.name} can attack only a planeswalker an opponent controls, not {walker.name} (CR 508.1b)",

@@ -112,7 +112,7 @@ EXPECTED: dict[str, set[str]] = {
     },
     E + "LeftBattlefieldStillInCombat": {
         REMOVED_ATTACKER + "Grizzly Bears, blocked by Llanowar Elves, is destroyed by Bob's Lightning Bolt: it is "
-        "no longer attacking, nor are the Elves blocking it",
+        "no longer attacking",
         REMOVED_ATTACKER + "Watchwolf destroyed by Bob's Lightning Bolt before blockers: Grizzly Bears alone is "
         "attacking",
         REMOVED + "Bob's Lightning Bolt destroys the attacking Grizzly Bears: it is no longer attacking, Watchwolf "

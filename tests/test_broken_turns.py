@@ -1,8 +1,9 @@
 """The wrong engines of the turn's beginning and main phases (CR 500.1, 500.3, 500.4, 500.6, 500.7, 500.8, 501.1,
 502.3, 502.4, 503.1, 503.1a, 504.1, 504.2, 505.1, 505.1a, 505.2, 505.4, 505.6, 505.6a, 505.6b) in
 tests/engines/broken_turns.py: each breaks one rule the way an engine author might, and the corpus fails it on
-exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is restricted (`-k`) to the features of
-CR 500-505, named by file (`<stem>.feature`: a scenario's title never matches it), for speed."""
+exactly the scenarios expected here, with status fail, among them one tagged with the rule it declares. Each run is
+restricted (`-k`) to the features of CR 500-505, named by file (`<stem>.feature`: a scenario's title never matches
+it), for speed."""
 
 from __future__ import annotations
 

@@ -1,10 +1,12 @@
-Feature: An attacking creature that leaves the battlefield is removed from combat, and so its blocker blocks nothing (CR 506.4)
+Feature: An attacking creature that leaves the battlefield is removed from combat (CR 506.4)
   CR 506.4: "A permanent is removed from combat if it leaves the battlefield ... A creature that's removed from combat
-  stops being an attacking, blocking, blocked, and/or unblocked creature." The control: a spell that removes nothing
-  from the battlefield leaves combat as it was.
+  stops being an attacking, blocking, blocked, and/or unblocked creature." A creature that blocked it stays a blocking
+  creature (the glossary's "blocking creature": until it is removed from combat or the combat phase ends; 510.1d), so
+  no scenario says it stops blocking. The control: a spell that removes nothing from the battlefield leaves combat as
+  it was.
 
   @cr:506.4 @card:Lightning_Bolt @card:Grizzly_Bears @card:Llanowar_Elves
-  Scenario: Grizzly Bears, blocked by Llanowar Elves, is destroyed by Bob's Lightning Bolt: it is no longer attacking, nor are the Elves blocking it
+  Scenario: Grizzly Bears, blocked by Llanowar Elves, is destroyed by Bob's Lightning Bolt: it is no longer attacking
     Given the board "rules/506/removal.json"
     When Alice attacks Bob with "bears"
     And the game advances to declare_blockers
@@ -14,7 +16,6 @@ Feature: An attacking creature that leaves the battlefield is removed from comba
     And all players pass priority
     Then "bears" is in Alice's graveyard
     And "bears" is not attacking
-    And "elves" is not blocking
 
   @cr:506.4 @card:Lightning_Bolt @card:Watchwolf @card:Grizzly_Bears
   Scenario: Watchwolf destroyed by Bob's Lightning Bolt before blockers: Grizzly Bears alone is attacking

@@ -26,7 +26,7 @@ Feature: An effect that removes a lord's abilities applies before the lord's own
     And "vohar" has islandwalk
     And "lord" is 2/2
 
-  @cr:613.8a @context:613.1d @card:Lord_of_Atlantis @card:Turn_to_Frog @card:Vohar,_Vodalian_Desecrator
+  @context:613.8a @cr:613.1d @card:Lord_of_Atlantis @card:Turn_to_Frog @card:Vohar,_Vodalian_Desecrator
   Scenario: Turn to Frog on Vohar: it is a Frog, no longer a Merfolk, so the Lord, which keeps its abilities, gives it nothing: Vohar is 1/1 without islandwalk
     Given the board "rules/613/lord-vohar-frog.json"
     When Alice casts "frog" targeting "vohar"

@@ -35,7 +35,7 @@ Feature: A spell's own "instead" applies before other replacement effects; 0 dam
     And all players pass priority
     Then Bob's life total is 16
 
-  @cr:614.15 @cr:614.2 @card:Burst_Lightning @card:Torbran,_Thane_of_Red_Fell
+  @context:614.15 @cr:614.2 @card:Burst_Lightning @card:Torbran,_Thane_of_Red_Fell
   Scenario: Control: with Torbran, Burst Lightning not kicked deals 2 damage plus 2: Bob loses 4 life
     Given the board "rules/614/torbran-burst-fling.json"
     When Alice casts "burst" targeting Bob

@@ -42,7 +42,8 @@ from harness.engines.protocol import EngineError, Hello, Illegal, Ok, Response, 
 from harness.paths import default_corpus
 
 # the actions phase may refuse partway (a pending declaration is made as none before a pass, 508.1)
-ATOMIC = ("cast", "activate", "choose", "advance", "pass", "declare_attackers", "declare_blockers")
+ATOMIC = ("cast", "activate", "choose", "advance", "pass", "play_land", "resolve")
+ATOMIC += ("declare_attackers", "declare_blockers")
 
 
 # -- the adapter ----------------------------------------------------------------------------------------------

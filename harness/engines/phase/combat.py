@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from harness.engines.phase.game import PhaseGame
-from harness.engines.phase.vocabulary import PHASE_STEPS, PhaseRefusal
+from harness.engines.phase.vocabulary import PHASE_STEPS, PhaseRefusal, PhaseUnsupported
 
 DECLARATIONS = {"declare_attackers": "DeclareAttackers", "declare_blockers": "DeclareBlockers"}
 _RULES = {"declare_attackers": "508.1", "declare_blockers": "509.1"}
@@ -169,16 +169,16 @@ def assignment_choice(a: PhaseGame, data: dict[str, Any]) -> dict[str, Any]:
 def assign(a: PhaseGame, seat: int, data: dict[str, Any], assignment: list[dict[str, Any]]) -> None:
     """Answer `AssignCombatDamage` with the protocol's assignment: each blocker's share, and the share of the
     player attacked (trample damage, 702.19b); phase checks it (510.1c-e)."""
-    blockers = {b["blocker_id"] for b in data.get("blockers") or []}
+    target = data.get("attack_target") or {}
+    attacked = target.get("data") if target.get("type") == "Player" else None
     shares: list[list[int]] = []
     to_player = 0
     for entry in assignment:
         if entry["to"] in a.seats:
+            if a.seats[entry["to"]] != attacked:  # phase's action has one share for the player attacked, no other
+                raise PhaseUnsupported(f"assigning combat damage to {entry['to']}, whom the creature doesn't attack")
             to_player += entry["amount"]
             continue
-        oid = a.obj(entry["to"])["id"]
-        if oid not in blockers:
-            raise PhaseRefusal(f"{entry['to']} doesn't block {a.name_of(data.get('attacker_id'))}", "510.1c")
-        shares.append([oid, entry["amount"]])
+        shares.append([a.obj(entry["to"])["id"], entry["amount"]])  # a creature that doesn't block: phase judges
     answer = {"mode": "Normal", "assignments": shares, "trample_damage": to_player, "controller_damage": 0}
     a.apply(seat, {"type": "AssignCombatDamage", "data": answer})
