@@ -172,6 +172,16 @@ def _token(spec: dict[str, Any]) -> Any:
         raise BoardError(f"token {spec.get('name')!r}: {exc}") from None
 
 
+def _check_no_copy_loop(obj: GameObject, target: GameObject, ref: str) -> None:
+    """A copy copies an object that isn't, through its own copy_of, a copy of the copy itself (CR 707.2: copiable
+    values come from an object that has them)."""
+    seen: GameObject | None = target
+    while seen is not None:
+        if seen is obj:
+            raise BoardError(f"copy_of {ref!r} makes a loop of copies: no object there has values of its own to copy")
+        seen = seen.copy_of
+
+
 def _link(game: Game, obj: GameObject, spec: dict[str, Any]) -> None:
     for key in _LINKS:
         if key in spec:
@@ -181,6 +191,7 @@ def _link(game: Game, obj: GameObject, spec: dict[str, Any]) -> None:
             target = game.by_identity(game.aliases[ref])
             assert target is not None
             if key == "copy_of":
+                _check_no_copy_loop(obj, target, ref)
                 obj.copy_of = target
             else:
                 obj.attached_to = target.oid

@@ -74,6 +74,12 @@ EXPECTED = {
         " destroyed in response",
     },
     E + "NoManaAbilitiesWhilePaying": {
+        "beginning_of_combat_priority.feature::In the beginning of combat step Alice casts Lightning Bolt at "
+        "Bob; it resolves before attackers are declared",
+        "beginning_of_combat_priority.feature::In the beginning of combat step Bob, given priority after Alice "
+        "passes, destroys Grizzly Bears before they can attack",
+        "end_of_combat_priority.feature::Alice casts Lightning Bolt at Bob in the end of combat step",
+        "end_step_priority.feature::In her end step, Alice casts Lightning Bolt at Bob",
         PRIORITY + "Bob, without priority, can't activate a mana ability, and nothing changes",
         PRIORITY + "Once Alice passes, Bob has priority and may activate a mana ability with a spell on the stack",
         PRIORITY + "While paying for her spell, Alice activates a mana ability to pay it",

@@ -11,6 +11,8 @@ TAPPED = "becomes_tapped.feature::"
 IT = "trigger_object.feature::"
 EXPECTED = {
     "tests.engines.broken_tapping:EntersTappedBecomesTapped": {
+        "enters_tapped.feature::Moss Diamond enters tapped: Freyalise's Winds doesn't trigger, for it never "
+        "became tapped",
         TAPPED + "Moss Diamond enters tapped: it never became tapped, so Freyalise's Winds doesn't trigger",
         TAPPED + "Llanowar Elves tapped to pay for Moss Diamond triggers Freyalise's Winds; the Diamond entering tapped"
         " doesn't",

@@ -15,6 +15,17 @@ APNAP = "apnap_choices.feature::"
 UPKEEP = "upkeep_trigger.feature::"
 EXPECTED = {
     "tests.engines.broken_triggering:NoBeginningOfStepTriggers": {
+        "ability_linked_to_itself.feature::A second Otherworldly Journey exiles Grizzly Bears in response to "
+        "the first one's return: only Watchwolf, the card the first exiled, returns",
+        "ability_linked_to_itself.feature::Control: the second Otherworldly Journey exiles Grizzly Bears after "
+        "the first one's return resolved: Watchwolf is back, the Bears stay exiled",
+        "ability_linked_to_itself.feature::Fiend Hunter exiles Grizzly Bears, Otherworldly Journey exiles "
+        "Watchwolf: at the end step Journey returns Watchwolf only",
+        "next_end_step.feature::Otherworldly Journey cast in Alice's end step exiles Watchwolf until Bob's end "
+        "step begins, then it returns with a +1/+1 counter",
+        "next_end_step.feature::Otherworldly Journey cast in Alice's end step on her own Grizzly Bears returns "
+        "them to her as Bob's end step begins",
+        "skipped_step.feature::Control: without Eon Hub, Alice's upkeep begins and Phyrexian Arena triggers",
         "beginning_of_step_triggers.feature::As Alice's draw step begins, Omen Machine's ability triggers and is on"
         " the stack when she first receives priority",
         "beginning_of_step_triggers.feature::Omen Machine's ability resolves in Alice's draw step: she puts the"
@@ -74,6 +85,12 @@ EXPECTED = {
         "Hypersonic Dragon, still may decline to cast it",
     },
     "tests.engines.broken_triggering:InstructionsLastToFirst": {
+        "unpreventable_damage.feature::After Stomp, Mending Hands' shield around Bob prevents nothing: Stomp "
+        "deals him 2 damage and a Lightning Bolt 3",
+        "unpreventable_damage.feature::Hallow on the Stomp spell prevents none of its damage to Bob: he takes 2 "
+        "and gains no life",
+        "unpreventable_damage.feature::Stomp deals its 2 damage to Bob through Samite Healer's shield around "
+        "him",
         # Careful Study discards before it draws: the Lightning Bolt alone is offered
         "no_priority_while_resolving.feature::While Alice chooses the two cards Careful Study makes her discard, she "
         "can't cast Lightning Bolt, though she has {R}",
@@ -110,6 +127,8 @@ EXPECTED = {
         "Alice gains 1, and she gets priority",
     },
     "tests.engines.broken_triggering:CostMovedObjectLost": {
+        "self_replacement_first.feature::Control: with Torbran, Fling sacrificing Grizzly Bears (power 2) deals "
+        "2 damage plus 2: Bob loses 4 life",
         "cost_moved_object.feature::Fling sacrificing the 4/4 Grizzly Bears deals 4 damage",
         "cost_moved_object.feature::Fling sacrificing Llanowar Elves deals 1 damage: the power is the sacrificed"
         " creature's",
@@ -134,6 +153,8 @@ EXPECTED = {
         " leaves, Watchwolf returns and the Bears stay",
     },
     "tests.engines.broken_triggering:ReplacedEventStillTriggers": {
+        "replaced_event_never_happens.feature::With Rest in Peace, Young Wolf destroyed by Lightning Bolt is "
+        "exiled instead of dying: undying doesn't trigger",
         "replaced_event.feature::With Rest in Peace, the sacrificed Hangarback Walker is exiled instead: its dies"
         " ability doesn't trigger",
         "replaced_event.feature::Bob's Rest in Peace replaces Alice's creature going to her graveyard too: nothing"

@@ -319,7 +319,7 @@ CASES = [
          prepare=_text_feature(BACKGROUND)),
     Case("a UTF-8 BOM in a fixture: validate", VALIDATE, 1, ("byte order mark",), prepare=_bom),
     Case("a NUL byte in a board path: run", RUN, 1, ("NUL byte",), writes_report=True, prepare=_nul_board),
-    Case("cards.json cut short: run", RUN, 2, ("cards.json", "line 21"), keeps_report=True, prepare=_cut_catalog),
+    Case("cards.json cut short: run", RUN, 2, ("cards.json", "line "), keeps_report=True, prepare=_cut_catalog),
     Case("cards.json cut short: validate", VALIDATE, 1, ("cards.json",), prepare=_cut_catalog),
     Case("rulings.json version not-a-version: run", RUN, 2, ("/version",), keeps_report=True,
          prepare=_index(lambda d: d.update(version="not-a-version"))),

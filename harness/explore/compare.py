@@ -75,7 +75,8 @@ def describe(action: dict[str, Any] | None) -> str:
     if kind == "cast":
         return "cast for an alternative cost" if action.get("alternative") else "cast"
     said = {"play_land": "play a land", "pass": "pass priority", "resolve": "all pass"}
-    return said.get(kind, kind.replace("_", " "))
+    said |= {"declare_attackers": "declare attackers", "declare_blockers": "declare blockers"}
+    return said.get(kind, kind)
 
 
 def call(method: Callable[[dict[str, Any]], Response], payload: dict[str, Any]) -> Response:

@@ -6,7 +6,7 @@ Feature: Colour-changing effects apply in layer 5 in timestamp order, and before
   Chaoslace: "Target spell or permanent becomes red." Purelace: "Target spell or permanent becomes white."
   Gauntlet of Power: "As this artifact enters, choose a color. Creatures of the chosen color get +1/+1. [...]"
 
-  @cr:613.3 @cr:613.7b @card:Chaoslace @card:Purelace @card:Grizzly_Bears
+  @cr:613.3 @cr:613.7 @cr:613.7b @card:Chaoslace @card:Purelace @card:Grizzly_Bears
   Scenario: Chaoslace, then Purelace: the later effect wins, Grizzly Bears is white
     Given the board "rules/613/bears-chaoslace-purelace.json"
     When Alice casts "chaoslace" targeting "bears"
