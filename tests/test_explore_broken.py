@@ -104,25 +104,28 @@ QUIET = {
 }  # fmt: skip
 
 
-def _search(engine: str, seed: int, budget: int) -> Search:
+def _search(engine: str, seed: int, budget: int, every_kind: bool = False) -> Search:
+    """`every_kind`: every action kind both engines take is drawn, not only the pinned ones (combat's among them)."""
     ours, theirs = load_adapter(f"tests.engines.{engine}"), load_adapter("reference")
-    search = Search(Pair(ours, theirs, (ours.hello(), theirs.hello())), POOL, seed, budget, max_groups=1,
+    pool = replace(POOL, actions=None) if every_kind else POOL
+    search = Search(Pair(ours, theirs, (ours.hello(), theirs.hello())), pool, seed, budget, max_groups=1,
                     shrink_runs=20)  # fmt: skip
     search.run()
     return search
 
 
-def _explore(engine: str, seed: int, budget: int) -> dict[str, Any]:
+def _explore(engine: str, seed: int, budget: int, every_kind: bool = False) -> dict[str, Any]:
     """The search in a process of its own. In one process, what earlier searches did changes the examples a seed
     draws (some state outlives a search, not yet found), so each search starts as the command's does."""
     code = (
         "import json, sys\n"
         "from tests.test_explore_broken import _search\n"
-        "s = _search(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])).summary\n"
+        "s = _search(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == 'all').summary\n"
         "print(json.dumps({'examples': s.examples, 'skipped': s.skipped,"
         " 'groups': [[list(g.signature), g.found_after] for g in s.groups]}))\n"
     )
-    done = subprocess.run([sys.executable, "-W", "ignore", "-c", code, engine, str(seed), str(budget)], cwd=ROOT,
+    kinds = "all" if every_kind else "pinned"
+    done = subprocess.run([sys.executable, "-W", "ignore", "-c", code, engine, str(seed), str(budget), kinds], cwd=ROOT,
                           capture_output=True, text=True, check=True, timeout=600)  # fmt: skip
     return json.loads(done.stdout.splitlines()[-1])
 

@@ -3,19 +3,17 @@ finds its bug by a declaration, and the steps it writes for declarations parse b
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from typing import Any
 
 import pytest
 
 from harness.explore.phrases import when
-from harness.paths import ROOT
 from harness.run.steps.combat import _blocks
 from harness.run.steps.grammar import QUOTED
 
 pytest.importorskip("hypothesis", reason="exploration needs hypothesis (pip install 'mtg-conformance[explore]')")
+
+from .test_explore_broken import _explore
 
 # engine -> (seed, budget, the group that shows its bug); the examples the search needed are in the comment
 FOUND = {
@@ -23,32 +21,10 @@ FOUND = {
 }
 
 
-def _explore(engine: str, seed: int, budget: int) -> dict[str, Any]:
-    """The search in a process of its own (as tests/test_explore_broken.py does), on its pinned corpus with every
-    action kind the engines take, combat's among them."""
-    code = (
-        "import json, sys\n"
-        "from dataclasses import replace\n"
-        "from harness.engines.loading import load_adapter\n"
-        "from harness.explore.compare import Pair\n"
-        "from harness.explore.search import Search\n"
-        "from tests.test_explore_broken import POOL\n"
-        "ours, theirs = load_adapter('tests.engines.' + sys.argv[1]), load_adapter('reference')\n"
-        "pair = Pair(ours, theirs, (ours.hello(), theirs.hello()))\n"
-        "s = Search(pair, replace(POOL, actions=None), int(sys.argv[2]), int(sys.argv[3]), max_groups=1,"
-        " shrink_runs=20)\n"
-        "s.run()\n"
-        "print(json.dumps([[list(g.signature), g.found_after] for g in s.summary.groups]))\n"
-    )
-    done = subprocess.run([sys.executable, "-W", "ignore", "-c", code, engine, str(seed), str(budget)], cwd=ROOT,
-                          capture_output=True, text=True, check=True, timeout=600)  # fmt: skip
-    return json.loads(done.stdout.splitlines()[-1])
-
-
 @pytest.mark.parametrize("engine", sorted(FOUND))
 def test_exploration_finds_a_combat_bug_by_a_declaration(engine: str) -> None:
     seed, budget, group = FOUND[engine]
-    groups = _explore(engine, seed, budget)
+    groups = _explore(engine, seed, budget, every_kind=True)["groups"]
     assert groups, f"no disagreement with {engine} in {budget} examples from seed {seed}"
     assert tuple(groups[0][0]) == group and groups[0][1] <= budget
 
